@@ -28,13 +28,20 @@ export function validationMessage(key: string, lang: Lang, params: Record<string
   return interpolate(template, params);
 }
 
+function escapeSegment(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
 function pathOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
-    return `${error.instancePath}/${params.missingProperty}`;
-  }
   if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
-    return `${error.instancePath}/${params.additionalProperty}`;
+    return `${error.instancePath}/${escapeSegment(params.additionalProperty)}`;
+  }
+  if (error.keyword === 'unevaluatedProperties' && typeof params.unevaluatedProperty === 'string') {
+    return `${error.instancePath}/${escapeSegment(params.unevaluatedProperty)}`;
+  }
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
+    return `${error.instancePath}/${escapeSegment(params.missingProperty)}`;
   }
   return error.instancePath;
 }
@@ -59,8 +66,13 @@ function messageOf(error: ErrorObject, lang: Lang): string {
     const original = (params.errors as ErrorObject[] | undefined)?.[0];
     return original ? messageOf(original, lang) : validationMessage('invalid', lang);
   }
-  const key = error.keyword === 'format' ? `format.${String(params.format)}` : error.keyword;
+  // Custom keywords name their catalogue text in params.messageKey (see validation/keywords).
+  if (typeof params.messageKey === 'string') return validationMessage(params.messageKey, lang, params);
   const catalogue = CATALOGUES[lang];
+  if (error.keyword === 'type' && catalogue[`type.${String(params.type)}`] !== undefined) {
+    return validationMessage(`type.${String(params.type)}`, lang, params);
+  }
+  const key = error.keyword === 'format' ? `format.${String(params.format)}` : error.keyword;
   if (catalogue[key] === undefined && error.keyword === 'format') {
     return validationMessage('format', lang, params);
   }
@@ -81,7 +93,9 @@ export function localizeErrors(errors: readonly ErrorObject[] | null | undefined
   const seen = new Set<string>();
   for (const error of errors ?? []) {
     if (error.keyword === 'if') continue;
-    const path = pathOf(error);
+    // ajv-errors reports on the parent; the wrapped original error knows the exact field.
+    const original = error.keyword === 'errorMessage' ? (error.params as { errors?: ErrorObject[] }).errors?.[0] : undefined;
+    const path = pathOf(original ?? error);
     const keyword = error.keyword === 'errorMessage' ? originalKeyword(error) : error.keyword;
     const id = `${path}\u0000${keyword}`;
     if (seen.has(id)) continue;

@@ -1,0 +1,30 @@
+import type Ajv from 'ajv';
+import type { Options } from 'ajv';
+import unevaluatedVocabulary from 'ajv/dist/vocabularies/unevaluated';
+import { createAjv } from './createAjv';
+import { ENGINE_KEYWORDS } from './keywords/engineKeywords';
+
+/**
+ * Adds the engine's custom keywords and `unevaluatedProperties` to an ajv instance created
+ * elsewhere (RJSF's `customizeValidator` extender in the web), so every place validates alike.
+ * The instance must have been created with `unevaluated: true` (see ENGINE_AJV_OPTIONS).
+ */
+export function addEngineKeywords(ajv: Ajv): Ajv {
+  for (const keyword of ENGINE_KEYWORDS) {
+    if (!ajv.getKeyword(keyword.keyword as string)) ajv.addKeyword(keyword);
+  }
+  if (!ajv.getKeyword('unevaluatedProperties')) ajv.addVocabulary(unevaluatedVocabulary);
+  return ajv;
+}
+
+/** ajv options every engine instance needs beyond createAjv's defaults. */
+export const ENGINE_AJV_OPTIONS: Options = { unevaluated: true };
+
+/**
+ * The schema engine's ajv: createAjv (allErrors, formats, ajv-errors) plus every custom keyword
+ * of src/engine/validation/keywords and `unevaluatedProperties` (gameplay schemas extend the
+ * shared campaign fields with `allOf` and still refuse unknown fields).
+ */
+export function createEngineAjv(options: { ajv?: Options } = {}): Ajv {
+  return addEngineKeywords(createAjv({ ajv: { ...ENGINE_AJV_OPTIONS, ...options.ajv } }));
+}

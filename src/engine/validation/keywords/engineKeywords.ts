@@ -1,0 +1,23 @@
+import type { KeywordDefinition } from 'ajv';
+import { increasing } from './increasing';
+import { maxDecimals } from './maxDecimals';
+import { maxEnabled } from './maxEnabled';
+import { notBefore } from './notBefore';
+import { probabilitySum } from './probabilitySum';
+import { semicolonList } from './semicolonList';
+import { sumNotBelowMin } from './sumNotBelowMin';
+import { timeRange } from './timeRange';
+import { uniqueBy } from './uniqueBy';
+
+/** Every custom keyword schema files may use (schemas/README.md explains each one). */
+export const ENGINE_KEYWORDS: readonly KeywordDefinition[] = [
+  probabilitySum,
+  uniqueBy,
+  timeRange,
+  notBefore,
+  increasing,
+  maxEnabled,
+  semicolonList,
+  sumNotBelowMin,
+  maxDecimals,
+];
