@@ -1,0 +1,24 @@
+// Public surface of the schema engine, shared by the server, the CLI and the web.
+export { buildRegistry, normalizeSchemaPath, type FileError, type BuildRegistryOptions } from './registry/buildRegistry';
+export { checkRegistry } from './registry/checkRegistry';
+export { bundleSchema } from './registry/bundleSchema';
+export { SCHEMA_BASE, schemaIdFor, resolveUri } from './registry/schemaIds';
+export type * from './registry/registryTypes';
+export {
+  createSchemaEngine,
+  UnknownEntryError,
+  type SchemaEngine,
+  type ValidationResult,
+  type CreateSchemaEngineOptions,
+} from './createSchemaEngine';
+export { createAjv, type CreateAjvOptions } from './validation/createAjv';
+export { createEngineAjv, addEngineKeywords, ENGINE_AJV_OPTIONS } from './validation/createEngineAjv';
+export { ENGINE_KEYWORDS } from './validation/keywords/engineKeywords';
+export { splitSemicolonList } from './validation/keywords/semicolonList';
+export { gmtOffsetMinutes } from './validation/keywords/timeRange';
+export { localizeErrors, validationMessage, interpolate, type ValidationIssue } from './validation/localizeErrors';
+export { normalizeLang, LANGS, DEFAULT_LANG, type Lang } from './validation/lang';
+export { wizardSteps, type WizardStepModel } from './wizard/wizardSteps';
+export { issuesOfStep, stepOfPath, topField } from './wizard/issuesOfStep';
+export * from './rules/campaignStatus';
+export * from './rules/rewardOdds';

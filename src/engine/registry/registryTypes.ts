@@ -1,0 +1,77 @@
+import type { SchemaObject } from 'ajv';
+import type { Lang } from '../validation/lang';
+
+/** What a schema folder configures. `template` entries are the ready-made configs of another entry. */
+export type EntryKind = 'gameplay' | 'sub-activity' | 'entity' | 'template';
+
+/** Campaign goals of SPEC section 1. */
+export type CampaignGoal = 'download-register' | 'event-conversion' | 'engagement-retention' | 'web-to-app';
+
+/** One wizard step: a locale key for its title and the top-level config fields it holds. */
+export interface WizardStep {
+  key: string;
+  title: string;
+  fields: string[];
+}
+
+/** meta.json of a folder. `title`/`description` and step titles are locale keys. */
+export interface EntryMeta {
+  mark: string;
+  title: string;
+  description?: string;
+  goals?: CampaignGoal[];
+  steps?: WizardStep[];
+  templates?: string[];
+  version: string;
+  [extra: string]: unknown;
+}
+
+export type LocaleStrings = Record<string, string>;
+
+/** One gameplay, sub-activity or entity folder. `name` is the CLI/API name (`gameplay/lucky-wheel`). */
+export interface RegistryEntry {
+  kind: Exclude<EntryKind, 'template'>;
+  mark: string;
+  name: string;
+  /** Folder below schemas/, e.g. `gameplays/lucky-wheel`. */
+  folder: string;
+  meta: EntryMeta;
+  /** The schema as written, with `$id` filled in when the folder left it out. */
+  schema: SchemaObject;
+  ui: Record<string, unknown>;
+  /** The folder's strings over the shared ones of schemas/_defs/locales. */
+  locales: Record<Lang, LocaleStrings>;
+  /** Template name -> template config. */
+  templates: Record<string, unknown>;
+}
+
+/** A ready-made config of a gameplay or sub-activity (`lucky-wheel/classic`). */
+export interface TemplateEntry {
+  kind: 'template';
+  mark: string;
+  name: string;
+  owner: string;
+  template: string;
+  title: string;
+  config: unknown;
+}
+
+/** A folder or file the registry could not load; the rest still loads. */
+export interface RegistryProblem {
+  /** Folder below schemas/ (`gameplays/lucky-wheel`), or `_defs`, `_meta`. */
+  folder: string;
+  file?: string;
+  message: string;
+}
+
+export interface Registry {
+  entries: RegistryEntry[];
+  templates: TemplateEntry[];
+  /** Shared schemas of schemas/_defs, each with its `$id`. */
+  defs: SchemaObject[];
+  /** Meta-schemas of schemas/_meta by file name without `.json` (`meta`, `locale`, ...). */
+  metaSchemas: Record<string, SchemaObject>;
+  /** Shared strings (schemas/_defs/locales). */
+  sharedLocales: Record<Lang, LocaleStrings>;
+  problems: RegistryProblem[];
+}

@@ -1,0 +1,93 @@
+/**
+ * Campaign status machine (SPEC 4). The stored phase is what operators did; the shown status also
+ * depends on the clock: an online campaign is scheduled before its start (or its chosen online
+ * time), running until its end, then ended.
+ */
+export type CampaignPhase = 'draft' | 'prereleased' | 'online' | 'offline';
+export type CampaignStatus = 'draft' | 'prereleased' | 'scheduled' | 'running' | 'ended' | 'offline';
+export type CampaignAction = 'prerelease' | 'goOnline' | 'goOffline' | 'disableWhitelist' | 'edit' | 'delete';
+
+export interface CampaignState {
+  phase: CampaignPhase;
+  /** Activity start and end, ISO-8601 with offset. */
+  startTime: string;
+  endTime: string;
+  /** When going online was scheduled for (absent: online at once). */
+  onlineAt?: string | null;
+  /** Whitelisted activities are pre-released to their whitelist only. */
+  whitelistEnabled?: boolean;
+}
+
+export type TransitionError = 'campaign.illegalTransition' | 'campaign.onlineAfterEnd' | 'campaign.whitelistRequired' | 'campaign.ended';
+
+export type TransitionResult = { ok: true; state: CampaignState } | { ok: false; error: TransitionError };
+
+const ms = (iso: string | null | undefined) => (iso ? Date.parse(iso) : Number.NaN);
+
+/** The status to show now. */
+export function campaignStatus(state: CampaignState, now: Date = new Date()): CampaignStatus {
+  const t = now.getTime();
+  if (state.phase === 'draft') return 'draft';
+  if (state.phase === 'offline') return 'offline';
+  if (t >= ms(state.endTime)) return 'ended';
+  if (state.phase === 'prereleased') return 'prereleased';
+  const onlineAt = ms(state.onlineAt);
+  if (!Number.isNaN(onlineAt) && t < onlineAt) return 'scheduled';
+  return t < ms(state.startTime) ? 'scheduled' : 'running';
+}
+
+const ALLOWED: Record<CampaignStatus, readonly CampaignAction[]> = {
+  draft: ['edit', 'delete', 'prerelease', 'goOnline'],
+  prereleased: ['edit', 'delete', 'goOnline', 'goOffline', 'disableWhitelist'],
+  scheduled: ['edit', 'delete', 'goOnline', 'goOffline'],
+  running: ['edit', 'goOffline'],
+  offline: ['edit', 'delete', 'goOnline'],
+  ended: ['delete'],
+};
+
+/** The moves an operator may make from a status (list actions show only these). */
+export function allowedCampaignActions(status: CampaignStatus): readonly CampaignAction[] {
+  return ALLOWED[status];
+}
+
+/**
+ * Applies an operator action. Going offline is immediate; going online is immediate or at a
+ * chosen time no later than the activity end; turning the whitelist off or going online makes a
+ * pre-released activity public.
+ */
+export function applyCampaignAction(
+  state: CampaignState,
+  action: CampaignAction,
+  options: { now?: Date; at?: string | null } = {},
+): TransitionResult {
+  const now = options.now ?? new Date();
+  const status = campaignStatus(state, now);
+  if (!ALLOWED[status].includes(action)) {
+    return { ok: false, error: status === 'ended' ? 'campaign.ended' : 'campaign.illegalTransition' };
+  }
+  switch (action) {
+    case 'prerelease':
+      if (!state.whitelistEnabled) return { ok: false, error: 'campaign.whitelistRequired' };
+      return { ok: true, state: { ...state, phase: 'prereleased', onlineAt: null } };
+    case 'goOnline': {
+      const at = options.at ? ms(options.at) : now.getTime();
+      if (Number.isNaN(at) || at > ms(state.endTime)) return { ok: false, error: 'campaign.onlineAfterEnd' };
+      const onlineAt = options.at && at > now.getTime() ? new Date(at).toISOString() : null;
+      return { ok: true, state: { ...state, phase: 'online', onlineAt, whitelistEnabled: false } };
+    }
+    case 'goOffline':
+      return { ok: true, state: { ...state, phase: 'offline', onlineAt: null } };
+    case 'disableWhitelist':
+      return { ok: true, state: { ...state, phase: 'online', whitelistEnabled: false, onlineAt: null } };
+    case 'edit':
+    case 'delete':
+      return { ok: true, state };
+  }
+}
+
+/** Whether participants can join now: running and public (whitelisted users only when pre-released). */
+export function canJoin(state: CampaignState, isWhitelisted: boolean, now: Date = new Date()): boolean {
+  const status = campaignStatus(state, now);
+  if (status === 'running') return true;
+  return status === 'prereleased' && isWhitelisted && now.getTime() >= ms(state.startTime);
+}

@@ -1,0 +1,62 @@
+/** A reward item as SPEC 3 names it: `odds` in percent and `is_thank` for the thank-you prize. */
+export interface OddsItem {
+  odds?: number | null;
+  isThank?: boolean;
+  /** Remaining stock; 0 means out of stock (absent or null: unlimited). */
+  stock?: number | null;
+}
+
+export type OddsResult = { ok: true; odds: number[]; total: number } | { ok: false; error: 'odds.overflow' | 'odds.underflow'; total: number };
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Reward odds with the thank-you remainder rule (SPEC 4): when the other prizes total under 100,
+ * the thank-you prize receives the remainder, to two decimals. Without a thank-you prize the odds
+ * must total exactly 100.
+ */
+export function normalizeOdds(items: readonly OddsItem[]): OddsResult {
+  const thankIndex = items.findIndex((i) => i.isThank === true);
+  const hundredths = items.reduce((sum, item, i) => (i === thankIndex ? sum : sum + Math.round((item.odds ?? 0) * 100)), 0);
+  const total = hundredths / 100;
+  if (hundredths > 10_000) return { ok: false, error: 'odds.overflow', total };
+  const odds = items.map((item) => round2(item.odds ?? 0));
+  if (thankIndex >= 0) {
+    odds[thankIndex] = (10_000 - hundredths) / 100;
+    return { ok: true, odds, total: 100 };
+  }
+  if (hundredths < 10_000) return { ok: false, error: 'odds.underflow', total };
+  return { ok: true, odds, total: 100 };
+}
+
+/**
+ * Odds to draw with right now: a prize out of stock gives its share to the thank-you prize, so a
+ * thank-you prize reaches 100% only when every other prize is out of stock (SPEC 8).
+ */
+export function effectiveOdds(items: readonly OddsItem[]): OddsResult {
+  const normalized = normalizeOdds(items);
+  if (!normalized.ok) return normalized;
+  const thankIndex = items.findIndex((i) => i.isThank === true);
+  if (thankIndex < 0) return normalized;
+  const odds = [...normalized.odds];
+  let freed = 0;
+  items.forEach((item, i) => {
+    if (i !== thankIndex && item.stock === 0) {
+      freed += Math.round(odds[i] * 100);
+      odds[i] = 0;
+    }
+  });
+  odds[thankIndex] = (Math.round(odds[thankIndex] * 100) + freed) / 100;
+  return { ok: true, odds, total: 100 };
+}
+
+/** Picks an index by odds with a random number in [0, 1); callers pass their own source of randomness. */
+export function drawIndex(odds: readonly number[], random: number): number {
+  let acc = 0;
+  const target = random * 100;
+  for (let i = 0; i < odds.length; i++) {
+    acc += odds[i];
+    if (target < acc) return i;
+  }
+  return odds.length - 1;
+}
