@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { createDb } from './db/createDb';
+import { createMailer, type Mailer } from './mail/mailer';
+import { validatorCompiler } from './http/validatorCompiler';
+import { registerErrorHandling } from './http/errorHandler';
+import { registerAuth } from './plugins/auth';
+import { registerApiDocs } from './plugins/apiDocs';
+import { registerStaticConsole } from './plugins/staticConsole';
+import { healthRoutes } from './routes/health/healthRoutes';
+import { authRoutes } from './routes/auth/authRoutes';
+import { meRoutes } from './routes/me/meRoutes';
+import { projectsRoutes } from './routes/projects/projectsRoutes';
+import { membersRoutes } from './routes/members/membersRoutes';
+import type { AppContext } from './appContext';
+
+export interface BuildAppOptions {
+  /** `sqlite:./data/console.db` (default), `sqlite::memory:` or `postgres://...`. */
+  databaseUrl?: string;
+  /** Uploads and other files (default ./data). */
+  dataDir?: string;
+  /** The built console (default ./dist). */
+  webDir?: string;
+  /** Fastify logger option: false (default), true, or pino options. */
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces SMTP / log mail, e.g. to capture reset links in tests. */
+  mailer?: Mailer;
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** The clock; tests move it to expire sessions and locks. */
+  now?: () => Date;
+  sessionTtlHours?: number;
+  /** How the console is reached, for links in mails (default http://localhost:3000). */
+  publicUrl?: string;
+  /** Body size limit in bytes (default 1 MiB). */
+  bodyLimit?: number;
+}
+
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** Builds the Fastify app with the database migrated; the caller listens or injects. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    // Keep the documented JSON-schema keywords (errorMessage, $data) without strict-mode noise.
+    ajv: { customOptions: { strict: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const { db, kind } = await createDb(options.databaseUrl ?? 'sqlite:./data/console.db');
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  const version = packageVersion();
+  const ctx: AppContext = {
+    db,
+    dbKind: kind,
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'Growth Console <no-reply@localhost>', logger: app.log }),
+    now: options.now ?? (() => new Date()),
+    sessionTtlHours: options.sessionTtlHours ?? 168,
+    publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    version,
+  };
+  app.decorate('ctx', ctx);
+
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    registerErrorHandling(app);
+    registerAuth(app);
+    await registerApiDocs(app, version);
+
+    await app.register(healthRoutes);
+    await app.register(authRoutes);
+    await app.register(meRoutes);
+    await app.register(projectsRoutes);
+    await app.register(membersRoutes);
+
+    await registerStaticConsole(app, resolve(options.webDir ?? './dist'));
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

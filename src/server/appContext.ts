@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { DbKind } from './db/createDb';
+import type { Database, Permission, Platform } from './db/tables';
+import type { Mailer } from './mail/mailer';
+import type { AuthUser } from './accounts/sessions';
+
+/** What route handlers need from the app, decorated on the instance as `app.ctx`. */
+export interface AppContext {
+  db: Kysely<Database>;
+  dbKind: DbKind;
+  mailer: Mailer;
+  /** The current time; tests move it forward to expire sessions and locks. */
+  now: () => Date;
+  sessionTtlHours: number;
+  publicUrl: string;
+  version: string;
+}
+
+/** The project a project-scoped request works in, with the caller's effective permission. */
+export interface ProjectAccess {
+  id: string;
+  organisationId: string;
+  name: string;
+  domainPrefix: string;
+  permission: Permission;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** Set by the auth pre-handlers; null on public routes. */
+    user: AuthUser | null;
+    sessionId: string | null;
+    /** Set by `requireProject`. */
+    project: ProjectAccess | null;
+  }
+}
+
+export type { Platform };

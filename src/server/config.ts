@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+
+/** Server settings, read from the environment (see ../shared/API.md and docs/DESIGN.md). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dataDir: string;
+  linkHost: string;
+  publicUrl: string;
+  webDir: string;
+  sessionTtlHours: number;
+  smtpUrl?: string;
+  mailFrom: string;
+}
+
+function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+/** Reads the configuration; throws with a readable message on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = positiveNumber('PORT', env.PORT, 3000);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  return {
+    port,
+    host,
+    databaseUrl: env.DATABASE_URL?.trim() || 'sqlite:./data/console.db',
+    dataDir: resolve(env.DATA_DIR?.trim() || './data'),
+    linkHost: env.LINK_HOST?.trim() || 'localhost',
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    webDir: resolve(env.WEB_DIR?.trim() || './dist'),
+    sessionTtlHours: positiveNumber('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 168),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || 'Growth Console <no-reply@localhost>',
+  };
+}

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/migrations';
+import type { Database } from './tables';
+
+export type DbKind = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  kind: DbKind;
+}
+
+/** Which database a DATABASE_URL names. */
+export function dbKindOf(url: string): DbKind {
+  if (/^postgres(ql)?:\/\//i.test(url)) return 'postgres';
+  if (/^sqlite:/i.test(url)) return 'sqlite';
+  throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${url}"`);
+}
+
+function sqlitePath(url: string): string {
+  const rest = url.replace(/^sqlite:(\/\/)?/i, '');
+  if (rest === ':memory:' || rest === '') return ':memory:';
+  return resolve(rest);
+}
+
+function openSqlite(url: string): Kysely<Database> {
+  const file = sqlitePath(url);
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const database = new SqliteDatabase(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  // Several servers or a CLI may share the file: wait for a lock rather than failing at once.
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+// `?schema=name` on a PostgreSQL URL puts every table in that schema (tests use one per file).
+function openPostgres(url: string): { db: Kysely<Database>; schema?: string } {
+  const parsed = new URL(url);
+  const schema = parsed.searchParams.get('schema') ?? undefined;
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`bad schema name "${schema}"`);
+  parsed.searchParams.delete('schema');
+  const pool = new pg.Pool({
+    connectionString: parsed.toString(),
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), schema };
+}
+
+/** Opens the database named by the URL and brings its schema up to date. */
+export async function createDb(url: string): Promise<DbHandle> {
+  const kind = dbKindOf(url);
+  let db: Kysely<Database>;
+  if (kind === 'sqlite') {
+    db = openSqlite(url);
+  } else {
+    const opened = openPostgres(url);
+    db = opened.db;
+    if (opened.schema) await sql`create schema if not exists ${sql.id(opened.schema)}`.execute(db);
+  }
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, kind };
+}
+
+/** Runs every pending migration; throws the first failure. */
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,79 @@
+import { interpolate } from '../engine/validation/localizeErrors';
+import type { Lang } from '../engine/validation/lang';
+import zhCN from '../../locales/zh-CN/errors.json';
+import enUS from '../../locales/en-US/errors.json';
+
+/** A field-addressed problem in an error answer: `path` is a JSON pointer into the request body. */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/**
+ * Every error the API answers with: stable key -> HTTP status. The message key is the stable key
+ * itself, translated in `locales/{zh-CN,en-US}/errors.json`. The web shows messages by key.
+ */
+export const ERRORS = {
+  validation: 400,
+  invalidJson: 400,
+  unsupportedMediaType: 415,
+  bodyTooLarge: 413,
+  notFound: 404,
+  unauthorized: 401,
+  forbidden: 403,
+  projectForbidden: 403,
+  projectRequired: 400,
+  tokenRefreshForbidden: 403,
+  invalidCredentials: 400, // 400, not 401: a wrong password is not an expired login
+  accountLocked: 429,
+  emailTaken: 409,
+  domainPrefixTaken: 409,
+  wrongPassword: 400,
+  resetTokenInvalid: 400,
+  memberNotFound: 404,
+  ownerProtected: 403,
+  adminsByOwnerOnly: 403,
+  cannotDeleteSelf: 400,
+  serviceUnavailable: 503,
+  internal: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorKey = keyof typeof ERRORS;
+
+const CATALOGUES: Record<Lang, Record<ErrorKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+
+/** The localized message of an error key. */
+export function errorMessage(key: ErrorKey, lang: Lang, params: Record<string, unknown> = {}): string {
+  return interpolate(CATALOGUES[lang][key] ?? CATALOGUES[lang].internal, params);
+}
+
+export interface AppErrorOptions {
+  /** Placeholder values for the message (`{{minutes}}`). */
+  params?: Record<string, unknown>;
+  /** Field errors; messages are produced per language when the answer is written. */
+  errors?: (lang: Lang) => FieldError[];
+  /** Extra machine-readable data merged into `data` (e.g. `retryAfterMinutes`). */
+  data?: Record<string, unknown>;
+  /** Extra response headers (e.g. `Retry-After`). */
+  headers?: Record<string, string>;
+}
+
+/** A coded error; the error handler turns it into the `{ code, msg, data }` envelope. */
+export class AppError extends Error {
+  readonly key: ErrorKey;
+  readonly status: number;
+  readonly options: AppErrorOptions;
+
+  constructor(key: ErrorKey, options: AppErrorOptions = {}) {
+    super(key);
+    this.name = 'AppError';
+    this.key = key;
+    this.status = ERRORS[key];
+    this.options = options;
+  }
+}
+
+/** A 400 validation error for problems only the server can see (uniqueness, cross-row rules). */
+export function fieldError(errors: (lang: Lang) => FieldError[]): AppError {
+  return new AppError('validation', { errors });
+}

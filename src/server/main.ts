@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+// Reads the environment, builds the app (migrating the database) and listens.
+const config = loadConfig();
+mkdirSync(config.dataDir, { recursive: true });
+
+const app = await buildApp({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  webDir: config.webDir,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  smtpUrl: config.smtpUrl,
+  mailFrom: config.mailFrom,
+  sessionTtlHours: config.sessionTtlHours,
+  publicUrl: config.publicUrl,
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal}: closing`);
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`console at ${config.publicUrl}, API docs at ${config.publicUrl}/api/docs`);
+} catch (error) {
+  app.log.error(error);
+  await app.close();
+  process.exit(1);
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database, GrantPermission, Permission, Platform } from '../db/tables';
+import type { AuthUser } from '../accounts/sessions';
+import type { ProjectAccess } from '../appContext';
+import { capGrant, managesAllProjects } from './permissions';
+
+export const PLATFORMS: readonly Platform[] = ['android', 'ios', 'web'];
+
+/** The caller's effective permission on a project, or undefined when it cannot reach it. */
+export async function projectAccess(
+  db: Kysely<Database>,
+  user: AuthUser,
+  projectId: string,
+): Promise<ProjectAccess | undefined> {
+  const project = await db
+    .selectFrom('projects')
+    .select(['id', 'organisation_id', 'name', 'domain_prefix'])
+    .where('id', '=', projectId)
+    .where('organisation_id', '=', user.organisationId)
+    .executeTakeFirst();
+  if (!project) return undefined;
+  let permission: Permission;
+  if (managesAllProjects(user.role)) {
+    permission = 'manage';
+  } else {
+    const grant = await db
+      .selectFrom('project_grants')
+      .select('permission')
+      .where('project_id', '=', projectId)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (!grant) return undefined;
+    permission = capGrant(user.role, grant.permission as GrantPermission);
+  }
+  return {
+    id: project.id,
+    organisationId: project.organisation_id,
+    name: project.name,
+    domainPrefix: project.domain_prefix,
+    permission,
+  };
+}
+
+/** Platforms of several projects, in the canonical order android, ios, web. */
+export async function platformsOf(db: Kysely<Database>, projectIds: string[]): Promise<Map<string, Platform[]>> {
+  const out = new Map<string, Platform[]>(projectIds.map((id) => [id, []]));
+  if (projectIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('project_platforms')
+    .select(['project_id', 'platform'])
+    .where('project_id', 'in', projectIds)
+    .execute();
+  for (const row of rows) out.get(row.project_id)?.push(row.platform);
+  for (const list of out.values()) list.sort((a, b) => PLATFORMS.indexOf(a) - PLATFORMS.indexOf(b));
+  return out;
+}
