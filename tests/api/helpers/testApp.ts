@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../../src/server/app';
+import type { MailMessage } from '../../../src/server/mail/mailer';
+
+export interface TestClock {
+  now: () => Date;
+  advance(ms: number): void;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  mails: MailMessage[];
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/** A clock that stands still until a test moves it. */
+export function testClock(start = new Date('2026-03-01T08:00:00.000Z')): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+/** The PostgreSQL server of this run, or undefined for the SQLite run. */
+function postgresBase(): string | undefined {
+  const url = process.env.TEST_DATABASE_URL;
+  return url && /^postgres(ql)?:\/\//.test(url) ? url : undefined;
+}
+
+/**
+ * Builds the app on a fresh database: a temp SQLite file, or (when TEST_DATABASE_URL names a
+ * PostgreSQL server) a fresh schema dropped again on close.
+ */
+export async function createTestApp(options: BuildAppOptions = {}): Promise<TestApp> {
+  const clock = testClock();
+  const mails: MailMessage[] = [];
+  const base = postgresBase();
+  let databaseUrl: string;
+  let cleanup: () => Promise<void>;
+  if (base) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const url = new URL(base);
+    url.searchParams.set('schema', schema);
+    databaseUrl = url.toString();
+    cleanup = async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await client.end();
+      }
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'growth-api-'));
+    databaseUrl = `sqlite:${join(dir, 'test.db')}`;
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  const app = await buildApp({
+    databaseUrl,
+    webDir: join(tmpdir(), 'growth-no-web-build'),
+    now: clock.now,
+    publicUrl: 'http://console.test',
+    mailer: {
+      async send(message) {
+        mails.push(message);
+      },
+    },
+    ...options,
+  });
+  return {
+    app,
+    clock,
+    mails,
+    databaseUrl,
+    async close() {
+      await app.close();
+      await cleanup();
+    },
+  };
+}
