@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createDb } from './db/createDb';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -36,6 +36,8 @@ export interface BuildAppOptions {
   publicUrl?: string;
   /** Body size limit in bytes (default 1 MiB). */
   bodyLimit?: number;
+  /** Extra route plugins registered after the built-in ones (tests, embedding). */
+  routes?: FastifyPluginAsync[];
 }
 
 function packageVersion(): string {
@@ -86,6 +88,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(meRoutes);
     await app.register(projectsRoutes);
     await app.register(membersRoutes);
+    for (const routes of options.routes ?? []) await app.register(routes);
 
     await registerStaticConsole(app, resolve(options.webDir ?? './dist'));
     await app.ready();

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { findSession, type AuthUser } from '../accounts/sessions';
 import type { Permission, Role } from '../db/tables';
@@ -26,13 +26,19 @@ async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   return session.user;
 }
 
-/** Pre-handler: a live session is required (401 otherwise); sets `request.user`. */
-export const requireAuth: preHandlerAsyncHookHandler = async function requireAuth(request) {
+/**
+ * A route hook (use as `onRequest`, so a caller without access learns nothing about the body
+ * rules; `preHandler` works too).
+ */
+export type AuthHook = (request: FastifyRequest) => Promise<void>;
+
+/** Hook: a live session is required (401 otherwise); sets `request.user`. */
+export const requireAuth: AuthHook = async function requireAuth(request) {
   await authenticate(request);
 };
 
-/** Pre-handler: signed in with one of these organisation roles (403 otherwise). */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+/** Hook: signed in with one of these organisation roles (403 otherwise). */
+export function requireRole(...roles: Role[]): AuthHook {
   return async function requireRoleHandler(request) {
     const user = await authenticate(request);
     if (!roles.includes(user.role)) throw new AppError('forbidden');
@@ -51,11 +57,11 @@ function projectIdOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Pre-handler: the caller reaches the request's project with at least `permission`; sets
+ * Hook: the caller reaches the request's project with at least `permission`; sets
  * `request.project`. A project it cannot reach (another organisation's, not granted, or no
  * such id) answers 403 and never the data.
  */
-export function requireProject(permission: Permission): preHandlerAsyncHookHandler {
+export function requireProject(permission: Permission): AuthHook {
   return async function requireProjectHandler(request) {
     const user = await authenticate(request);
     const projectId = projectIdOf(request);

@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/auth/logout',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags,
         summary: 'End the current session',

@@ -43,7 +43,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/me',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { tags, security, summary: 'The signed-in user', response: { 200: Envelope(MeAnswer), ...errorResponses(401) } },
     },
     async (request) => ok(await meAnswer(currentUser(request).id)),
@@ -52,7 +52,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/me',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags,
         security,
@@ -91,7 +91,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/me/password',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags,
         security,

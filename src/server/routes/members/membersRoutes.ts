@@ -79,7 +79,7 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/members',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags,
         security,
@@ -93,7 +93,7 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/members',
     {
-      preHandler: requireRole('owner', 'admin'),
+      onRequest: requireRole('owner', 'admin'),
       schema: {
         tags,
         security,
@@ -142,7 +142,7 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/members/:id',
     {
-      preHandler: requireRole('owner', 'admin'),
+      onRequest: requireRole('owner', 'admin'),
       schema: {
         tags,
         security,
@@ -195,7 +195,7 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/members/:id',
     {
-      preHandler: requireRole('owner', 'admin'),
+      onRequest: requireRole('owner', 'admin'),
       schema: {
         tags,
         security,

@@ -40,7 +40,7 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/projects',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags,
         security,
@@ -54,7 +54,7 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/projects',
     {
-      preHandler: requireRole('owner', 'admin'),
+      onRequest: requireRole('owner', 'admin'),
       schema: {
         tags,
         security,
@@ -100,7 +100,7 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/projects/:id',
     {
-      preHandler: requireProject('view'),
+      onRequest: requireProject('view'),
       schema: {
         tags,
         security,
@@ -118,7 +118,7 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/projects/:id',
     {
-      preHandler: requireProject('manage'),
+      onRequest: requireProject('manage'),
       schema: {
         tags,
         security,
@@ -149,7 +149,7 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/projects/:id',
     {
-      preHandler: requireProject('manage'),
+      onRequest: requireProject('manage'),
       schema: {
         tags,
         security,
@@ -168,7 +168,7 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/projects/:id/platforms',
     {
-      preHandler: requireProject('manage'),
+      onRequest: requireProject('manage'),
       schema: {
         tags,
         security,
@@ -233,7 +233,7 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/projects/:id/members',
     {
-      preHandler: requireProject('view'),
+      onRequest: requireProject('view'),
       schema: {
         tags,
         security,
@@ -251,7 +251,7 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/projects/:id/members',
     {
-      preHandler: requireProject('manage'),
+      onRequest: requireProject('manage'),
       schema: {
         tags,
         security,
