@@ -1,8 +1,13 @@
 import type Ajv from 'ajv';
 import type { Options } from 'ajv';
-import unevaluatedVocabulary from 'ajv/dist/vocabularies/unevaluated';
+import type { Vocabulary } from 'ajv';
+import unevaluatedModule from 'ajv/dist/vocabularies/unevaluated';
 import { createAjv } from './createAjv';
 import { ENGINE_KEYWORDS } from './keywords/engineKeywords';
+
+// A CommonJS module: bundlers hand over its default export, plain Node ESM (tsx) the module object.
+const unevaluatedVocabulary: Vocabulary =
+  (unevaluatedModule as unknown as { default?: Vocabulary }).default ?? (unevaluatedModule as unknown as Vocabulary);
 
 /**
  * Adds the engine's custom keywords and `unevaluatedProperties` to an ajv instance created

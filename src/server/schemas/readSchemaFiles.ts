@@ -1,0 +1,33 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FileError } from '../../engine/registry/buildRegistry';
+
+/** schemas/ as the engine wants it: relative path -> parsed JSON, plus files that would not parse. */
+export interface SchemaFiles {
+  files: Record<string, unknown>;
+  fileErrors: FileError[];
+}
+
+/** Reads every .json file below `root` (schemas/). Unreadable or non-JSON files are reported, not thrown. */
+export async function readSchemaFiles(root: string): Promise<SchemaFiles> {
+  const files: Record<string, unknown> = {};
+  const fileErrors: FileError[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true });
+    await Promise.all(
+      entries.map(async (entry) => {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) return walk(full);
+        if (!entry.isFile() || !entry.name.endsWith('.json')) return;
+        const rel = path.relative(root, full).split(path.sep).join('/');
+        try {
+          files[rel] = JSON.parse(await readFile(full, 'utf8'));
+        } catch (error) {
+          fileErrors.push({ path: rel, message: `not readable JSON: ${(error as Error).message}` });
+        }
+      }),
+    );
+  };
+  await walk(root);
+  return { files, fileErrors };
+}
