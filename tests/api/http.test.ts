@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/testApp';
+import { call } from './helpers/api';
+
+const expectedDb = /^postgres/.test(process.env.TEST_DATABASE_URL ?? '') ? 'postgres' : 'sqlite';
+
+const crashing: FastifyPluginAsync = async (app) => {
+  app.get('/api/test/crash', async () => {
+    throw new Error('secret internals at /srv/app.ts:42');
+  });
+};
+
+describe('health, envelope, OpenAPI and the console', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'growth-web-'));
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>console</title><div id="root"></div>');
+    writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'console.log("app")');
+    t = await createTestApp({ webDir, routes: [crashing] });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('GET /api/health answers status, database kind and version', async () => {
+    const answer = await call(t.app, 'GET', '/api/health');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ code: 0, msg: 'ok', data: { status: 'ok', db: expectedDb, version: '0.1.0' } });
+  });
+
+  it('unknown /api routes answer the 404 envelope in the X-Lang language', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const en = await call(t.app, method, '/api/no/such/thing', { lang: 'en' });
+      expect(en.status).toBe(404);
+      expect(en.body).toEqual({ code: 404, msg: 'Not Found', data: { error: 'notFound' } });
+    }
+    const zh = await call(t.app, 'GET', '/api/nothing');
+    expect(zh.body.msg).toBe('页面不存在');
+  });
+
+  it('an unexpected error is a 500 envelope without stack or internals', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/test/crash', headers: { 'x-lang': 'en' } });
+    expect(answer.statusCode).toBe(500);
+    expect(answer.json()).toEqual({ code: 500, msg: 'Request failed', data: { error: 'internal' } });
+    expect(answer.body).not.toMatch(/secret|srv|stack/);
+  });
+
+  it('serves the OpenAPI document with every route and the docs UI', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const spec = doc.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    expect(spec.openapi).toMatch(/^3\./);
+    const expected: [string, string][] = [
+      ['/api/health', 'get'],
+      ['/api/auth/sign-up', 'post'],
+      ['/api/auth/login', 'post'],
+      ['/api/auth/logout', 'post'],
+      ['/api/auth/refresh', 'post'],
+      ['/api/auth/forget-password', 'post'],
+      ['/api/auth/reset-password', 'post'],
+      ['/api/me', 'get'],
+      ['/api/me', 'put'],
+      ['/api/me/password', 'put'],
+      ['/api/projects', 'get'],
+      ['/api/projects', 'post'],
+      ['/api/projects/{id}', 'get'],
+      ['/api/projects/{id}', 'put'],
+      ['/api/projects/{id}', 'delete'],
+      ['/api/projects/{id}/platforms', 'put'],
+      ['/api/projects/{id}/members', 'get'],
+      ['/api/projects/{id}/members', 'put'],
+      ['/api/members', 'get'],
+      ['/api/members', 'post'],
+      ['/api/members/{id}', 'put'],
+      ['/api/members/{id}', 'delete'],
+    ];
+    for (const [path, method] of expected) expect(spec.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    // The body schema is the one the route validates with.
+    expect(JSON.stringify(spec.paths['/api/auth/sign-up'].post.requestBody)).toContain('companyName');
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+    expect(ui.body).toContain('swagger');
+  });
+
+  it('serves the console; client-side routes fall back to index.html', async () => {
+    const root = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<div id="root">');
+    for (const route of ['/login', '/manageLink/abc123', '/campaignManagement/p1/detail/9']) {
+      const page = await t.app.inject({ method: 'GET', url: route, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(page.statusCode, route).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('<div id="root">');
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missingAsset = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missingAsset.statusCode).toBe(404);
+    const apiHtml = await t.app.inject({ method: 'GET', url: '/api/missing', headers: { accept: 'text/html' } });
+    expect(apiHtml.statusCode).toBe(404);
+    expect(apiHtml.json()).toMatchObject({ code: 404 });
+  });
+});
+
+describe('without a built console', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDir: join(tmpdir(), 'growth-definitely-not-built') });
+  });
+  afterAll(async () => t.close());
+
+  it('/ says the console is not built and how to build it', async () => {
+    const root = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('not built');
+    expect(root.body).toContain('npm run build');
+  });
+});
