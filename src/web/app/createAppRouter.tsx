@@ -1,0 +1,155 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { ErrorPage } from '../features/status/ErrorPage';
+import { redirectIfSignedIn } from './redirectIfSignedIn';
+import { requireSession } from './requireSession';
+import { featureRoutes } from './routeTable';
+
+/** Route handle: what the shell needs to title a page and find its menu entry. */
+export interface RouteHandle {
+  titleKey?: string;
+  group?: string;
+  listPath?: string;
+}
+
+// Every page is its own chunk: the router fetches it before committing the navigation, which
+// is when the top loading bar runs.
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const loadPlaceholder = page(
+  () => import('../features/placeholder/FeaturePlaceholderPage'),
+  (m) => m.FeaturePlaceholderPage,
+);
+
+const publicRoutes: RouteObject[] = [
+  {
+    path: '/login',
+    loader: redirectIfSignedIn,
+    lazy: page(
+      () => import('../features/accounts/LoginPage'),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    path: '/sign-up',
+    loader: redirectIfSignedIn,
+    lazy: page(
+      () => import('../features/accounts/SignUpPage'),
+      (m) => m.SignUpPage,
+    ),
+  },
+  {
+    path: '/forget-password',
+    lazy: page(
+      () => import('../features/accounts/ForgetPasswordPage'),
+      (m) => m.ForgetPasswordPage,
+    ),
+  },
+  {
+    path: '/reset-password',
+    lazy: page(
+      () => import('../features/accounts/ResetPasswordPage'),
+      (m) => m.ResetPasswordPage,
+    ),
+  },
+  {
+    path: '/serviceAgreement',
+    lazy: page(
+      () => import('../features/accounts/ServiceAgreementPage'),
+      (m) => m.ServiceAgreementPage,
+    ),
+  },
+  {
+    path: '/webAdaptation',
+    lazy: page(
+      () => import('../features/demo/WebAdaptationDemoPage'),
+      (m) => m.WebAdaptationDemoPage,
+    ),
+  },
+  {
+    path: '/404',
+    lazy: page(
+      () => import('../features/status/NotFoundPage'),
+      (m) => m.NotFoundPage,
+    ),
+  },
+];
+
+const consoleRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: page(
+      () => import('../features/home/HomePage'),
+      (m) => m.HomePage,
+    ),
+  },
+  {
+    path: 'projectManagement',
+    handle: { titleKey: 'menu:page.projectManagement' } satisfies RouteHandle,
+    lazy: page(
+      () => import('../features/projects/ProjectManagementPage'),
+      (m) => m.ProjectManagementPage,
+    ),
+  },
+  {
+    path: 'memberManagement',
+    handle: { titleKey: 'menu:page.memberManagement' } satisfies RouteHandle,
+    lazy: page(
+      () => import('../features/members/MemberManagementPage'),
+      (m) => m.MemberManagementPage,
+    ),
+  },
+  {
+    path: 'personalCenter',
+    handle: { titleKey: 'menu:page.personalCenter' } satisfies RouteHandle,
+    lazy: page(
+      () => import('../features/accounts/PersonalCenterPage'),
+      (m) => m.PersonalCenterPage,
+    ),
+  },
+  {
+    path: 'noPermission',
+    lazy: page(
+      () => import('../features/status/NoPermissionPage'),
+      (m) => m.NoPermissionPage,
+    ),
+  },
+  {
+    path: 'noProject',
+    lazy: page(
+      () => import('../features/status/NoProjectPage'),
+      (m) => m.NoProjectPage,
+    ),
+  },
+  ...featureRoutes.map<RouteObject>((route) => ({
+    path: route.path,
+    handle: { titleKey: route.titleKey, group: route.group, listPath: route.listPath } satisfies RouteHandle,
+    lazy: loadPlaceholder,
+  })),
+  // Unknown paths under the root go home (SPEC 2).
+  { path: '*', element: <Navigate to="/" replace /> },
+];
+
+/** The console's routes: public pages, then everything else under the root layout. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      errorElement: <ErrorPage />,
+      HydrateFallback: () => null,
+      children: [
+        ...publicRoutes,
+        {
+          path: '/',
+          loader: requireSession,
+          lazy: page(
+            () => import('./RootLayout'),
+            (m) => m.RootLayout,
+          ),
+          children: consoleRoutes,
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,13 @@
+import type { StoredUser } from '../../session/clientStore';
+
+/** `POST /api/auth/login` and `/api/auth/refresh` answer (DESIGN.md). */
+export interface LoginAnswer {
+  token: string;
+  expiresAt: string | null;
+  user: StoredUser;
+}
+
+/** Sign-up and password rules (SPEC 5 and 9). */
+export const COMPANY_NAME_MAX = 64;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 32;

@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../api/applyFieldErrors';
+import { useSession } from '../../session/useSession';
+import { confirmRules, passwordRules } from '../accounts/passwordRules';
+import type { Project } from '../projects/projectTypes';
+import {
+  assignableRoles,
+  grantablePermissions,
+  MEMBER_NAME_MAX,
+  type Member,
+  type ProjectGrant,
+  type Role,
+} from './memberTypes';
+import { ProjectGrantsInput } from './ProjectGrantsInput';
+
+interface MemberForm {
+  name: string;
+  email: string;
+  role: Role;
+  password: string;
+  confirmPassword: string;
+  projects: ProjectGrant[];
+}
+
+interface Props {
+  open: boolean;
+  /** Undefined to add a member. */
+  member?: Member;
+  projects: Project[];
+  onClose(): void;
+  onSaved(): void;
+}
+
+/** Add a member (name, e-mail, role, initial password, project grants) or edit one. */
+export function MemberFormModal({ open, member, projects, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const { user, client } = useSession();
+  const [form] = Form.useForm<MemberForm>();
+  const [busy, setBusy] = useState(false);
+  const role = Form.useWatch('role', form) ?? member?.role ?? 'operator';
+  const roles = assignableRoles(user?.role ?? 'viewer');
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (member)
+      form.setFieldsValue({
+        name: member.name,
+        email: member.email,
+        role: member.role,
+        projects: member.projects,
+      });
+  }, [open, member, form]);
+
+  async function submit(values: MemberForm) {
+    const allowed = grantablePermissions(values.role);
+    const grants = (values.projects ?? []).filter((grant) => allowed.includes(grant.permission));
+    setBusy(true);
+    try {
+      if (member) {
+        await client.put(`/api/members/${encodeURIComponent(member.id)}`, {
+          name: values.name,
+          role: values.role,
+          projects: grants,
+        });
+      } else {
+        await client.post('/api/members', { ...values, projects: grants });
+      }
+      onSaved();
+    } catch (error) {
+      applyFieldErrors(form, error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t(member ? 'members:edit.title' : 'members:add.title')}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      width={560}
+    >
+      <Form<MemberForm>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ role: 'operator', projects: [] }}
+      >
+        <Form.Item
+          name="name"
+          label={t('members:field.name')}
+          rules={[{ required: true, whitespace: true }, { max: MEMBER_NAME_MAX }]}
+        >
+          <Input maxLength={MEMBER_NAME_MAX} showCount />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t('members:field.email')}
+          rules={[{ required: true }, { type: 'email' }, { max: 254 }]}
+        >
+          <Input disabled={Boolean(member)} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="role" label={t('members:field.role')} rules={[{ required: true }]}>
+          <Select
+            options={roles.map((value) => ({ value, label: t(`common:role.${value}`) }))}
+            disabled={member?.role === 'owner'}
+          />
+        </Form.Item>
+        {!member && (
+          <>
+            <Form.Item name="password" label={t('members:field.password')} rules={passwordRules(t)}>
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item
+              name="confirmPassword"
+              label={t('members:field.confirmPassword')}
+              dependencies={['password']}
+              rules={confirmRules(t)}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item name="projects" label={t('members:field.projects')}>
+          <ProjectGrantsInput projects={projects} role={role} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,136 @@
+import { useMemo, useState } from 'react';
+import { App, Button, Drawer, Select, Space, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { useSession } from '../../session/useSession';
+import { grantablePermissions, type Member } from '../members/memberTypes';
+import type { Permission, Project, ProjectMember } from './projectTypes';
+
+interface Row {
+  userId: string;
+  name: string;
+  email: string;
+  role: Member['role'];
+  permission: Permission | 'none';
+  inherited: boolean;
+}
+
+/** Per-project member permissions: owner/admin inherit manage; operators and viewers get grants. */
+export function ProjectMembersDrawer({ project, onClose }: { project?: Project; onClose(): void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { client } = useSession();
+  const key = project ? `/api/projects/${encodeURIComponent(project.id)}/members` : null;
+  const { data: access, mutate } = useSWR<ProjectMember[]>(key);
+  const { data: members } = useSWR<Member[]>(project ? '/api/members' : null);
+  // Only the changes; the page remounts the drawer per project (key), which starts them empty.
+  const [edits, setEdits] = useState<Record<string, Permission | 'none'>>({});
+  const [busy, setBusy] = useState(false);
+  const canManage = project?.permission === 'manage';
+
+  const rows = useMemo<Row[]>(() => {
+    if (!access || !members) return [];
+    return members.map((member) => {
+      const entry = access.find((item) => item.userId === member.id);
+      return {
+        userId: member.id,
+        name: member.name,
+        email: member.email,
+        role: member.role,
+        permission: entry?.permission ?? 'none',
+        inherited: entry?.inherited ?? (member.role === 'owner' || member.role === 'admin'),
+      };
+    });
+  }, [access, members]);
+
+  const grantOf = (row: Row) => edits[row.userId] ?? row.permission;
+
+  async function save() {
+    if (!key) return;
+    setBusy(true);
+    try {
+      const list = rows
+        .filter((row) => !row.inherited && grantOf(row) !== 'none')
+        .map((row) => ({ userId: row.userId, permission: grantOf(row) }));
+      await client.put(key, { grants: list });
+      void message.success(t('common:saved'));
+      await mutate();
+      onClose();
+    } catch {
+      // Shown by the request client.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Drawer
+      open={Boolean(project)}
+      size="large"
+      title={t('projects:members.title', { name: project?.name ?? '' })}
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        canManage && (
+          <Space>
+            <Button onClick={onClose}>{t('common:cancel')}</Button>
+            <Button type="primary" loading={busy} onClick={save}>
+              {t('common:save')}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('projects:members.description')}</Typography.Paragraph>
+      <Table<Row>
+        rowKey="userId"
+        size="middle"
+        loading={!access || !members}
+        dataSource={rows}
+        pagination={false}
+        columns={[
+          {
+            title: t('members:field.name'),
+            key: 'name',
+            render: (_value, row) => (
+              <span>
+                <div>{row.name || row.email}</div>
+                <Typography.Text type="secondary">{row.email}</Typography.Text>
+              </span>
+            ),
+          },
+          {
+            title: t('members:field.role'),
+            dataIndex: 'role',
+            render: (role: Row['role']) => <Tag>{t(`common:role.${role}`)}</Tag>,
+          },
+          {
+            title: t('projects:members.permission'),
+            key: 'permission',
+            width: 180,
+            render: (_value, row) =>
+              row.inherited ? (
+                <Tag color="purple">{t('projects:members.inherited')}</Tag>
+              ) : (
+                <Select
+                  size="small"
+                  className="gc-grant-select"
+                  aria-label={t('members:grants.permissionFor', { project: row.name || row.email })}
+                  disabled={!canManage}
+                  value={grantOf(row)}
+                  onChange={(next) => setEdits((current) => ({ ...current, [row.userId]: next }))}
+                  options={[
+                    { value: 'none', label: t('common:permission.none') },
+                    ...grantablePermissions(row.role).map((permission) => ({
+                      value: permission,
+                      label: t(`common:permission.${permission}`),
+                    })),
+                  ]}
+                />
+              ),
+          },
+        ]}
+      />
+    </Drawer>
+  );
+}
