@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth/authRoutes';
 import { meRoutes } from './routes/me/meRoutes';
 import { projectsRoutes } from './routes/projects/projectsRoutes';
 import { membersRoutes } from './routes/members/membersRoutes';
+import { schemasRoutes } from './routes/schemas/schemasRoutes';
 import type { AppContext } from './appContext';
 
 export interface BuildAppOptions {
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(meRoutes);
     await app.register(projectsRoutes);
     await app.register(membersRoutes);
+    await app.register(schemasRoutes);
     for (const routes of options.routes ?? []) await app.register(routes);
 
     await registerStaticConsole(app, resolve(options.webDir ?? './dist'));
