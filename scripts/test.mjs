@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// npm test: unit tests, the API suite on SQLite, the API suite on PostgreSQL (mandatory when
+// CI=true, otherwise skipped with a notice when no server can be started), then the browser
+// tests when scripts/e2e.mjs exists. Exits non-zero on any failure and ends with
+// "N passed, N failed" summed over the suites.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensurePostgres } from './postgres.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const vitest = join(root, 'node_modules', '.bin', 'vitest');
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const reportDir = mkdtempSync(join(tmpdir(), 'growth-test-'));
+
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function runVitest(name, project, env = {}) {
+  const report = join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
+  console.log(`\n=== ${name} ===`);
+  const child = spawnSync(
+    vitest,
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
+  );
+  let counts = { passed: 0, failed: 0 };
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    const failedTests = json.numFailedTests ?? 0;
+    // A file that fails to load has no failed tests but a failed suite.
+    counts = { passed: json.numPassedTests ?? 0, failed: failedTests || (json.numFailedTestSuites ?? 0) };
+  }
+  const ok = child.status === 0;
+  // A crashed run without a report still counts as a failure.
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  record(name, ok, counts);
+}
+
+function record(name, ok, counts) {
+  passed += counts.passed;
+  failed += counts.failed;
+  results.push({ name, ok, ...counts });
+}
+
+runVitest('unit', 'unit');
+// TEST_DATABASE_URL unset: each API test file builds its app on its own temp SQLite file.
+runVitest('api (SQLite)', 'api', { TEST_DATABASE_URL: '' });
+
+let postgresUrl;
+try {
+  postgresUrl = ensurePostgres();
+} catch (error) {
+  const reason = error instanceof Error ? error.message : String(error);
+  if (ci) {
+    console.error(`\nPostgreSQL is required when CI=true but could not be started: ${reason}`);
+    record('api (PostgreSQL)', false, { passed: 0, failed: 1 });
+  } else {
+    console.log(`\nNOTICE: API suite on PostgreSQL skipped (${reason}). Set CI=true to make it mandatory.`);
+    results.push({ name: 'api (PostgreSQL)', ok: true, skipped: true, passed: 0, failed: 0 });
+  }
+}
+if (postgresUrl) runVitest('api (PostgreSQL)', 'api', { TEST_DATABASE_URL: postgresUrl });
+
+const e2e = join(root, 'scripts', 'e2e.mjs');
+if (existsSync(e2e) && process.env.SKIP_E2E !== '1') {
+  console.log('\n=== e2e ===');
+  const child = spawnSync(process.execPath, [e2e], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'], encoding: 'utf8' });
+  process.stdout.write(child.stdout ?? '');
+  // The browser suite reports the same "N passed, N failed" line; use it when present.
+  const match = /(\d+) passed, (\d+) failed/.exec(child.stdout ?? '');
+  const counts = match ? { passed: Number(match[1]), failed: Number(match[2]) } : { passed: 0, failed: 0 };
+  if (child.status !== 0 && counts.failed === 0) counts.failed = 1;
+  record('e2e', child.status === 0, counts);
+} else if (!existsSync(e2e)) {
+  console.log('\nNOTICE: scripts/e2e.mjs not present; browser tests skipped.');
+}
+
+rmSync(reportDir, { recursive: true, force: true });
+console.log('\n=== summary ===');
+for (const r of results) {
+  const state = r.skipped ? 'skipped' : r.ok ? 'ok' : 'FAILED';
+  console.log(`${r.name}: ${state} (${r.passed} passed, ${r.failed} failed)`);
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
