@@ -37,6 +37,8 @@ export interface BuildAppOptions {
   publicUrl?: string;
   /** Body size limit in bytes (default 1 MiB). */
   bodyLimit?: number;
+  /** The schema folders (default SCHEMAS_DIR or ./schemas). */
+  schemasDir?: string;
   /** Extra route plugins registered after the built-in ones (tests, embedding). */
   routes?: FastifyPluginAsync[];
 }
@@ -89,7 +91,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(meRoutes);
     await app.register(projectsRoutes);
     await app.register(membersRoutes);
-    await app.register(schemasRoutes);
+    await app.register(schemasRoutes, { dir: options.schemasDir });
     for (const routes of options.routes ?? []) await app.register(routes);
 
     await registerStaticConsole(app, resolve(options.webDir ?? './dist'));

@@ -80,6 +80,9 @@ describe('health, envelope, OpenAPI and the console', () => {
       ['/api/members', 'post'],
       ['/api/members/{id}', 'put'],
       ['/api/members/{id}', 'delete'],
+      ['/api/schemas', 'get'],
+      ['/api/schemas/{kind}/{mark}', 'get'],
+      ['/api/validate/{kind}/{mark}', 'post'],
     ];
     for (const [path, method] of expected) expect(spec.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     // The body schema is the one the route validates with.
