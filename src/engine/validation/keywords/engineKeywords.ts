@@ -3,6 +3,7 @@ import { increasing } from './increasing';
 import { maxDecimals } from './maxDecimals';
 import { maxEnabled } from './maxEnabled';
 import { notBefore } from './notBefore';
+import { pickedItem } from './pickedItem';
 import { probabilitySum } from './probabilitySum';
 import { semicolonList } from './semicolonList';
 import { sumNotBelowMin } from './sumNotBelowMin';
@@ -20,4 +21,5 @@ export const ENGINE_KEYWORDS: readonly KeywordDefinition[] = [
   semicolonList,
   sumNotBelowMin,
   maxDecimals,
+  pickedItem,
 ];
