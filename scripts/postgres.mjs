@@ -39,8 +39,10 @@ function clusterPort() {
 /** Starts the Debian cluster when needed and creates the test role and database. Returns the URL. */
 export function ensurePostgres() {
   if (process.env.TEST_POSTGRES_URL) return process.env.TEST_POSTGRES_URL;
-  if (!has('pg_ctlcluster') || !has('pg_lsclusters')) throw new Error('PostgreSQL cluster tools not installed');
-  if (typeof process.getuid === 'function' && process.getuid() !== 0) throw new Error('not root: cannot start the cluster');
+  if (!has('pg_ctlcluster') || !has('pg_lsclusters'))
+    throw new Error('PostgreSQL cluster tools not installed');
+  if (typeof process.getuid === 'function' && process.getuid() !== 0)
+    throw new Error('not root: cannot start the cluster');
   if (!existsSync('/usr/sbin/runuser') && !has('runuser')) throw new Error('runuser missing');
   const cluster = clusterPort();
   if (!cluster) throw new Error(`cluster ${CLUSTER_VERSION}/${CLUSTER_NAME} does not exist`);

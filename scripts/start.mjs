@@ -34,7 +34,9 @@ if (process.env.SKIP_BUILD !== '1' && consoleIsStale()) {
   console.log('Building the console (vite build)...');
   const build = spawnSync(bin('vite'), ['build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
-    console.error('The console build failed; the API will still start, the console page says it is not built.');
+    console.error(
+      'The console build failed; the API will still start, the console page says it is not built.',
+    );
   }
 }
 

@@ -68,7 +68,11 @@ if (postgresUrl) runVitest('api (PostgreSQL)', 'api', { TEST_DATABASE_URL: postg
 const e2e = join(root, 'scripts', 'e2e.mjs');
 if (existsSync(e2e) && process.env.SKIP_E2E !== '1') {
   console.log('\n=== e2e ===');
-  const child = spawnSync(process.execPath, [e2e], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'], encoding: 'utf8' });
+  const child = spawnSync(process.execPath, [e2e], {
+    cwd: root,
+    stdio: ['inherit', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
   process.stdout.write(child.stdout ?? '');
   // The browser suite reports the same "N passed, N failed" line; use it when present.
   const match = /(\d+) passed, (\d+) failed/.exec(child.stdout ?? '');

@@ -45,7 +45,9 @@ export interface BuildAppOptions {
 
 function packageVersion(): string {
   try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version?: string;
+    };
     return pkg.version ?? '0.0.0';
   } catch {
     return '0.0.0';
@@ -72,7 +74,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     dbKind: kind,
     mailer:
       options.mailer ??
-      createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'Growth Console <no-reply@localhost>', logger: app.log }),
+      createMailer({
+        smtpUrl: options.smtpUrl,
+        from: options.mailFrom ?? 'Growth Console <no-reply@localhost>',
+        logger: app.log,
+      }),
     now: options.now ?? (() => new Date()),
     sessionTtlHours: options.sessionTtlHours ?? 168,
     publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),

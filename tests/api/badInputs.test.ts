@@ -15,24 +15,84 @@ describe('bad inputs', () => {
   });
   afterAll(async () => t.close());
 
-  const signUp = { companyName: 'Co', email: 'new@example.com', password: PASSWORD, confirmPassword: PASSWORD, agreement: true };
+  const signUp = {
+    companyName: 'Co',
+    email: 'new@example.com',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    agreement: true,
+  };
 
   const cases = (): [string, 'POST' | 'PUT', string, unknown, string[]][] => [
-    ['sign-up: every field missing', 'POST', '/api/auth/sign-up', {}, ['/companyName', '/email', '/password', '/confirmPassword', '/agreement']],
-    ['sign-up: company name wrong type', 'POST', '/api/auth/sign-up', { ...signUp, companyName: 123 }, ['/companyName']],
+    [
+      'sign-up: every field missing',
+      'POST',
+      '/api/auth/sign-up',
+      {},
+      ['/companyName', '/email', '/password', '/confirmPassword', '/agreement'],
+    ],
+    [
+      'sign-up: company name wrong type',
+      'POST',
+      '/api/auth/sign-up',
+      { ...signUp, companyName: 123 },
+      ['/companyName'],
+    ],
     ['sign-up: body is an array', 'POST', '/api/auth/sign-up', [signUp], ['']],
     ['login: email null', 'POST', '/api/auth/login', { email: null, password: 'x' }, ['/email']],
     ['login: password missing', 'POST', '/api/auth/login', { email: 'owner@example.com' }, ['/password']],
-    ['project: name over 30', 'POST', '/api/projects', { name: 'n'.repeat(31), domainPrefix: 'fine' }, ['/name']],
+    [
+      'project: name over 30',
+      'POST',
+      '/api/projects',
+      { name: 'n'.repeat(31), domainPrefix: 'fine' },
+      ['/name'],
+    ],
     ['project: name wrong type', 'POST', '/api/projects', { name: ['x'], domainPrefix: 'fine' }, ['/name']],
-    ['project: platforms not an array', 'POST', '/api/projects', { name: 'Ok', domainPrefix: 'fine', platforms: 'web' }, ['/platforms']],
+    [
+      'project: platforms not an array',
+      'POST',
+      '/api/projects',
+      { name: 'Ok', domainPrefix: 'fine', platforms: 'web' },
+      ['/platforms'],
+    ],
     ['project update: fields missing', 'PUT', `/api/projects/${projectId}`, {}, ['/name', '/domainPrefix']],
-    ['platforms: wrong type', 'PUT', `/api/projects/${projectId}/platforms`, { platforms: [1] }, ['/platforms/0']],
+    [
+      'platforms: wrong type',
+      'PUT',
+      `/api/projects/${projectId}/platforms`,
+      { platforms: [1] },
+      ['/platforms/0'],
+    ],
     ['grants: not an array', 'PUT', `/api/projects/${projectId}/members`, { grants: 'all' }, ['/grants']],
-    ['grants: permission missing', 'PUT', `/api/projects/${projectId}/members`, { grants: [{ userId: 'x' }] }, ['/grants/0/permission']],
-    ['member: over-long and wrong types', 'POST', '/api/members', { name: 'n'.repeat(31), email: 5, role: 'boss', password: true }, ['/name', '/email', '/role', '/password', '/confirmPassword']],
-    ['me: e-mail too long', 'PUT', '/api/me', { name: 'Me', email: `${'a'.repeat(250)}@example.com` }, ['/email']],
-    ['me/password: all wrong types', 'PUT', '/api/me/password', { oldPassword: 1, password: 2, confirmPassword: 3 }, ['/oldPassword', '/password', '/confirmPassword']],
+    [
+      'grants: permission missing',
+      'PUT',
+      `/api/projects/${projectId}/members`,
+      { grants: [{ userId: 'x' }] },
+      ['/grants/0/permission'],
+    ],
+    [
+      'member: over-long and wrong types',
+      'POST',
+      '/api/members',
+      { name: 'n'.repeat(31), email: 5, role: 'boss', password: true },
+      ['/name', '/email', '/role', '/password', '/confirmPassword'],
+    ],
+    [
+      'me: e-mail too long',
+      'PUT',
+      '/api/me',
+      { name: 'Me', email: `${'a'.repeat(250)}@example.com` },
+      ['/email'],
+    ],
+    [
+      'me/password: all wrong types',
+      'PUT',
+      '/api/me/password',
+      { oldPassword: 1, password: 2, confirmPassword: 3 },
+      ['/oldPassword', '/password', '/confirmPassword'],
+    ],
   ];
 
   it('answers 400 with each field path and writes nothing', async () => {
@@ -44,7 +104,8 @@ describe('bad inputs', () => {
       expect(answer.body.msg, name).toBe('Please check the highlighted fields');
       expect(answer.body.data.error, name).toBe('validation');
       for (const path of expected) expect(paths(answer), name).toContain(path);
-      for (const error of answer.body.data.errors ?? []) expect(error.message, name).not.toMatch(/must (be|have|NOT|match)/);
+      for (const error of answer.body.data.errors ?? [])
+        expect(error.message, name).not.toMatch(/must (be|have|NOT|match)/);
       expect(await countRows(t.app), name).toEqual(before);
     }
   });
@@ -55,7 +116,11 @@ describe('bad inputs', () => {
       const broken = await t.app.inject({
         method: 'POST',
         url,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}`, 'x-lang': 'en' },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${owner.token}`,
+          'x-lang': 'en',
+        },
         payload: '{"name": "half',
       });
       expect(broken.statusCode).toBe(400);
@@ -75,7 +140,11 @@ describe('bad inputs', () => {
       const form = await t.app.inject({
         method: 'POST',
         url,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${owner.token}`, 'x-lang': 'en' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Bearer ${owner.token}`,
+          'x-lang': 'en',
+        },
         payload: 'name=x',
       });
       expect(form.statusCode).toBe(415);
@@ -116,7 +185,13 @@ describe('bad inputs', () => {
   it('unknown fields are ignored, not stored', async () => {
     const answer = await call<Record<string, unknown>>(t.app, 'POST', '/api/projects', {
       token: owner.token,
-      body: { name: 'Extra', domainPrefix: 'extra', id: 'chosen-id', organisationId: 'other', permission: 'manage' },
+      body: {
+        name: 'Extra',
+        domainPrefix: 'extra',
+        id: 'chosen-id',
+        organisationId: 'other',
+        permission: 'manage',
+      },
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data.id).not.toBe('chosen-id');

@@ -8,8 +8,12 @@ import { ok } from '../../src/server/http/envelope';
 
 // A project-scoped route the way later features write one: project from X-Project-Id.
 const headerScoped: FastifyPluginAsync = async (app) => {
-  app.get('/api/test/scoped', { preHandler: requireProject('view') }, async (request) => ok(currentProject(request)));
-  app.post('/api/test/scoped', { preHandler: requireProject('edit') }, async (request) => ok(currentProject(request)));
+  app.get('/api/test/scoped', { preHandler: requireProject('view') }, async (request) =>
+    ok(currentProject(request)),
+  );
+  app.post('/api/test/scoped', { preHandler: requireProject('edit') }, async (request) =>
+    ok(currentProject(request)),
+  );
 };
 
 describe('a project the caller cannot reach answers 403, never the data', () => {
@@ -25,7 +29,9 @@ describe('a project the caller cannot reach answers 403, never the data', () => 
     owner = await signUpOwner(t.app, 'owner@example.com');
     projectA = await createProject(t.app, owner, 'Alpha', 'alpha');
     projectB = await createProject(t.app, owner, 'Secret Beta', 'beta');
-    operator = await addMember(t.app, owner, 'op@example.com', 'operator', [{ projectId: projectA, permission: 'edit' }]);
+    operator = await addMember(t.app, owner, 'op@example.com', 'operator', [
+      { projectId: projectA, permission: 'edit' },
+    ]);
     stranger = await signUpOwner(t.app, 'stranger@example.com', 'Elsewhere');
   });
   afterAll(async () => t.close());
@@ -86,7 +92,11 @@ describe('a project the caller cannot reach answers 403, never the data', () => 
     const onB = await call(t.app, 'GET', '/api/test/scoped', { token: operator.token, projectId: projectB });
     expect(onB.status).toBe(403);
     expect(onB.body.data).toEqual({ error: 'projectForbidden' });
-    const strangerOnA = await call(t.app, 'POST', '/api/test/scoped', { token: stranger.token, projectId: projectA, body: {} });
+    const strangerOnA = await call(t.app, 'POST', '/api/test/scoped', {
+      token: stranger.token,
+      projectId: projectA,
+      body: {},
+    });
     expect(strangerOnA.status).toBe(403);
     const none = await call(t.app, 'GET', '/api/test/scoped', { token: operator.token, lang: 'en' });
     expect(none.status).toBe(400);
@@ -96,9 +106,17 @@ describe('a project the caller cannot reach answers 403, never the data', () => 
   });
 
   it('a viewer of A may read but not write (403 forbidden)', async () => {
-    const viewer = await addMember(t.app, owner, 'viewer@example.com', 'viewer', [{ projectId: projectA, permission: 'view' }]);
-    expect((await call(t.app, 'GET', '/api/test/scoped', { token: viewer.token, projectId: projectA })).status).toBe(200);
-    const write = await call(t.app, 'POST', '/api/test/scoped', { token: viewer.token, projectId: projectA, body: {} });
+    const viewer = await addMember(t.app, owner, 'viewer@example.com', 'viewer', [
+      { projectId: projectA, permission: 'view' },
+    ]);
+    expect(
+      (await call(t.app, 'GET', '/api/test/scoped', { token: viewer.token, projectId: projectA })).status,
+    ).toBe(200);
+    const write = await call(t.app, 'POST', '/api/test/scoped', {
+      token: viewer.token,
+      projectId: projectA,
+      body: {},
+    });
     expect(write.status).toBe(403);
     expect(write.body.data).toEqual({ error: 'forbidden' });
   });

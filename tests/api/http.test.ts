@@ -32,7 +32,11 @@ describe('health, envelope, OpenAPI and the console', () => {
   it('GET /api/health answers status, database kind and version', async () => {
     const answer = await call(t.app, 'GET', '/api/health');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ code: 0, msg: 'ok', data: { status: 'ok', db: expectedDb, version: '0.1.0' } });
+    expect(answer.body).toEqual({
+      code: 0,
+      msg: 'ok',
+      data: { status: 'ok', db: expectedDb, version: '0.1.0' },
+    });
   });
 
   it('unknown /api routes answer the 404 envelope in the X-Lang language', async () => {
@@ -55,7 +59,10 @@ describe('health, envelope, OpenAPI and the console', () => {
   it('serves the OpenAPI document with every route and the docs UI', async () => {
     const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
-    const spec = doc.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    const spec = doc.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
     expect(spec.openapi).toMatch(/^3\./);
     const expected: [string, string][] = [
       ['/api/health', 'get'],
@@ -84,7 +91,8 @@ describe('health, envelope, OpenAPI and the console', () => {
       ['/api/schemas/{kind}/{mark}', 'get'],
       ['/api/validate/{kind}/{mark}', 'post'],
     ];
-    for (const [path, method] of expected) expect(spec.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    for (const [path, method] of expected)
+      expect(spec.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     // The body schema is the one the route validates with.
     expect(JSON.stringify(spec.paths['/api/auth/sign-up'].post.requestBody)).toContain('companyName');
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
@@ -98,7 +106,11 @@ describe('health, envelope, OpenAPI and the console', () => {
     expect(root.statusCode).toBe(200);
     expect(root.body).toContain('<div id="root">');
     for (const route of ['/login', '/manageLink/abc123', '/campaignManagement/p1/detail/9']) {
-      const page = await t.app.inject({ method: 'GET', url: route, headers: { accept: 'text/html,application/xhtml+xml' } });
+      const page = await t.app.inject({
+        method: 'GET',
+        url: route,
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
       expect(page.statusCode, route).toBe(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.body).toContain('<div id="root">');
@@ -108,7 +120,11 @@ describe('health, envelope, OpenAPI and the console', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missingAsset = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missingAsset.statusCode).toBe(404);
-    const apiHtml = await t.app.inject({ method: 'GET', url: '/api/missing', headers: { accept: 'text/html' } });
+    const apiHtml = await t.app.inject({
+      method: 'GET',
+      url: '/api/missing',
+      headers: { accept: 'text/html' },
+    });
     expect(apiHtml.statusCode).toBe(404);
     expect(apiHtml.json()).toMatchObject({ code: 404 });
   });

@@ -75,7 +75,10 @@ describe('members and roles', () => {
     ]);
     expect(JSON.stringify(list.body)).not.toMatch(/scrypt|password/i);
     // An operator cannot add members.
-    const denied = await call(t.app, 'POST', '/api/members', { token: operator.token, body: newMember('x@example.com', 'viewer') });
+    const denied = await call(t.app, 'POST', '/api/members', {
+      token: operator.token,
+      body: newMember('x@example.com', 'viewer'),
+    });
     expect(denied.status).toBe(403);
   });
 
@@ -96,7 +99,10 @@ describe('members and roles', () => {
       [{ ...newMember('a2@example.com', 'owner') }, '/role'],
       [{ ...newMember('a3@example.com', 'operator'), confirmPassword: 'different' }, '/confirmPassword'],
       [{ ...newMember('a4@example.com', 'operator'), password: '123', confirmPassword: '123' }, '/password'],
-      [newMember('a5@example.com', 'operator', [{ projectId: 'nope', permission: 'edit' }]), '/projects/0/projectId'],
+      [
+        newMember('a5@example.com', 'operator', [{ projectId: 'nope', permission: 'edit' }]),
+        '/projects/0/projectId',
+      ],
       [
         newMember('a6@example.com', 'operator', [
           { projectId: projectA, permission: 'edit' },
@@ -104,14 +110,20 @@ describe('members and roles', () => {
         ]),
         '/projects/1/projectId',
       ],
-      [newMember('a7@example.com', 'operator', [{ projectId: projectA, permission: 'manage' }]), '/projects/0/permission'],
+      [
+        newMember('a7@example.com', 'operator', [{ projectId: projectA, permission: 'manage' }]),
+        '/projects/0/permission',
+      ],
     ];
     for (const [body, path] of cases) {
       const answer = await call(t.app, 'POST', '/api/members', { token: owner.token, body });
       expect(answer.status, path).toBe(400);
       expect(paths(answer)).toContain(path);
     }
-    const dup = await call(t.app, 'POST', '/api/members', { token: owner.token, body: newMember('ADMIN@example.com', 'viewer') });
+    const dup = await call(t.app, 'POST', '/api/members', {
+      token: owner.token,
+      body: newMember('ADMIN@example.com', 'viewer'),
+    });
     expect(dup.status).toBe(409);
     expect(await countRows(t.app)).toEqual(before);
   });
@@ -124,21 +136,36 @@ describe('members and roles', () => {
     });
     expect(byAdmin.status).toBe(403);
     expect(byAdmin.body.data.error).toBe('adminsByOwnerOnly');
-    const byOwner = await call<Member>(t.app, 'POST', '/api/members', { token: owner.token, body: newMember('admin2@example.com', 'admin') });
+    const byOwner = await call<Member>(t.app, 'POST', '/api/members', {
+      token: owner.token,
+      body: newMember('admin2@example.com', 'admin'),
+    });
     expect(byOwner.status).toBe(200);
     const admin2 = byOwner.body.data.id;
-    expect((await call(t.app, 'PUT', `/api/members/${admin2}`, { token: admin.token, body: { role: 'operator' } })).status).toBe(403);
+    expect(
+      (await call(t.app, 'PUT', `/api/members/${admin2}`, { token: admin.token, body: { role: 'operator' } }))
+        .status,
+    ).toBe(403);
     expect((await call(t.app, 'DELETE', `/api/members/${admin2}`, { token: admin.token })).status).toBe(403);
     const demoted = await call<Member>(t.app, 'PUT', `/api/members/${admin2}`, {
       token: owner.token,
       body: { role: 'operator', projects: [{ projectId: projectB, permission: 'edit' }] },
     });
     expect(demoted.status).toBe(200);
-    expect(demoted.body.data).toMatchObject({ role: 'operator', projects: [{ projectId: projectB, permission: 'edit' }] });
+    expect(demoted.body.data).toMatchObject({
+      role: 'operator',
+      projects: [{ projectId: projectB, permission: 'edit' }],
+    });
     // An admin may not promote anyone to admin.
-    expect((await call(t.app, 'PUT', `/api/members/${admin2}`, { token: admin.token, body: { role: 'admin' } })).status).toBe(403);
+    expect(
+      (await call(t.app, 'PUT', `/api/members/${admin2}`, { token: admin.token, body: { role: 'admin' } }))
+        .status,
+    ).toBe(403);
     // ...but may change an operator.
-    const renamed = await call<Member>(t.app, 'PUT', `/api/members/${admin2}`, { token: admin.token, body: { name: 'Renamed' } });
+    const renamed = await call<Member>(t.app, 'PUT', `/api/members/${admin2}`, {
+      token: admin.token,
+      body: { name: 'Renamed' },
+    });
     expect(renamed.body.data).toMatchObject({ name: 'Renamed', role: 'operator' });
   });
 
@@ -150,15 +177,31 @@ describe('members and roles', () => {
     });
     expect(ownerDemoted.status).toBe(403);
     expect(ownerDemoted.body.msg).toBe('The super administrator cannot be deleted or demoted');
-    expect((await call(t.app, 'DELETE', `/api/members/${owner.userId}`, { token: admin.token })).status).toBe(403);
-    expect((await call(t.app, 'PUT', `/api/members/${owner.userId}`, { token: admin.token, body: { name: 'Hijack' } })).status).toBe(
+    expect((await call(t.app, 'DELETE', `/api/members/${owner.userId}`, { token: admin.token })).status).toBe(
       403,
     );
-    const self = await call<ErrorData>(t.app, 'DELETE', `/api/members/${admin.userId}`, { token: admin.token });
+    expect(
+      (
+        await call(t.app, 'PUT', `/api/members/${owner.userId}`, {
+          token: admin.token,
+          body: { name: 'Hijack' },
+        })
+      ).status,
+    ).toBe(403);
+    const self = await call<ErrorData>(t.app, 'DELETE', `/api/members/${admin.userId}`, {
+      token: admin.token,
+    });
     expect(self.status).toBe(400);
     expect(self.body.data.error).toBe('cannotDeleteSelf');
     // The owner may rename themself here.
-    expect((await call(t.app, 'PUT', `/api/members/${owner.userId}`, { token: owner.token, body: { name: 'Boss' } })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, 'PUT', `/api/members/${owner.userId}`, {
+          token: owner.token,
+          body: { name: 'Boss' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('demoting an operator to viewer caps their grants at view', async () => {
@@ -166,14 +209,22 @@ describe('members and roles', () => {
       token: owner.token,
       body: newMember('cap@example.com', 'operator', [{ projectId: projectA, permission: 'edit' }]),
     });
-    const changed = await call<Member>(t.app, 'PUT', `/api/members/${op.body.data.id}`, { token: owner.token, body: { role: 'viewer' } });
+    const changed = await call<Member>(t.app, 'PUT', `/api/members/${op.body.data.id}`, {
+      token: owner.token,
+      body: { role: 'viewer' },
+    });
     expect(changed.body.data.projects).toEqual([{ projectId: projectA, permission: 'view' }]);
   });
 
   it('deleting a member ends their sessions; unknown ids answer 404', async () => {
-    await call(t.app, 'POST', '/api/members', { token: owner.token, body: newMember('gone@example.com', 'viewer') });
+    await call(t.app, 'POST', '/api/members', {
+      token: owner.token,
+      body: newMember('gone@example.com', 'viewer'),
+    });
     const gone = await login(t.app, 'gone@example.com');
-    expect((await call(t.app, 'DELETE', `/api/members/${gone.userId}`, { token: admin.token })).status).toBe(200);
+    expect((await call(t.app, 'DELETE', `/api/members/${gone.userId}`, { token: admin.token })).status).toBe(
+      200,
+    );
     expect((await call(t.app, 'GET', '/api/me', { token: gone.token })).status).toBe(401);
     const again = await call(t.app, 'DELETE', `/api/members/${gone.userId}`, { token: admin.token });
     expect(again.status).toBe(404);
@@ -183,7 +234,9 @@ describe('members and roles', () => {
   it('project members: inherited managers plus grants, replaced in project management', async () => {
     const op = await login(t.app, 'op@example.com');
     const viewer = await login(t.app, 'viewer@example.com');
-    const list = await call<ProjectMember[]>(t.app, 'GET', `/api/projects/${projectA}/members`, { token: viewer.token });
+    const list = await call<ProjectMember[]>(t.app, 'GET', `/api/projects/${projectA}/members`, {
+      token: viewer.token,
+    });
     expect(list.status).toBe(200);
     const byId = new Map(list.body.data.map((m) => [m.userId, m]));
     expect(byId.get(owner.userId)).toMatchObject({ role: 'owner', permission: 'manage', inherited: true });
@@ -193,7 +246,12 @@ describe('members and roles', () => {
 
     // Operators cannot change grants.
     expect(
-      (await call(t.app, 'PUT', `/api/projects/${projectA}/members`, { token: op.token, body: { grants: [] } })).status,
+      (
+        await call(t.app, 'PUT', `/api/projects/${projectA}/members`, {
+          token: op.token,
+          body: { grants: [] },
+        })
+      ).status,
     ).toBe(403);
 
     const before = await countRows(t.app);
@@ -221,6 +279,8 @@ describe('members and roles', () => {
     expect(ids).toEqual([[op.userId, 'view']]);
     // The viewer lost project A at once.
     expect((await call(t.app, 'GET', `/api/projects/${projectA}`, { token: viewer.token })).status).toBe(403);
-    expect((await call(t.app, 'GET', `/api/projects/${projectA}`, { token: op.token })).body.data).toMatchObject({ permission: 'view' });
+    expect(
+      (await call(t.app, 'GET', `/api/projects/${projectA}`, { token: op.token })).body.data,
+    ).toMatchObject({ permission: 'view' });
   });
 });

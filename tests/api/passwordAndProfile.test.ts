@@ -18,7 +18,9 @@ describe('forget and reset password', () => {
   afterAll(async () => t.close());
 
   it('answers the same for unknown e-mails and sends nothing', async () => {
-    const answer = await call(t.app, 'POST', '/api/auth/forget-password', { body: { email: 'ghost@example.com' } });
+    const answer = await call(t.app, 'POST', '/api/auth/forget-password', {
+      body: { email: 'ghost@example.com' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ code: 0, msg: 'ok', data: null });
     expect(t.mails).toHaveLength(0);
@@ -32,7 +34,10 @@ describe('forget and reset password', () => {
     });
     expect(answer.status).toBe(200);
     expect(t.mails).toHaveLength(1);
-    expect(t.mails[0]).toMatchObject({ to: 'reset@example.com', subject: 'Reset your Growth Console password' });
+    expect(t.mails[0]).toMatchObject({
+      to: 'reset@example.com',
+      subject: 'Reset your Growth Console password',
+    });
     const resetToken = tokenFromMail(t.mails[0].text);
     const stored = await t.app.ctx.db.selectFrom('password_resets').select('token_hash').execute();
     expect(stored.map((r) => r.token_hash)).not.toContain(resetToken);
@@ -48,9 +53,13 @@ describe('forget and reset password', () => {
     });
     expect(done.status).toBe(200);
     expect((await call(t.app, 'GET', '/api/me', { token: session })).status).toBe(401);
-    expect((await call(t.app, 'POST', '/api/auth/login', { body: { email: 'reset@example.com', password: PASSWORD } })).status).toBe(
-      400,
-    );
+    expect(
+      (
+        await call(t.app, 'POST', '/api/auth/login', {
+          body: { email: 'reset@example.com', password: PASSWORD },
+        })
+      ).status,
+    ).toBe(400);
     await login(t.app, 'reset@example.com', 'newpass1');
 
     const again = await call<ErrorData>(t.app, 'POST', '/api/auth/reset-password', {
@@ -58,7 +67,10 @@ describe('forget and reset password', () => {
       lang: 'en',
     });
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ msg: 'The reset link is invalid or has expired', data: { error: 'resetTokenInvalid' } });
+    expect(again.body).toMatchObject({
+      msg: 'The reset link is invalid or has expired',
+      data: { error: 'resetTokenInvalid' },
+    });
   });
 
   it('a link older than 30 minutes no longer works', async () => {
@@ -99,10 +111,16 @@ describe('personal centre', () => {
     expect(changed.body.data.user).toMatchObject({ name: 'Mia Chen', email: 'mia@example.com' });
 
     const before = await countRows(t.app);
-    const taken = await call(t.app, 'PUT', '/api/me', { token, body: { name: 'Mia', email: 'taken@example.com' } });
+    const taken = await call(t.app, 'PUT', '/api/me', {
+      token,
+      body: { name: 'Mia', email: 'taken@example.com' },
+    });
     expect(taken.status).toBe(409);
     expect(paths(taken)).toEqual(['/email']);
-    const long = await call(t.app, 'PUT', '/api/me', { token, body: { name: 'n'.repeat(31), email: 'mia@example.com' } });
+    const long = await call(t.app, 'PUT', '/api/me', {
+      token,
+      body: { name: 'n'.repeat(31), email: 'mia@example.com' },
+    });
     expect(long.status).toBe(400);
     expect(paths(long)).toEqual(['/name']);
     expect(await countRows(t.app)).toEqual(before);
@@ -119,7 +137,9 @@ describe('personal centre', () => {
       lang: 'en',
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.data.errors).toEqual([{ path: '/oldPassword', message: 'The current password is incorrect' }]);
+    expect(wrong.body.data.errors).toEqual([
+      { path: '/oldPassword', message: 'The current password is incorrect' },
+    ]);
     const short = await call(t.app, 'PUT', '/api/me/password', {
       token: first.token,
       body: { oldPassword: PASSWORD, password: 'abc', confirmPassword: 'abc' },

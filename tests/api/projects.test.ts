@@ -37,7 +37,9 @@ describe('projects and platforms', () => {
     expect(created.body.data.id).toMatch(/^[A-Za-z0-9_-]{12}$/);
     const list = await call<Project[]>(t.app, 'GET', '/api/projects', { token: owner.token });
     expect(list.body.data.map((p) => p.id)).toEqual([created.body.data.id]);
-    const one = await call<Project>(t.app, 'GET', `/api/projects/${created.body.data.id}`, { token: owner.token });
+    const one = await call<Project>(t.app, 'GET', `/api/projects/${created.body.data.id}`, {
+      token: owner.token,
+    });
     expect(one.body.data).toEqual(created.body.data);
   });
 
@@ -58,7 +60,11 @@ describe('projects and platforms', () => {
       lang: 'en',
     });
     expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ code: 409, msg: 'This domain prefix is already in use', data: { error: 'domainPrefixTaken' } });
+    expect(answer.body).toMatchObject({
+      code: 409,
+      msg: 'This domain prefix is already in use',
+      data: { error: 'domainPrefixTaken' },
+    });
     expect(paths(answer)).toEqual(['/domainPrefix']);
     expect(await countRows(t.app)).toEqual(before);
   });
@@ -94,7 +100,10 @@ describe('projects and platforms', () => {
       body: { name: 'Edited', domainPrefix: 'webonly' },
     });
     expect(clash.status).toBe(409);
-    const missing = await call(t.app, 'PUT', `/api/projects/${id}`, { token: owner.token, body: { name: 'Edited' } });
+    const missing = await call(t.app, 'PUT', `/api/projects/${id}`, {
+      token: owner.token,
+      body: { name: 'Edited' },
+    });
     expect(missing.status).toBe(400);
     expect(paths(missing)).toEqual(['/domainPrefix']);
   });
@@ -103,7 +112,11 @@ describe('projects and platforms', () => {
     const id = await createProject(t.app, owner, 'Platforms', 'platforms');
     const url = `/api/projects/${id}/platforms`;
     const before = await countRows(t.app);
-    const noConfirm = await call<ErrorData>(t.app, 'PUT', url, { token: owner.token, body: { platforms: ['ios', 'web'] }, lang: 'en' });
+    const noConfirm = await call<ErrorData>(t.app, 'PUT', url, {
+      token: owner.token,
+      body: { platforms: ['ios', 'web'] },
+      lang: 'en',
+    });
     expect(noConfirm.status).toBe(400);
     expect(noConfirm.body.data.errors).toEqual([
       { path: '/confirmName', message: 'Type the project name exactly to confirm closing a platform' },
@@ -113,7 +126,10 @@ describe('projects and platforms', () => {
       body: { platforms: ['ios', 'web'], confirmName: 'platform' },
     });
     expect(paths(wrongName)).toEqual(['/confirmName']);
-    const none = await call<ErrorData>(t.app, 'PUT', url, { token: owner.token, body: { platforms: [], confirmName: 'Platforms' } });
+    const none = await call<ErrorData>(t.app, 'PUT', url, {
+      token: owner.token,
+      body: { platforms: [], confirmName: 'Platforms' },
+    });
     expect(none.status).toBe(400);
     expect(none.body.data.errors).toEqual([{ path: '/platforms', message: '至少需要保留一个平台' }]);
     expect(await countRows(t.app)).toEqual(before);
@@ -125,7 +141,10 @@ describe('projects and platforms', () => {
     expect(closed.status).toBe(200);
     expect(closed.body.data.platforms).toEqual(['ios', 'web']);
     // Opening one needs no confirmation.
-    const opened = await call<Project>(t.app, 'PUT', url, { token: owner.token, body: { platforms: ['android', 'ios', 'web'] } });
+    const opened = await call<Project>(t.app, 'PUT', url, {
+      token: owner.token,
+      body: { platforms: ['android', 'ios', 'web'] },
+    });
     expect(opened.status).toBe(200);
     expect(opened.body.data.platforms).toEqual(['android', 'ios', 'web']);
   });
@@ -133,24 +152,50 @@ describe('projects and platforms', () => {
   it('roles: admin creates and edits but cannot delete; operator and viewer cannot create or edit', async () => {
     const id = await createProject(t.app, owner, 'Roles', 'roles');
     const admin = await addMember(t.app, owner, 'admin@example.com', 'admin');
-    const operator = await addMember(t.app, owner, 'op@example.com', 'operator', [{ projectId: id, permission: 'edit' }]);
-    const viewer = await addMember(t.app, owner, 'viewer@example.com', 'viewer', [{ projectId: id, permission: 'view' }]);
+    const operator = await addMember(t.app, owner, 'op@example.com', 'operator', [
+      { projectId: id, permission: 'edit' },
+    ]);
+    const viewer = await addMember(t.app, owner, 'viewer@example.com', 'viewer', [
+      { projectId: id, permission: 'view' },
+    ]);
 
-    const adminCreates = await call(t.app, 'POST', '/api/projects', { token: admin.token, body: { name: 'By admin', domainPrefix: 'byadmin' } });
+    const adminCreates = await call(t.app, 'POST', '/api/projects', {
+      token: admin.token,
+      body: { name: 'By admin', domainPrefix: 'byadmin' },
+    });
     expect(adminCreates.status).toBe(200);
-    expect((await call(t.app, 'PUT', `/api/projects/${id}`, { token: admin.token, body: { name: 'Roles 2', domainPrefix: 'roles' } })).status).toBe(200);
-    const adminDeletes = await call(t.app, 'DELETE', `/api/projects/${id}`, { token: admin.token, lang: 'en' });
+    expect(
+      (
+        await call(t.app, 'PUT', `/api/projects/${id}`, {
+          token: admin.token,
+          body: { name: 'Roles 2', domainPrefix: 'roles' },
+        })
+      ).status,
+    ).toBe(200);
+    const adminDeletes = await call(t.app, 'DELETE', `/api/projects/${id}`, {
+      token: admin.token,
+      lang: 'en',
+    });
     expect(adminDeletes.status).toBe(403);
     expect(adminDeletes.body).toMatchObject({ code: 403, data: { error: 'forbidden' } });
 
     for (const member of [operator, viewer]) {
-      const creates = await call(t.app, 'POST', '/api/projects', { token: member.token, body: { name: 'No', domainPrefix: 'nope' } });
+      const creates = await call(t.app, 'POST', '/api/projects', {
+        token: member.token,
+        body: { name: 'No', domainPrefix: 'nope' },
+      });
       expect(creates.status).toBe(403);
       const reads = await call<Project>(t.app, 'GET', `/api/projects/${id}`, { token: member.token });
       expect(reads.status).toBe(200);
-      const edits = await call(t.app, 'PUT', `/api/projects/${id}`, { token: member.token, body: { name: 'X', domainPrefix: 'roles' } });
+      const edits = await call(t.app, 'PUT', `/api/projects/${id}`, {
+        token: member.token,
+        body: { name: 'X', domainPrefix: 'roles' },
+      });
       expect(edits.status).toBe(403);
-      const platforms = await call(t.app, 'PUT', `/api/projects/${id}/platforms`, { token: member.token, body: { platforms: ['web'], confirmName: 'Roles 2' } });
+      const platforms = await call(t.app, 'PUT', `/api/projects/${id}/platforms`, {
+        token: member.token,
+        body: { platforms: ['web'], confirmName: 'Roles 2' },
+      });
       expect(platforms.status).toBe(403);
       expect((await call(t.app, 'DELETE', `/api/projects/${id}`, { token: member.token })).status).toBe(403);
     }
@@ -162,13 +207,23 @@ describe('projects and platforms', () => {
 
   it('the owner deletes a project with its platforms and grants; it answers 403 afterwards', async () => {
     const id = await createProject(t.app, owner, 'Doomed', 'doomed');
-    await addMember(t.app, owner, 'doomed-op@example.com', 'operator', [{ projectId: id, permission: 'edit' }]);
+    await addMember(t.app, owner, 'doomed-op@example.com', 'operator', [
+      { projectId: id, permission: 'edit' },
+    ]);
     const deleted = await call(t.app, 'DELETE', `/api/projects/${id}`, { token: owner.token });
     expect(deleted.status).toBe(200);
     expect((await call(t.app, 'GET', `/api/projects/${id}`, { token: owner.token })).status).toBe(403);
-    const leftovers = await t.app.ctx.db.selectFrom('project_grants').select('user_id').where('project_id', '=', id).execute();
+    const leftovers = await t.app.ctx.db
+      .selectFrom('project_grants')
+      .select('user_id')
+      .where('project_id', '=', id)
+      .execute();
     expect(leftovers).toEqual([]);
-    const platforms = await t.app.ctx.db.selectFrom('project_platforms').select('platform').where('project_id', '=', id).execute();
+    const platforms = await t.app.ctx.db
+      .selectFrom('project_platforms')
+      .select('platform')
+      .where('project_id', '=', id)
+      .execute();
     expect(platforms).toEqual([]);
     // The prefix is free again.
     await createProject(t.app, owner, 'Reborn', 'doomed');

@@ -12,21 +12,28 @@ describe('login, logout, expiry and refresh', () => {
   afterAll(async () => t.close());
 
   it('logs in (e-mail in any case) and the token reaches /api/me', async () => {
-    const answer = await call<{ token: string; expiresAt: string; user: { email: string; lastLoginAt: string } }>(
-      t.app,
-      'POST',
-      '/api/auth/login',
-      { body: { email: ' BOSS@example.com ', password: PASSWORD } },
-    );
+    const answer = await call<{
+      token: string;
+      expiresAt: string;
+      user: { email: string; lastLoginAt: string };
+    }>(t.app, 'POST', '/api/auth/login', { body: { email: ' BOSS@example.com ', password: PASSWORD } });
     expect(answer.status).toBe(200);
     expect(answer.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(answer.body.data.expiresAt).toBe('2026-03-01T10:00:00.000Z');
     expect(answer.body.data.user.lastLoginAt).toBe('2026-03-01T08:00:00.000Z');
-    const me = await call<{ user: { email: string; organisation: { name: string } } }>(t.app, 'GET', '/api/me', {
-      token: answer.body.data.token,
-    });
+    const me = await call<{ user: { email: string; organisation: { name: string } } }>(
+      t.app,
+      'GET',
+      '/api/me',
+      {
+        token: answer.body.data.token,
+      },
+    );
     expect(me.status).toBe(200);
-    expect(me.body.data.user).toMatchObject({ email: 'boss@example.com', organisation: { name: 'Acme Ltd' } });
+    expect(me.body.data.user).toMatchObject({
+      email: 'boss@example.com',
+      organisation: { name: 'Acme Ltd' },
+    });
     // Only the token's hash is stored.
     const stored = await t.app.ctx.db.selectFrom('sessions').select('token_hash').execute();
     expect(stored.map((s) => s.token_hash)).not.toContain(answer.body.data.token);
@@ -39,9 +46,15 @@ describe('login, logout, expiry and refresh', () => {
     ]) {
       const en = await call<ErrorData>(t.app, 'POST', '/api/auth/login', { body, lang: 'en' });
       expect(en.status).toBe(400);
-      expect(en.body).toMatchObject({ code: 400, msg: 'Invalid username or password', data: { error: 'invalidCredentials' } });
+      expect(en.body).toMatchObject({
+        code: 400,
+        msg: 'Invalid username or password',
+        data: { error: 'invalidCredentials' },
+      });
     }
-    const zh = await call(t.app, 'POST', '/api/auth/login', { body: { email: 'boss@example.com', password: 'nope' } });
+    const zh = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: 'boss@example.com', password: 'nope' },
+    });
     expect(zh.body.msg).toBe('用户名或密码错误');
     await t.app.ctx.db.deleteFrom('login_failures').execute();
   });
@@ -49,7 +62,11 @@ describe('login, logout, expiry and refresh', () => {
   it('without a token, with a bad token, or after logout: 401 "Login expired"', async () => {
     const none = await call(t.app, 'GET', '/api/me', { lang: 'en' });
     expect(none.status).toBe(401);
-    expect(none.body).toMatchObject({ code: 401, msg: 'Login expired, please log in again', data: { error: 'unauthorized' } });
+    expect(none.body).toMatchObject({
+      code: 401,
+      msg: 'Login expired, please log in again',
+      data: { error: 'unauthorized' },
+    });
     const bad = await call(t.app, 'GET', '/api/me', { token: 'made-up' });
     expect(bad.status).toBe(401);
     expect(bad.body.msg).toBe('登录已过期，请重新登录');
@@ -71,7 +88,10 @@ describe('login, logout, expiry and refresh', () => {
 
   it('refreshes with username and password and revokes the old token', async () => {
     const { token: old } = await login(t.app, 'boss@example.com');
-    const missing = await call<ErrorData>(t.app, 'POST', '/api/auth/refresh', { token: old, body: { username: 'boss@example.com' } });
+    const missing = await call<ErrorData>(t.app, 'POST', '/api/auth/refresh', {
+      token: old,
+      body: { username: 'boss@example.com' },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.data.errors?.map((e) => e.path)).toEqual(['/password']);
     const wrong = await call(t.app, 'POST', '/api/auth/refresh', {
@@ -113,12 +133,16 @@ describe('login, logout, expiry and refresh', () => {
     });
     expect(locked.headers['retry-after']).toBe('900');
     // Refresh with the right password is locked too.
-    const refresh = await call(t.app, 'POST', '/api/auth/refresh', { body: { username: 'boss@example.com', password: PASSWORD } });
+    const refresh = await call(t.app, 'POST', '/api/auth/refresh', {
+      body: { username: 'boss@example.com', password: PASSWORD },
+    });
     expect(refresh.status).toBe(429);
     expect(refresh.body.msg).toContain('分钟后再试');
 
     t.clock.advance(10 * 60_000);
-    const later = await call<ErrorData>(t.app, 'POST', '/api/auth/login', { body: { email: 'boss@example.com', password: PASSWORD } });
+    const later = await call<ErrorData>(t.app, 'POST', '/api/auth/login', {
+      body: { email: 'boss@example.com', password: PASSWORD },
+    });
     expect(later.status).toBe(429);
     expect(later.body.data.retryAfterMinutes).toBe(5);
 
@@ -130,11 +154,17 @@ describe('login, logout, expiry and refresh', () => {
   it('a lock on one e-mail leaves others alone', async () => {
     await signUpOwner(t.app, 'other@example.com', 'Other Co');
     for (let i = 0; i < 5; i++) {
-      await call(t.app, 'POST', '/api/auth/login', { body: { email: 'boss@example.com', password: 'bad-bad' } });
+      await call(t.app, 'POST', '/api/auth/login', {
+        body: { email: 'boss@example.com', password: 'bad-bad' },
+      });
     }
-    expect((await call(t.app, 'POST', '/api/auth/login', { body: { email: 'boss@example.com', password: PASSWORD } })).status).toBe(
-      429,
-    );
+    expect(
+      (
+        await call(t.app, 'POST', '/api/auth/login', {
+          body: { email: 'boss@example.com', password: PASSWORD },
+        })
+      ).status,
+    ).toBe(429);
     await login(t.app, 'other@example.com');
   });
 });

@@ -35,7 +35,10 @@ describe('sign-up', () => {
 
   it.each(rejected)('%s -> 400 at the field, nothing written', async (_name, change, path) => {
     const before = await countRows(t.app);
-    const answer = await call<ErrorData>(t.app, 'POST', '/api/auth/sign-up', { body: { ...valid, ...change }, lang: 'en' });
+    const answer = await call<ErrorData>(t.app, 'POST', '/api/auth/sign-up', {
+      body: { ...valid, ...change },
+      lang: 'en',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe(400);
     expect(answer.body.data.error).toBe('validation');
@@ -58,14 +61,22 @@ describe('sign-up', () => {
       lang: 'en',
     });
     expect(en.body.msg).toBe('Please check the highlighted fields');
-    expect(en.body.data.errors).toEqual([{ path: '/confirmPassword', message: 'The two passwords do not match' }]);
+    expect(en.body.data.errors).toEqual([
+      { path: '/confirmPassword', message: 'The two passwords do not match' },
+    ]);
   });
 
   it('creates the organisation and its owner, e-mail lower-cased, no password in the answer', async () => {
-    const answer = await call<{ user: Record<string, unknown> }>(t.app, 'POST', '/api/auth/sign-up', { body: valid });
+    const answer = await call<{ user: Record<string, unknown> }>(t.app, 'POST', '/api/auth/sign-up', {
+      body: valid,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ code: 0, msg: 'ok' });
-    expect(answer.body.data.user).toMatchObject({ email: 'owner@example.com', role: 'owner', lastLoginAt: null });
+    expect(answer.body.data.user).toMatchObject({
+      email: 'owner@example.com',
+      role: 'owner',
+      lastLoginAt: null,
+    });
     expect(JSON.stringify(answer.body)).not.toMatch(/password|scrypt/i);
     const rows = await t.app.ctx.db.selectFrom('users').select(['password_hash', 'role']).execute();
     expect(rows).toHaveLength(1);

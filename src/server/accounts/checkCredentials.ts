@@ -25,7 +25,9 @@ export async function checkCredentials(
     });
   }
   const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-  const valid = user ? await verifyPassword(password, user.password_hash) : (await burnPasswordCheck(password), false);
+  const valid = user
+    ? await verifyPassword(password, user.password_hash)
+    : (await burnPasswordCheck(password), false);
   if (!user || !valid) {
     await recordLoginFailure(db, email, now);
     throw new AppError('invalidCredentials');

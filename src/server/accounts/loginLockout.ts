@@ -27,7 +27,10 @@ export async function lockMinutesLeft(db: Kysely<Database>, email: string, now: 
 
 /** Counts one failed login for this e-mail (known or not: the answer must not tell). */
 export async function recordLoginFailure(db: Kysely<Database>, email: string, now: Date): Promise<void> {
-  await db.insertInto('login_failures').values({ id: randomId(), email, created_at: now.toISOString() }).execute();
+  await db
+    .insertInto('login_failures')
+    .values({ id: randomId(), email, created_at: now.toISOString() })
+    .execute();
   // Old rows are useless; prune them so the table stays small.
   const cutoff = new Date(now.getTime() - 2 * WINDOW_MS).toISOString();
   await db.deleteFrom('login_failures').where('created_at', '<', cutoff).execute();

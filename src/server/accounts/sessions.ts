@@ -41,7 +41,11 @@ export async function createSession(
 }
 
 /** The live session a bearer token belongs to, or undefined when unknown, expired or revoked. */
-export async function findSession(db: Kysely<Database>, token: string, now: Date): Promise<SessionLookup | undefined> {
+export async function findSession(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<SessionLookup | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')

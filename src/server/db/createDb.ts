@@ -41,7 +41,8 @@ function openSqlite(url: string): Kysely<Database> {
 function openPostgres(url: string): { db: Kysely<Database>; schema?: string } {
   const parsed = new URL(url);
   const schema = parsed.searchParams.get('schema') ?? undefined;
-  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`bad schema name "${schema}"`);
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
+    throw new Error(`bad schema name "${schema}"`);
   parsed.searchParams.delete('schema');
   const pool = new pg.Pool({
     connectionString: parsed.toString(),

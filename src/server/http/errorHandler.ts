@@ -41,7 +41,10 @@ function toAppError(request: FastifyRequest, error: FastifyError): AppError {
     const issues = error.validation as unknown as ErrorObject[];
     return new AppError('validation', {
       errors: (lang) =>
-        localizeErrors(issues, lang).map((issue) => ({ path: `${prefix}${issue.path}`, message: issue.message })),
+        localizeErrors(issues, lang).map((issue) => ({
+          path: `${prefix}${issue.path}`,
+          message: issue.message,
+        })),
     });
   }
   switch (error.code) {
@@ -72,11 +75,12 @@ function toAppError(request: FastifyRequest, error: FastifyError): AppError {
 
 /** Every error and every unknown /api route answers with the envelope. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, toAppError(request, error)));
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    sendError(request, reply, toAppError(request, error)),
+  );
 }
 
 /** The 404 envelope (used by the not-found handler for /api paths). */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return sendError(request, reply, new AppError('notFound'));
 }
-

@@ -25,7 +25,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
   return {
     async send(message) {
       // No SMTP configured: the operator reads the mail (e.g. a reset link) from the log.
-      options.logger.warn({ mailTo: message.to, subject: message.subject }, `mail not sent (no SMTP_URL):\n${message.text}`);
+      options.logger.warn(
+        { mailTo: message.to, subject: message.subject },
+        `mail not sent (no SMTP_URL):\n${message.text}`,
+      );
     },
   };
 }

@@ -15,7 +15,9 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
           'Authorization: Bearer <token> after login, and X-Project-Id on project-scoped calls.',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Token from /api/auth/login' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'Token from /api/auth/login' },
+        },
       },
     },
   });

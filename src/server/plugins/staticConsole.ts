@@ -37,7 +37,8 @@ export async function registerStaticConsole(app: FastifyInstance, webDir: string
       index: ['index.html'],
       setHeaders(reply, path) {
         // Hashed asset names never change content; index.html must always be fresh.
-        if (path.startsWith(join(webDir, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.startsWith(join(webDir, 'assets')))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         else reply.header('cache-control', 'no-cache');
       },
     });
@@ -45,7 +46,11 @@ export async function registerStaticConsole(app: FastifyInstance, webDir: string
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     if (isApi(path) || !wantsHtml(request) || /\.[a-z0-9]+$/i.test(path)) return sendNotFound(request, reply);
-    if (!built) return reply.status(path === '/' ? 200 : 404).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    if (!built)
+      return reply
+        .status(path === '/' ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .send(NOT_BUILT_PAGE);
     reply.header('cache-control', 'no-cache');
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });

@@ -42,7 +42,10 @@ export async function projectAccess(
 }
 
 /** Platforms of several projects, in the canonical order android, ios, web. */
-export async function platformsOf(db: Kysely<Database>, projectIds: string[]): Promise<Map<string, Platform[]>> {
+export async function platformsOf(
+  db: Kysely<Database>,
+  projectIds: string[],
+): Promise<Map<string, Platform[]>> {
   const out = new Map<string, Platform[]>(projectIds.map((id) => [id, []]));
   if (projectIds.length === 0) return out;
   const rows = await db

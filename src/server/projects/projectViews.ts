@@ -42,7 +42,9 @@ export async function listUserProjects(db: Kysely<Database>, user: AuthUser): Pr
       .select(['project_id', 'permission'])
       .where('user_id', '=', user.id)
       .execute();
-    permissions = new Map(grants.map((g) => [g.project_id, capGrant(user.role, g.permission as GrantPermission)]));
+    permissions = new Map(
+      grants.map((g) => [g.project_id, capGrant(user.role, g.permission as GrantPermission)]),
+    );
   }
   const visible = rows.filter((row) => permissions.has(row.id));
   const platforms = await platformsOf(
@@ -53,8 +55,16 @@ export async function listUserProjects(db: Kysely<Database>, user: AuthUser): Pr
 }
 
 /** One project as the API shows it, with the given permission of the caller. */
-export async function projectView(db: Kysely<Database>, projectId: string, permission: Permission): Promise<ProjectView> {
-  const row = await db.selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirstOrThrow();
+export async function projectView(
+  db: Kysely<Database>,
+  projectId: string,
+  permission: Permission,
+): Promise<ProjectView> {
+  const row = await db
+    .selectFrom('projects')
+    .selectAll()
+    .where('id', '=', projectId)
+    .executeTakeFirstOrThrow();
   const platforms = await platformsOf(db, [projectId]);
   return view(row, platforms.get(projectId) ?? [], permission);
 }

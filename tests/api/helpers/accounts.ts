@@ -12,19 +12,33 @@ export interface SignedIn {
 }
 
 /** Signs up a new organisation and logs its owner in. */
-export async function signUpOwner(app: FastifyInstance, email: string, companyName = 'Acme Ltd'): Promise<SignedIn> {
-  const signUp = await call<{ user: { id: string; organisationId: string } }>(app, 'POST', '/api/auth/sign-up', {
-    body: { companyName, email, password: PASSWORD, confirmPassword: PASSWORD, agreement: true },
-  });
+export async function signUpOwner(
+  app: FastifyInstance,
+  email: string,
+  companyName = 'Acme Ltd',
+): Promise<SignedIn> {
+  const signUp = await call<{ user: { id: string; organisationId: string } }>(
+    app,
+    'POST',
+    '/api/auth/sign-up',
+    {
+      body: { companyName, email, password: PASSWORD, confirmPassword: PASSWORD, agreement: true },
+    },
+  );
   expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
   return { ...(await login(app, email)), organisationId: signUp.body.data.user.organisationId };
 }
 
 /** Logs in and returns the token. */
 export async function login(app: FastifyInstance, email: string, password = PASSWORD): Promise<SignedIn> {
-  const answer = await call<{ token: string; user: { id: string; organisationId: string } }>(app, 'POST', '/api/auth/login', {
-    body: { email, password },
-  });
+  const answer = await call<{ token: string; user: { id: string; organisationId: string } }>(
+    app,
+    'POST',
+    '/api/auth/login',
+    {
+      body: { email, password },
+    },
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return {
     token: answer.body.data.token,
@@ -51,8 +65,16 @@ export async function addMember(
 }
 
 /** Creates a project and returns its id. */
-export async function createProject(app: FastifyInstance, by: SignedIn, name: string, domainPrefix: string): Promise<string> {
-  const answer = await call<{ id: string }>(app, 'POST', '/api/projects', { token: by.token, body: { name, domainPrefix } });
+export async function createProject(
+  app: FastifyInstance,
+  by: SignedIn,
+  name: string,
+  domainPrefix: string,
+): Promise<string> {
+  const answer = await call<{ id: string }>(app, 'POST', '/api/projects', {
+    token: by.token,
+    body: { name, domainPrefix },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data.id;
 }

@@ -13,7 +13,9 @@ export const m0001Foundation: Migration = {
     await db.schema
       .createTable('users')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('organisation_id', 'text', (c) => c.notNull().references('organisations.id').onDelete('cascade'))
+      .addColumn('organisation_id', 'text', (c) =>
+        c.notNull().references('organisations.id').onDelete('cascade'),
+      )
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('email', 'text', (c) => c.notNull().unique())
       .addColumn('password_hash', 'text', (c) => c.notNull())
@@ -60,13 +62,19 @@ export const m0001Foundation: Migration = {
     await db.schema
       .createTable('projects')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('organisation_id', 'text', (c) => c.notNull().references('organisations.id').onDelete('cascade'))
+      .addColumn('organisation_id', 'text', (c) =>
+        c.notNull().references('organisations.id').onDelete('cascade'),
+      )
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('domain_prefix', 'text', (c) => c.notNull().unique())
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('projects_organisation_idx').on('projects').column('organisation_id').execute();
+    await db.schema
+      .createIndex('projects_organisation_idx')
+      .on('projects')
+      .column('organisation_id')
+      .execute();
 
     await db.schema
       .createTable('project_platforms')

@@ -24,7 +24,9 @@ import {
 } from './authSchemas';
 
 const emailTaken = () =>
-  new AppError('emailTaken', { errors: (lang) => [{ path: '/email', message: errorMessage('emailTaken', lang) }] });
+  new AppError('emailTaken', {
+    errors: (lang) => [{ path: '/email', message: errorMessage('emailTaken', lang) }],
+  });
 
 /** Sign-up, login, logout, token refresh and password reset. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -46,7 +48,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = normalizeEmail(body.email);
       const time = now().toISOString();
       const passwordHash = await hashPassword(body.password);
-      const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+      const existing = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirst();
       if (existing) throw emailTaken();
       const organisationId = randomId();
       const userId = randomId();
@@ -76,7 +82,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
-      const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+      const user = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
       return ok({ user: userView(user) });
     },
   );
@@ -84,7 +94,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function openSession(userId: string) {
     const { db, now, sessionTtlHours } = app.ctx;
     const time = now();
-    await db.updateTable('users').set({ last_login_at: time.toISOString() }).where('id', '=', userId).execute();
+    await db
+      .updateTable('users')
+      .set({ last_login_at: time.toISOString() })
+      .where('id', '=', userId)
+      .execute();
     const session = await createSession(db, userId, time, sessionTtlHours);
     const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     return { token: session.token, expiresAt: session.expiresAt, user: userView(user) };
@@ -101,7 +115,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await checkCredentials(app.ctx.db, request.body.email, request.body.password, app.ctx.now());
+      const user = await checkCredentials(
+        app.ctx.db,
+        request.body.email,
+        request.body.password,
+        app.ctx.now(),
+      );
       return ok(await openSession(user.id));
     },
   );
@@ -157,7 +176,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { db, now, mailer, publicUrl } = app.ctx;
       const email = normalizeEmail(request.body.email);
-      const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where('email', '=', email)
+        .executeTakeFirst();
       if (user) {
         const token = await createPasswordReset(db, user.id, now());
         const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;

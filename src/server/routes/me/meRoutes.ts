@@ -37,14 +37,21 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .select(['organisations.name as organisation_name'])
       .where('users.id', '=', userId)
       .executeTakeFirstOrThrow();
-    return { user: { ...userView(row), organisation: { id: row.organisation_id, name: row.organisation_name } } };
+    return {
+      user: { ...userView(row), organisation: { id: row.organisation_id, name: row.organisation_name } },
+    };
   }
 
   app.get(
     '/api/me',
     {
       onRequest: requireAuth,
-      schema: { tags, security, summary: 'The signed-in user', response: { 200: Envelope(MeAnswer), ...errorResponses(401) } },
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user',
+        response: { 200: Envelope(MeAnswer), ...errorResponses(401) },
+      },
     },
     async (request) => ok(await meAnswer(currentUser(request).id)),
   );
@@ -66,7 +73,9 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { db, now } = app.ctx;
       const email = normalizeEmail(request.body.email);
       const taken = () =>
-        new AppError('emailTaken', { errors: (lang) => [{ path: '/email', message: errorMessage('emailTaken', lang) }] });
+        new AppError('emailTaken', {
+          errors: (lang) => [{ path: '/email', message: errorMessage('emailTaken', lang) }],
+        });
       const other = await db
         .selectFrom('users')
         .select('id')
@@ -103,7 +112,11 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { db, now } = app.ctx;
-      const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
       if (!(await verifyPassword(request.body.oldPassword, row.password_hash))) {
         throw new AppError('wrongPassword', {
           errors: (lang) => [{ path: '/oldPassword', message: errorMessage('wrongPassword', lang) }],

@@ -19,7 +19,9 @@ import { CreateMemberBody, MemberSchema, UpdateMemberBody } from './memberSchema
 type Grants = { projectId: string; permission: GrantPermission }[];
 
 const emailTaken = () =>
-  new AppError('emailTaken', { errors: (lang) => [{ path: '/email', message: errorMessage('emailTaken', lang) }] });
+  new AppError('emailTaken', {
+    errors: (lang) => [{ path: '/email', message: errorMessage('emailTaken', lang) }],
+  });
 
 /** Organisation members: the owner and admins add, change and remove them. */
 export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -46,17 +48,30 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       seen.add(grant.projectId);
     });
     if (problems.length) {
-      throw fieldError((lang) => problems.map((p) => ({ path: p.path, message: validationMessage(p.key, lang) })));
+      throw fieldError((lang) =>
+        problems.map((p) => ({ path: p.path, message: validationMessage(p.key, lang) })),
+      );
     }
   }
 
-  async function replaceGrants(trx: Kysely<Database> | Transaction<Database>, userId: string, role: Role, grants: Grants) {
+  async function replaceGrants(
+    trx: Kysely<Database> | Transaction<Database>,
+    userId: string,
+    role: Role,
+    grants: Grants,
+  ) {
     await trx.deleteFrom('project_grants').where('user_id', '=', userId).execute();
     // The owner and admins reach every project: grants would only be noise.
     if (managesAllProjects(role) || grants.length === 0) return;
     await trx
       .insertInto('project_grants')
-      .values(grants.map((g) => ({ project_id: g.projectId, user_id: userId, permission: capGrant(role, g.permission) })))
+      .values(
+        grants.map((g) => ({
+          project_id: g.projectId,
+          user_id: userId,
+          permission: capGrant(role, g.permission),
+        })),
+      )
       .execute();
   }
 
@@ -109,7 +124,8 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { db, now } = app.ctx;
       await checkGrants(caller.organisationId, body.projects);
       const email = normalizeEmail(body.email);
-      if (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) throw emailTaken();
+      if (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())
+        throw emailTaken();
       const passwordHash = await hashPassword(body.password);
       const id = randomId();
       const time = now().toISOString();

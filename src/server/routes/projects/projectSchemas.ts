@@ -1,5 +1,11 @@
 import { Type } from 'typebox';
-import { GrantPermissionField, PermissionField, PlatformField, RequiredText, RoleField } from '../../http/fields';
+import {
+  GrantPermissionField,
+  PermissionField,
+  PlatformField,
+  RequiredText,
+  RoleField,
+} from '../../http/fields';
 
 export const DomainPrefix = Type.String({
   minLength: 1,
@@ -52,7 +58,10 @@ export const ProjectMemberSchema = Type.Object({
 });
 
 export const ProjectGrantsBody = Type.Object({
-  grants: Type.Array(Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }), permission: GrantPermissionField }), {
-    maxItems: 1000,
-  }),
+  grants: Type.Array(
+    Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }), permission: GrantPermissionField }),
+    {
+      maxItems: 1000,
+    },
+  ),
 });

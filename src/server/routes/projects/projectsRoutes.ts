@@ -135,7 +135,11 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         await app.ctx.db
           .updateTable('projects')
-          .set({ name: request.body.name.trim(), domain_prefix: prefix, updated_at: app.ctx.now().toISOString() })
+          .set({
+            name: request.body.name.trim(),
+            domain_prefix: prefix,
+            updated_at: app.ctx.now().toISOString(),
+          })
           .where('id', '=', project.id)
           .execute();
       } catch (error) {
@@ -185,7 +189,9 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const wanted = new Set<Platform>(request.body.platforms);
       const closing = current.filter((platform) => !wanted.has(platform));
       if (closing.length > 0 && request.body.confirmName?.trim() !== project.name) {
-        throw fieldError((lang) => [{ path: '/confirmName', message: validationMessage('confirmNameMismatch', lang) }]);
+        throw fieldError((lang) => [
+          { path: '/confirmName', message: validationMessage('confirmNameMismatch', lang) },
+        ]);
       }
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('project_platforms').where('project_id', '=', project.id).execute();
@@ -209,7 +215,14 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .leftJoin('project_grants', (join) =>
         join.onRef('project_grants.user_id', '=', 'users.id').on('project_grants.project_id', '=', projectId),
       )
-      .select(['users.id', 'users.name', 'users.email', 'users.role', 'users.created_at', 'project_grants.permission'])
+      .select([
+        'users.id',
+        'users.name',
+        'users.email',
+        'users.role',
+        'users.created_at',
+        'project_grants.permission',
+      ])
       .where('users.organisation_id', '=', organisationId)
       .orderBy('users.created_at')
       .orderBy('users.id')
