@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import {
   ApiOutlined,
@@ -51,14 +51,22 @@ export function SideMenu({ projectId, collapsed }: { projectId: string; collapse
   );
 
   const selected = location.pathname === '/' ? 'home' : (handle?.listPath ?? '');
-  const openGroup = handle?.group;
+  const group = handle?.group;
+  const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);
+  const [shownGroup, setShownGroup] = useState(group);
+  // Opening another page (from a shortcut, a link, the back button) opens its group as well.
+  if (group !== shownGroup) {
+    setShownGroup(group);
+    if (group && !openKeys.includes(group)) setOpenKeys([...openKeys, group]);
+  }
 
   return (
     <Menu
       mode="inline"
       items={items}
       selectedKeys={[selected]}
-      defaultOpenKeys={openGroup && !collapsed ? [openGroup] : []}
+      // A collapsed menu shows groups as pop-ups, which must stay closed until hovered.
+      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       aria-label={t('menu:label')}
       className="gc-side-menu"
     />

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../features/status/ErrorPage';
+import { NotFoundPage } from '../features/status/NotFoundPage';
 import { redirectIfSignedIn } from './redirectIfSignedIn';
 import { requireSession } from './requireSession';
 import { featureRoutes } from './routeTable';
@@ -68,13 +69,8 @@ const publicRoutes: RouteObject[] = [
       (m) => m.WebAdaptationDemoPage,
     ),
   },
-  {
-    path: '/404',
-    lazy: page(
-      () => import('../features/status/NotFoundPage'),
-      (m) => m.NotFoundPage,
-    ),
-  },
+  // Already part of the entry: the error page shows it for 404 route errors.
+  { path: '/404', Component: NotFoundPage },
 ];
 
 const consoleRoutes: RouteObject[] = [

@@ -60,12 +60,13 @@ export function ProjectManagementPage() {
           loading={!projects && !failed}
           dataSource={projects ?? []}
           locale={{ emptyText: failed ? t('projects:loadFailed') : t('projects:empty') }}
-          scroll={{ x: 900 }}
+          scroll={{ x: 1200 }}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           columns={[
             {
               title: t('projects:field.name'),
               dataIndex: 'name',
+              width: 200,
               render: (name: string, row) => (
                 <Space>
                   <strong>{name}</strong>
@@ -108,6 +109,7 @@ export function ProjectManagementPage() {
               title: t('common:actions'),
               key: 'actions',
               fixed: 'right',
+              width: 300,
               render: (_value, row) => (
                 <Space size={0} wrap>
                   {row.id !== projectId && (
