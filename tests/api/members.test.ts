@@ -193,15 +193,24 @@ describe('members and roles', () => {
     });
     expect(self.status).toBe(400);
     expect(self.body.data.error).toBe('cannotDeleteSelf');
-    // The owner may rename themself here.
-    expect(
-      (
-        await call(t.app, 'PUT', `/api/members/${owner.userId}`, {
-          token: owner.token,
-          body: { name: 'Boss' },
-        })
-      ).status,
-    ).toBe(200);
+    // The owner may rename themself here, sending the unchanged role and no grants back.
+    const renamed = await call(t.app, 'PUT', `/api/members/${owner.userId}`, {
+      token: owner.token,
+      body: { name: 'Boss', role: 'owner', projects: [] },
+    });
+    expect(renamed.status).toBe(200);
+    const grantsToOwner = await call(t.app, 'PUT', `/api/members/${owner.userId}`, {
+      token: owner.token,
+      body: { projects: [{ projectId: projectA, permission: 'edit' }] },
+    });
+    expect(grantsToOwner.status).toBe(403);
+    // Nobody else becomes owner.
+    const promote = await call(t.app, 'PUT', `/api/members/${admin.userId}`, {
+      token: owner.token,
+      body: { role: 'owner' },
+    });
+    expect(promote.status).toBe(400);
+    expect(paths(promote)).toEqual(['/role']);
   });
 
   it('demoting an operator to viewer caps their grants at view', async () => {

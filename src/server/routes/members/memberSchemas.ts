@@ -37,6 +37,7 @@ export const CreateMemberBody = Type.Object({
 
 export const UpdateMemberBody = Type.Object({
   name: Type.Optional(RequiredText(30, 'Member name')),
-  role: Type.Optional(AssignableRole),
+  // `owner` is accepted only unchanged, so a form may send the owner's role back as it is.
+  role: Type.Optional(RoleField),
   projects: Type.Optional(MemberProjects),
 });

@@ -172,15 +172,21 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = currentUser(request);
       const body = request.body;
       const target = await loadTarget(caller, request.params.id);
-      if (target.role === 'owner' && (body.role !== undefined || body.projects !== undefined)) {
-        throw new AppError('ownerProtected');
+      if (target.role === 'owner') {
+        const changesRole = body.role !== undefined && body.role !== 'owner';
+        if (changesRole || (body.projects?.length ?? 0) > 0 || caller.role !== 'owner') {
+          throw new AppError('ownerProtected');
+        }
+      } else if (body.role === 'owner') {
+        throw fieldError((lang) => [
+          { path: '/role', message: validationMessage('ownerRoleNotAssignable', lang) },
+        ]);
       }
-      if (target.role === 'owner' && caller.role !== 'owner') throw new AppError('ownerProtected');
       if ((target.role === 'admin' || body.role === 'admin') && caller.role !== 'owner') {
         throw new AppError('adminsByOwnerOnly');
       }
       await checkGrants(caller.organisationId, body.projects);
-      const role = body.role ?? target.role;
+      const role: Role = body.role ?? target.role;
       const { db, now } = app.ctx;
       await db.transaction().execute(async (trx) => {
         await trx
