@@ -85,6 +85,21 @@ describe('forget and reset password', () => {
     expect(answer.body.msg).toBe('重置链接无效或已过期');
   });
 
+  it('sends at most 3 reset mails per user in 30 minutes, answering the same', async () => {
+    await signUpOwner(t.app, 'spam@example.com', 'Spam Co');
+    const sentBefore = t.mails.length;
+    for (let i = 0; i < 5; i++) {
+      const answer = await call(t.app, 'POST', '/api/auth/forget-password', {
+        body: { email: 'spam@example.com' },
+      });
+      expect(answer.body).toEqual({ code: 0, msg: 'ok', data: null });
+    }
+    expect(t.mails.length - sentBefore).toBe(3);
+    t.clock.advance(31 * 60_000);
+    await call(t.app, 'POST', '/api/auth/forget-password', { body: { email: 'spam@example.com' } });
+    expect(t.mails.length - sentBefore).toBe(4);
+  });
+
   it('bad e-mail on forget-password is a field error', async () => {
     const answer = await call(t.app, 'POST', '/api/auth/forget-password', { body: { email: 'nope' } });
     expect(answer.status).toBe(400);

@@ -10,7 +10,12 @@ import { normalizeEmail, userView } from '../../accounts/userView';
 import { checkCredentials } from '../../accounts/checkCredentials';
 import { createSession, revokeToken, revokeUserSessions, sessionOwner } from '../../accounts/sessions';
 import { clearLoginFailures } from '../../accounts/loginLockout';
-import { createPasswordReset, findLiveReset, RESET_TTL_MINUTES } from '../../accounts/passwordResets';
+import {
+  createPasswordReset,
+  findLiveReset,
+  resetLimitReached,
+  RESET_TTL_MINUTES,
+} from '../../accounts/passwordResets';
 import { resetPasswordMail } from '../../accounts/resetPasswordMail';
 import { bearerToken, requireAuth } from '../../plugins/auth';
 import {
@@ -181,7 +186,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select(['id', 'email'])
         .where('email', '=', email)
         .executeTakeFirst();
-      if (user) {
+      if (user && (await resetLimitReached(db, user.id, now()))) {
+        request.log.info({ userId: user.id }, 'reset mail not sent: too many requests in the window');
+      } else if (user) {
         const token = await createPasswordReset(db, user.id, now());
         const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         try {
