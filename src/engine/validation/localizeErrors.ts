@@ -56,14 +56,14 @@ function messageOf(error: ErrorObject, lang: Lang): string {
   const params = (error.params ?? {}) as Record<string, unknown>;
   if (error.keyword === 'errorMessage') {
     const raw = error.message ?? '';
-    if (raw.startsWith('msg:')) return validationMessage(raw.slice(4), lang, firstParams(params));
+    if (raw.startsWith('msg:')) return validationMessage(raw.slice(4), lang, firstParams(params, error));
     try {
       const parsed = JSON.parse(raw) as Partial<Record<Lang, string>>;
       if (parsed && typeof parsed === 'object' && parsed[lang]) return parsed[lang] as string;
     } catch {
       // not JSON: fall through to the catalogue text of the original keyword
     }
-    const original = (params.errors as ErrorObject[] | undefined)?.[0];
+    const original = originalOf(error);
     return original ? messageOf(original, lang) : validationMessage('invalid', lang);
   }
   // Custom keywords name their catalogue text in params.messageKey (see validation/keywords).
@@ -79,8 +79,17 @@ function messageOf(error: ErrorObject, lang: Lang): string {
   return validationMessage(key, lang, params);
 }
 
-function firstParams(params: Record<string, unknown>): Record<string, unknown> {
-  const original = (params.errors as ErrorObject[] | undefined)?.[0];
+/**
+ * The error an ajv-errors message stands for: the one reported where the message sits (a
+ * `contains` over its items' `const` failures), otherwise the first.
+ */
+function originalOf(error: ErrorObject): ErrorObject | undefined {
+  const originals = (error.params as { errors?: ErrorObject[] }).errors ?? [];
+  return originals.find((o) => o.instancePath === error.instancePath) ?? originals[0];
+}
+
+function firstParams(params: Record<string, unknown>, error?: ErrorObject): Record<string, unknown> {
+  const original = error ? originalOf(error) : (params.errors as ErrorObject[] | undefined)?.[0];
   return (original?.params as Record<string, unknown>) ?? {};
 }
 
@@ -94,7 +103,7 @@ export function localizeErrors(errors: readonly ErrorObject[] | null | undefined
   for (const error of errors ?? []) {
     if (error.keyword === 'if') continue;
     // ajv-errors reports on the parent; the wrapped original error knows the exact field.
-    const original = error.keyword === 'errorMessage' ? (error.params as { errors?: ErrorObject[] }).errors?.[0] : undefined;
+    const original = error.keyword === 'errorMessage' ? originalOf(error) : undefined;
     const path = pathOf(original ?? error);
     const keyword = error.keyword === 'errorMessage' ? originalKeyword(error) : error.keyword;
     const id = `${path}\u0000${keyword}`;
@@ -106,6 +115,5 @@ export function localizeErrors(errors: readonly ErrorObject[] | null | undefined
 }
 
 function originalKeyword(error: ErrorObject): string {
-  const original = (error.params as { errors?: ErrorObject[] }).errors?.[0];
-  return original?.keyword ?? 'errorMessage';
+  return originalOf(error)?.keyword ?? 'errorMessage';
 }

@@ -58,7 +58,9 @@ export const uniqueBy: FuncKeywordDefinition = {
         errors.push(
           keywordError('uniqueBy', dataCxt, `/${i}${at}`, {
             messageKey: message ?? 'uniqueBy',
-            value: values.join(' / '),
+            // The last field is the one that clashes (score 100 of prize gold); all of them in `values`.
+            value: values[values.length - 1],
+            values: values.join(' / '),
             index: i + 1,
             firstIndex: first + 1,
           }),

@@ -1,0 +1,105 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SchemaEngine } from '../engine/createSchemaEngine';
+import { LANGS, type Lang } from '../engine/validation/lang';
+import { loadRegistry } from '../server/schemas/loadRegistry';
+import { applyChanges, loadSpecRuleCases } from './specFixtures';
+
+// SPEC section 5 rules concerning configs: each fixture passes once and fails once with the
+// expected path and message in both languages, through the engine and the real CLI.
+const cases = loadSpecRuleCases();
+let engine: SchemaEngine;
+
+function configs(c: (typeof cases)[number]) {
+  const base = engine.get(c.entry)?.templates[c.base];
+  if (base === undefined) throw new Error(`${c.entry} has no template ${c.base}`);
+  return { pass: applyChanges(base, c.pass), fail: applyChanges(base, c.fail) };
+}
+
+beforeAll(async () => {
+  engine = await loadRegistry(path.resolve('schemas'));
+});
+
+describe('SPEC 5 rules through the engine', () => {
+  it('has fixtures', () => {
+    expect(cases.length).toBeGreaterThan(60);
+  });
+  for (const c of cases) {
+    it(`${c.file}: ${c.rule}`, () => {
+      const { pass, fail } = configs(c);
+      expect(engine.validate(c.entry, pass, 'en-US').errors).toEqual([]);
+      for (const lang of LANGS) {
+        const { valid, errors } = engine.validate(c.entry, fail, lang);
+        expect(valid).toBe(false);
+        const expected = { path: c.expect.path, keyword: c.expect.keyword, message: c.expect[lang] };
+        if (c.exact === false) expect(errors).toContainEqual(expected);
+        else expect(errors).toEqual([expected]);
+      }
+    });
+  }
+});
+
+function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/validate.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+describe('SPEC 5 rules through the CLI', () => {
+  let dir: string;
+  const byEntry = new Map<string, { file: string; index: number; kind: 'pass' | 'fail' }[]>();
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'gc-spec-'));
+    engine ??= await loadRegistry(path.resolve('schemas'));
+    await Promise.all(
+      cases.map(async (c, index) => {
+        const { pass, fail } = configs(c);
+        const list = byEntry.get(c.entry) ?? [];
+        byEntry.set(c.entry, list);
+        for (const [kind, config] of [['pass', pass], ['fail', fail]] as const) {
+          const file = path.join(dir, `${index}-${kind}.json`);
+          await writeFile(file, JSON.stringify(config));
+          list.push({ file, index, kind });
+        }
+      }),
+    );
+  });
+  afterAll(async () => rm(dir, { recursive: true, force: true }));
+
+  for (const lang of LANGS) {
+    it(`reports every fixture with --json --lang ${lang}`, async () => {
+      const flag = lang === 'en-US' ? 'en' : 'zh';
+      const runs = [...byEntry.entries()];
+      // Two at a time: the machine has two cores.
+      for (let i = 0; i < runs.length; i += 2) {
+        await Promise.all(
+          runs.slice(i, i + 2).map(async ([entry, files]) => {
+            const { code, stdout } = await runCli([entry, ...files.map((f) => f.file), '--json', '--lang', flag]);
+            expect(code).toBe(1);
+            const results = stdout.trim().split('\n').map((line) => JSON.parse(line) as { file: string; valid: boolean; errors: unknown[] });
+            expect(results).toHaveLength(files.length);
+            files.forEach((f, k) => {
+              const c = cases[f.index];
+              expect(results[k].file).toBe(f.file);
+              if (f.kind === 'pass') expect(results[k], c.rule).toMatchObject({ valid: true, errors: [] });
+              else {
+                const expected = { path: c.expect.path, keyword: c.expect.keyword, message: c.expect[lang as Lang] };
+                if (c.exact === false) expect(results[k].errors, c.rule).toContainEqual(expected);
+                else expect(results[k].errors, c.rule).toEqual([expected]);
+              }
+            });
+          }),
+        );
+      }
+    }, 120_000);
+  }
+});
