@@ -26,6 +26,12 @@ export async function createSession(
   const token = newSecretToken();
   const sessionId = randomId();
   const expiresAt = new Date(now.getTime() + ttlHours * 3_600_000).toISOString();
+  // Dead sessions of this user are useless; drop them so the table does not grow forever.
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('expires_at', '<=', now.toISOString()), eb('revoked_at', 'is not', null)]))
+    .execute();
   await db
     .insertInto('sessions')
     .values({

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
-import { localizeErrors } from '../../engine/validation/localizeErrors';
+import { localizeErrors, validationMessage } from '../../engine/validation/localizeErrors';
 import { AppError, errorMessage, type ErrorKey, type FieldError } from '../errors';
 import { requestLang } from './requestLang';
 
@@ -65,9 +65,12 @@ function toAppError(request: FastifyRequest, error: FastifyError): AppError {
   if (error.statusCode === 415) return new AppError('unsupportedMediaType');
   if (error.statusCode === 413) return new AppError('bodyTooLarge');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    // A client error from a plugin we did not name (e.g. a malformed header): keep it a 400.
+    // A client error from a plugin we did not name (e.g. a malformed URL): keep it a 400 with
+    // our own words; Fastify's English text goes to the log only.
     request.log.info({ err: error }, 'client error');
-    return new AppError('validation', { errors: () => [{ path: '', message: error.message }] });
+    return new AppError('validation', {
+      errors: (lang) => [{ path: '', message: validationMessage('invalid', lang) }],
+    });
   }
   request.log.error({ err: error }, 'unexpected error');
   return new AppError('internal');
