@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { allowedCampaignActions, applyCampaignAction, campaignStatus, canJoin, type CampaignState } from './campaignStatus';
+
+const base: CampaignState = { phase: 'draft', startTime: '2026-12-01T00:00:00+08:00', endTime: '2026-12-31T23:59:59+08:00' };
+const before = new Date('2026-11-20T00:00:00Z');
+const during = new Date('2026-12-10T00:00:00Z');
+const after = new Date('2027-01-05T00:00:00Z');
+
+describe('campaign status machine', () => {
+  it('derives the shown status from phase and clock', () => {
+    expect(campaignStatus(base, during)).toBe('draft');
+    const online = { ...base, phase: 'online' as const };
+    expect(campaignStatus(online, before)).toBe('scheduled');
+    expect(campaignStatus(online, during)).toBe('running');
+    expect(campaignStatus(online, after)).toBe('ended');
+    expect(campaignStatus({ ...base, phase: 'offline' }, during)).toBe('offline');
+    expect(campaignStatus({ ...base, phase: 'prereleased', whitelistEnabled: true }, during)).toBe('prereleased');
+  });
+
+  it('goes online now or at a chosen time no later than the end', () => {
+    const now = applyCampaignAction(base, 'goOnline', { now: during });
+    expect(now.ok && campaignStatus(now.state, during)).toBe('running');
+    const later = applyCampaignAction(base, 'goOnline', { now: during, at: '2026-12-20T00:00:00Z' });
+    expect(later.ok && campaignStatus(later.state, during)).toBe('scheduled');
+    expect(later.ok && campaignStatus(later.state, new Date('2026-12-21T00:00:00Z'))).toBe('running');
+    expect(applyCampaignAction(base, 'goOnline', { now: during, at: '2027-01-01T00:00:00+08:00' })).toEqual({ ok: false, error: 'campaign.onlineAfterEnd' });
+  });
+
+  it('goes offline at once, and users can no longer join', () => {
+    const running: CampaignState = { ...base, phase: 'online' };
+    expect(canJoin(running, false, during)).toBe(true);
+    const off = applyCampaignAction(running, 'goOffline', { now: during });
+    expect(off.ok && campaignStatus(off.state, during)).toBe('offline');
+    expect(off.ok && canJoin(off.state, false, during)).toBe(false);
+  });
+
+  it('pre-releases to the whitelist, public when the whitelist goes off or it goes online', () => {
+    expect(applyCampaignAction(base, 'prerelease', { now: before })).toEqual({ ok: false, error: 'campaign.whitelistRequired' });
+    const pre = applyCampaignAction({ ...base, whitelistEnabled: true }, 'prerelease', { now: before });
+    expect(pre.ok).toBe(true);
+    if (!pre.ok) return;
+    expect(canJoin(pre.state, true, during)).toBe(true);
+    expect(canJoin(pre.state, false, during)).toBe(false);
+    const open = applyCampaignAction(pre.state, 'disableWhitelist', { now: during });
+    expect(open.ok && canJoin(open.state, false, during)).toBe(true);
+  });
+
+  it('refuses illegal moves', () => {
+    expect(allowedCampaignActions('ended')).toEqual(['delete']);
+    expect(applyCampaignAction({ ...base, phase: 'online' }, 'goOnline', { now: after })).toEqual({ ok: false, error: 'campaign.ended' });
+    expect(applyCampaignAction(base, 'goOffline', { now: during })).toEqual({ ok: false, error: 'campaign.illegalTransition' });
+    expect(applyCampaignAction({ ...base, phase: 'online' }, 'delete', { now: during })).toEqual({ ok: false, error: 'campaign.illegalTransition' });
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { buildRegistry } from '../registry/buildRegistry';
+import { createSchemaEngine } from '../createSchemaEngine';
+import { stepOfPath, topField } from './issuesOfStep';
+
+const files = import.meta.glob('../../../schemas/**/*.json', { eager: true, import: 'default' }) as Record<string, unknown>;
+const engine = createSchemaEngine(buildRegistry(files));
+const NAME = 'gameplay/lucky-wheel';
+const template = engine.get(NAME)!.templates.classic as Record<string, unknown>;
+
+describe('wizard step model', () => {
+  it('lists the steps with their fields, every schema field in exactly one step', () => {
+    const steps = engine.steps(NAME);
+    expect(steps.map((s) => s.key)).toEqual(['goal', 'basic', 'logic', 'pages', 'languages']);
+    expect(steps.find((s) => s.key === 'logic')?.fields).toEqual(['prizes', 'chances', 'drawCountdown', 'wheel', 'budget', 'delivery']);
+    const placed = steps.flatMap((s) => s.fields).sort();
+    expect(placed).toEqual([...engine.fields(NAME).properties.keys()].sort());
+  });
+
+  it('validates one step alone and tells whether the whole config is complete', () => {
+    // A half-filled wizard: goal and basics done, prizes not yet.
+    const { prizes: _p, chances: _c, ...partial } = template;
+    expect(engine.validateStep(NAME, 'basic', partial, 'en-US')).toEqual({ valid: true, errors: [] });
+    const logic = engine.validateStep(NAME, 'logic', partial, 'en-US');
+    expect(logic.valid).toBe(false);
+    expect(logic.errors.map((e) => e.path)).toEqual(['/prizes', '/chances']);
+    expect(engine.isComplete(NAME, partial)).toBe(false);
+    expect(engine.isComplete(NAME, template)).toBe(true);
+    const badTitle = engine.validateStep(NAME, 'basic', { ...partial, title: 'a b' }, 'zh-CN');
+    expect(badTitle.errors).toEqual([{ path: '/title', keyword: 'pattern', message: '不能包含空格' }]);
+  });
+
+  it('maps an issue path to its step', () => {
+    expect(topField('/prizes/2/odds')).toBe('prizes');
+    expect(stepOfPath(engine.steps(NAME), '/prizes/2/odds')).toBe('logic');
+    expect(stepOfPath(engine.steps(NAME), '/rules/textColor')).toBe('pages');
+  });
+
+  it('gives entities without steps one step of their ui order', () => {
+    expect(engine.steps('entity/link')[0].fields).toContain('linkId');
+  });
+});
