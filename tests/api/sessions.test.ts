@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { call, countRows, type ErrorData } from './helpers/api';
 import { login, PASSWORD, signUpOwner } from './helpers/accounts';
@@ -149,6 +150,55 @@ describe('login, logout, expiry and refresh', () => {
     t.clock.advance(5 * 60_000);
     await login(t.app, 'boss@example.com');
     expect((await countRows(t.app)).login_failures).toBe(0);
+  });
+
+  it('the lock holds across servers sharing the database', async () => {
+    await signUpOwner(t.app, 'shared@example.com', 'Shared Co');
+    const second = await buildApp({ databaseUrl: t.databaseUrl, now: t.clock.now, webDir: '/nonexistent' });
+    try {
+      const body = { email: 'shared@example.com', password: 'wrong-password' };
+      for (let i = 0; i < 5; i++) {
+        const app = i % 2 === 0 ? t.app : second;
+        expect((await call(app, 'POST', '/api/auth/login', { body })).status).toBe(400);
+      }
+      const good = { email: 'shared@example.com', password: PASSWORD };
+      expect((await call(second, 'POST', '/api/auth/login', { body: good })).status).toBe(429);
+      expect((await call(t.app, 'POST', '/api/auth/login', { body: good })).status).toBe(429);
+      // A session opened on one server is valid on the other.
+      t.clock.advance(15 * 60_000);
+      const { token } = await login(t.app, 'shared@example.com');
+      expect((await call(second, 'GET', '/api/me', { token })).status).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('signing up the same e-mail twice at once: one wins, the other gets 409', async () => {
+    const body = {
+      companyName: 'Race',
+      email: 'race@example.com',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      agreement: true,
+    };
+    const answers = await Promise.all([
+      call(t.app, 'POST', '/api/auth/sign-up', { body }),
+      call(t.app, 'POST', '/api/auth/sign-up', { body }),
+      call(t.app, 'POST', '/api/auth/sign-up', { body }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    const users = await t.app.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'race@example.com')
+      .execute();
+    expect(users).toHaveLength(1);
+    const orgs = await t.app.ctx.db
+      .selectFrom('organisations')
+      .select('id')
+      .where('name', '=', 'Race')
+      .execute();
+    expect(orgs).toHaveLength(1);
   });
 
   it('a lock on one e-mail leaves others alone', async () => {
