@@ -27,7 +27,8 @@ if (engine.problems.length > 0) {
 const entry = engine.get(NAME);
 if (!entry) throw new Error(`${NAME} is missing`);
 const config = entry.templates['twenty-prizes'] as { prizes: unknown[]; languages: string[] };
-if (config.prizes.length !== 20 || config.languages.length !== 2) throw new Error('the twenty-prizes template must hold 20 prizes in 2 languages');
+if (config.prizes.length !== 20 || config.languages.length !== 2)
+  throw new Error('the twenty-prizes template must hold 20 prizes in 2 languages');
 
 // Bare ajv: same factory and keywords, same schema and shared defs, no engine around it.
 const bareAjv = createEngineAjv();

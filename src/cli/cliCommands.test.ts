@@ -21,11 +21,18 @@ function run(script: string, args: string[], options: { stdin?: string; env?: Re
     child.stdin.end(options.stdin ?? '');
   });
 }
-const validate = (args: string[], options?: Parameters<typeof run>[2]) => run('src/cli/validate.ts', args, options);
+const validate = (args: string[], options?: Parameters<typeof run>[2]) =>
+  run('src/cli/validate.ts', args, options);
 
 describe('npm run validate', () => {
   it('exits 0 for valid files and prints a line per file', async () => {
-    const { code, stdout } = await validate(['gameplay/lucky-wheel', TEMPLATE, 'schemas/gameplays/lucky-wheel/templates/twenty-prizes.json', '--lang', 'en']);
+    const { code, stdout } = await validate([
+      'gameplay/lucky-wheel',
+      TEMPLATE,
+      'schemas/gameplays/lucky-wheel/templates/twenty-prizes.json',
+      '--lang',
+      'en',
+    ]);
     expect(code).toBe(0);
     expect(stdout).toContain(`${TEMPLATE}: valid`);
     expect(stdout.trim().split('\n')).toHaveLength(2);
@@ -36,13 +43,23 @@ describe('npm run validate', () => {
     config.rules.textColor = 'red';
     const zh = await validate(['gameplay/lucky-wheel', '-'], { stdin: JSON.stringify(config) });
     expect(zh.code).toBe(1);
-    expect(zh.stdout).toContain('/rules/textColor  请输入 3 位或 6 位十六进制颜色，如 #fff 或 #1677ff  [pattern]');
-    const en = await validate(['gameplay/lucky-wheel', '-', '--json', '--lang', 'en'], { stdin: JSON.stringify(config) });
+    expect(zh.stdout).toContain(
+      '/rules/textColor  请输入 3 位或 6 位十六进制颜色，如 #fff 或 #1677ff  [pattern]',
+    );
+    const en = await validate(['gameplay/lucky-wheel', '-', '--json', '--lang', 'en'], {
+      stdin: JSON.stringify(config),
+    });
     expect(en.code).toBe(1);
     expect(JSON.parse(en.stdout)).toEqual({
       file: '<stdin>',
       valid: false,
-      errors: [{ path: '/rules/textColor', keyword: 'pattern', message: 'Enter a 3- or 6-digit hex colour such as #fff or #1677ff' }],
+      errors: [
+        {
+          path: '/rules/textColor',
+          keyword: 'pattern',
+          message: 'Enter a 3- or 6-digit hex colour such as #fff or #1677ff',
+        },
+      ],
     });
   });
 
@@ -69,7 +86,9 @@ describe('npm run validate', () => {
     expect(text.stdout).toMatch(/^gameplay\/lucky-wheel\s+Lucky draw wheel$/m);
     const json = await validate(['--list', '--json']);
     const list = JSON.parse(json.stdout) as { name: string; kind: string; templates: string[] }[];
-    expect(list.map((e) => e.name)).toEqual(expect.arrayContaining(['gameplay/lucky-wheel', 'sub-activity/super-task', 'entity/prize']));
+    expect(list.map((e) => e.name)).toEqual(
+      expect.arrayContaining(['gameplay/lucky-wheel', 'sub-activity/super-task', 'entity/prize']),
+    );
     expect(list.find((e) => e.name === 'gameplay/lucky-wheel')?.templates).toContain('classic');
   });
 });
@@ -91,28 +110,78 @@ describe('a new gameplay folder needs no code change', () => {
     });
     const base = JSON.parse(await readFile('schemas/gameplays/lucky-wheel/templates/classic.json', 'utf8'));
     const { chances: _c, drawCountdown: _d, wheel: _w, ...campaign } = base;
-    await writeFile(path.join(folder, 'meta.json'), JSON.stringify({
-      mark: 'scratch-card', title: 'meta.title', description: 'meta.description', version: '1.0.0', goals: ['engagement-retention'], templates: ['classic'],
-      steps: [
-        { key: 'goal', title: 'step.goal', fields: ['goal'] },
-        { key: 'basic', title: 'step.basic', fields: ['title', 'startTime', 'endTime', 'timezone', 'pageTitle', 'whitelist', 'preheat', 'onlineAt', 'offlineAt'] },
-        { key: 'logic', title: 'step.logic', fields: ['prizes', 'coating', 'budget', 'delivery'] },
-        { key: 'pages', title: 'step.pages', fields: ['rules', 'buttons', 'backgroundImage', 'hotzones', 'share', 'linkData', 'offsiteMode', 'adsSwitch', 'downloadPageType'] },
-        { key: 'languages', title: 'step.languages', fields: ['languages', 'defaultLanguage'] },
-      ],
-    }));
-    await writeFile(path.join(folder, 'schema.json'), JSON.stringify({
-      title: 'meta.title', type: 'object', allOf: [{ $ref: '/_defs/campaign.json' }],
-      properties: {
-        prizes: { $ref: '/_defs/prize.json#/$defs/prizeList', title: 'fields.prizes', maxItems: 6, probabilitySum: { field: 'odds', remainderField: 'isThank' } },
-        coating: { $ref: '/_defs/common.json#/$defs/hexColor', title: 'fields.coating' },
-      },
-      required: ['prizes', 'coating'], unevaluatedProperties: false,
-    }));
+    await writeFile(
+      path.join(folder, 'meta.json'),
+      JSON.stringify({
+        mark: 'scratch-card',
+        title: 'meta.title',
+        description: 'meta.description',
+        version: '1.0.0',
+        goals: ['engagement-retention'],
+        templates: ['classic'],
+        steps: [
+          { key: 'goal', title: 'step.goal', fields: ['goal'] },
+          {
+            key: 'basic',
+            title: 'step.basic',
+            fields: [
+              'title',
+              'startTime',
+              'endTime',
+              'timezone',
+              'pageTitle',
+              'whitelist',
+              'preheat',
+              'onlineAt',
+              'offlineAt',
+            ],
+          },
+          { key: 'logic', title: 'step.logic', fields: ['prizes', 'coating', 'budget', 'delivery'] },
+          {
+            key: 'pages',
+            title: 'step.pages',
+            fields: [
+              'rules',
+              'buttons',
+              'backgroundImage',
+              'hotzones',
+              'share',
+              'linkData',
+              'offsiteMode',
+              'adsSwitch',
+              'downloadPageType',
+            ],
+          },
+          { key: 'languages', title: 'step.languages', fields: ['languages', 'defaultLanguage'] },
+        ],
+      }),
+    );
+    await writeFile(
+      path.join(folder, 'schema.json'),
+      JSON.stringify({
+        title: 'meta.title',
+        type: 'object',
+        allOf: [{ $ref: '/_defs/campaign.json' }],
+        properties: {
+          prizes: {
+            $ref: '/_defs/prize.json#/$defs/prizeList',
+            title: 'fields.prizes',
+            maxItems: 6,
+            probabilitySum: { field: 'odds', remainderField: 'isThank' },
+          },
+          coating: { $ref: '/_defs/common.json#/$defs/hexColor', title: 'fields.coating' },
+        },
+        required: ['prizes', 'coating'],
+        unevaluatedProperties: false,
+      }),
+    );
     await writeFile(path.join(folder, 'ui.json'), JSON.stringify({ coating: { 'ui:widget': 'color' } }));
     await writeFile(path.join(folder, 'locales/zh-CN.json'), JSON.stringify(strings(true)));
     await writeFile(path.join(folder, 'locales/en-US.json'), JSON.stringify(strings(false)));
-    await writeFile(path.join(folder, 'templates/classic.json'), JSON.stringify({ ...campaign, coating: '#999' }));
+    await writeFile(
+      path.join(folder, 'templates/classic.json'),
+      JSON.stringify({ ...campaign, coating: '#999' }),
+    );
   });
   afterAll(async () => rm(dir, { recursive: true, force: true }));
 
@@ -124,9 +193,18 @@ describe('a new gameplay folder needs no code change', () => {
     const ok = await validate(['gameplay/scratch-card', template], { env });
     expect(ok.code).toBe(0);
     const config = JSON.parse(await readFile(template, 'utf8'));
-    const bad = await validate(['gameplay/scratch-card', '-', '--json', '--lang', 'en'], { env, stdin: JSON.stringify({ ...config, coating: 'grey' }) });
+    const bad = await validate(['gameplay/scratch-card', '-', '--json', '--lang', 'en'], {
+      env,
+      stdin: JSON.stringify({ ...config, coating: 'grey' }),
+    });
     expect(bad.code).toBe(1);
-    expect(JSON.parse(bad.stdout).errors).toEqual([{ path: '/coating', keyword: 'pattern', message: 'Enter a 3- or 6-digit hex colour such as #fff or #1677ff' }]);
+    expect(JSON.parse(bad.stdout).errors).toEqual([
+      {
+        path: '/coating',
+        keyword: 'pattern',
+        message: 'Enter a 3- or 6-digit hex colour such as #fff or #1677ff',
+      },
+    ]);
     const check = await run('src/cli/schemasCheck.ts', [dir]);
     expect(check.stdout).toMatch(/schemas:check: 24 folders, 26 templates OK/);
     expect(check.code).toBe(0);
@@ -135,11 +213,16 @@ describe('a new gameplay folder needs no code change', () => {
   it('schemas:check reports a broken folder with a line per problem and exit 1', async () => {
     const folder = path.join(dir, 'gameplays/scratch-card');
     await writeFile(path.join(folder, 'ui.json'), JSON.stringify({ coatting: { 'ui:widget': 'color' } }));
-    await writeFile(path.join(folder, 'locales/en-US.json'), JSON.stringify({ 'meta.title': 'Scratch card' }));
+    await writeFile(
+      path.join(folder, 'locales/en-US.json'),
+      JSON.stringify({ 'meta.title': 'Scratch card' }),
+    );
     const check = await run('src/cli/schemasCheck.ts', [dir]);
     expect(check.code).toBe(1);
     expect(check.stdout).toContain('gameplays/scratch-card/ui.json: names unknown field "coatting"');
-    expect(check.stdout).toContain('gameplays/scratch-card/locales/en-US.json: missing string "fields.coating"');
+    expect(check.stdout).toContain(
+      'gameplays/scratch-card/locales/en-US.json: missing string "fields.coating"',
+    );
     await writeFile(path.join(folder, 'schema.json'), '{ broken');
     const broken = await run('src/cli/schemasCheck.ts', [dir]);
     expect(broken.code).toBe(1);

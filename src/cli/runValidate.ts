@@ -91,7 +91,8 @@ export async function runValidate(argv: readonly string[], io: CliIo): Promise<n
       const width = Math.max(0, ...entries.map((e) => e.name.length));
       for (const e of entries) io.out(`${e.name.padEnd(width)}  ${titleOf(engine, e.name, args.lang)}`);
     }
-    for (const p of engine.problems) io.err(`validate: broken schema folder ${p.folder}${p.file ? `/${p.file}` : ''}: ${p.message}`);
+    for (const p of engine.problems)
+      io.err(`validate: broken schema folder ${p.folder}${p.file ? `/${p.file}` : ''}: ${p.message}`);
     return 0;
   }
 
@@ -107,7 +108,8 @@ export async function runValidate(argv: readonly string[], io: CliIo): Promise<n
   if (!engine.get(name)) {
     const broken = engine.problems.filter((p) => p.folder.endsWith(`/${name.split('/')[1]}`));
     if (broken.length > 0) {
-      for (const p of broken) io.err(`validate: ${name} is broken: ${p.folder}${p.file ? `/${p.file}` : ''}: ${p.message}`);
+      for (const p of broken)
+        io.err(`validate: ${name} is broken: ${p.folder}${p.file ? `/${p.file}` : ''}: ${p.message}`);
     } else io.err(`validate: unknown ${name}; see npm run validate -- --list`);
     return 2;
   }
@@ -124,7 +126,8 @@ export async function runValidate(argv: readonly string[], io: CliIo): Promise<n
         text = await io.readStdin();
       } else text = await io.readFile(file);
     } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
+      const reason =
+        (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
       reportInputError(io, args.json, label, `cannot read ${label}: ${reason}`);
       code = 2;
       continue;
@@ -142,7 +145,9 @@ export async function runValidate(argv: readonly string[], io: CliIo): Promise<n
     if (args.json) io.out(JSON.stringify(fileResult));
     else if (result.valid) io.out(`${label}: ${args.lang === 'en-US' ? 'valid' : '通过'}`);
     else {
-      io.out(`${label}: ${args.lang === 'en-US' ? `${result.errors.length} problem(s)` : `${result.errors.length} 个问题`}`);
+      io.out(
+        `${label}: ${args.lang === 'en-US' ? `${result.errors.length} problem(s)` : `${result.errors.length} 个问题`}`,
+      );
       for (const e of result.errors) io.out(`  ${e.path || '/'}  ${e.message}  [${e.keyword}]`);
     }
     if (!result.valid && code === 0) code = 1;

@@ -23,7 +23,9 @@ export function loadSpecRuleCases(dir = SPEC_FIXTURES_DIR): (SpecRuleCase & { fi
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .flatMap((file) => (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as SpecRuleCase[]).map((c) => ({ ...c, file })));
+    .flatMap((file) =>
+      (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as SpecRuleCase[]).map((c) => ({ ...c, file })),
+    );
 }
 
 /** Applies a fixture's changes to a deep copy of `base`. */

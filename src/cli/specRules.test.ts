@@ -44,7 +44,9 @@ describe('SPEC 5 rules through the engine', () => {
 
 function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/validate.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/validate.ts', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -65,7 +67,10 @@ describe('SPEC 5 rules through the CLI', () => {
         const { pass, fail } = configs(c);
         const list = byEntry.get(c.entry) ?? [];
         byEntry.set(c.entry, list);
-        for (const [kind, config] of [['pass', pass], ['fail', fail]] as const) {
+        for (const [kind, config] of [
+          ['pass', pass],
+          ['fail', fail],
+        ] as const) {
           const file = path.join(dir, `${index}-${kind}.json`);
           await writeFile(file, JSON.stringify(config));
           list.push({ file, index, kind });
@@ -83,16 +88,29 @@ describe('SPEC 5 rules through the CLI', () => {
       for (let i = 0; i < runs.length; i += 2) {
         await Promise.all(
           runs.slice(i, i + 2).map(async ([entry, files]) => {
-            const { code, stdout } = await runCli([entry, ...files.map((f) => f.file), '--json', '--lang', flag]);
+            const { code, stdout } = await runCli([
+              entry,
+              ...files.map((f) => f.file),
+              '--json',
+              '--lang',
+              flag,
+            ]);
             expect(code).toBe(1);
-            const results = stdout.trim().split('\n').map((line) => JSON.parse(line) as { file: string; valid: boolean; errors: unknown[] });
+            const results = stdout
+              .trim()
+              .split('\n')
+              .map((line) => JSON.parse(line) as { file: string; valid: boolean; errors: unknown[] });
             expect(results).toHaveLength(files.length);
             files.forEach((f, k) => {
               const c = cases[f.index];
               expect(results[k].file).toBe(f.file);
               if (f.kind === 'pass') expect(results[k], c.rule).toMatchObject({ valid: true, errors: [] });
               else {
-                const expected = { path: c.expect.path, keyword: c.expect.keyword, message: c.expect[lang as Lang] };
+                const expected = {
+                  path: c.expect.path,
+                  keyword: c.expect.keyword,
+                  message: c.expect[lang as Lang],
+                };
                 if (c.exact === false) expect(results[k].errors, c.rule).toContainEqual(expected);
                 else expect(results[k].errors, c.rule).toEqual([expected]);
               }

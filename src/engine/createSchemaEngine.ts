@@ -2,7 +2,12 @@ import type Ajv from 'ajv';
 import type { SchemaObject, ValidateFunction } from 'ajv';
 import { bundleSchema } from './registry/bundleSchema';
 import type { Registry, RegistryEntry, RegistryProblem, TemplateEntry } from './registry/registryTypes';
-import { collectFields, createSchemaResolver, type SchemaFields, type SchemaResolver } from './registry/schemaResolver';
+import {
+  collectFields,
+  createSchemaResolver,
+  type SchemaFields,
+  type SchemaResolver,
+} from './registry/schemaResolver';
 import { createEngineAjv } from './validation/createEngineAjv';
 import { DEFAULT_LANG, normalizeLang, type Lang } from './validation/lang';
 import { localizeErrors, type ValidationIssue } from './validation/localizeErrors';
@@ -60,7 +65,10 @@ export interface CreateSchemaEngineOptions {
  * Creates the engine over a registry. Validators compile on first use and are cached per entry;
  * an entry whose schema does not compile becomes a problem named after its folder and is left out.
  */
-export function createSchemaEngine(registry: Registry, options: CreateSchemaEngineOptions = {}): SchemaEngine {
+export function createSchemaEngine(
+  registry: Registry,
+  options: CreateSchemaEngineOptions = {},
+): SchemaEngine {
   const ajv = options.ajv ?? createEngineAjv();
   const problems: RegistryProblem[] = [...registry.problems];
   for (const def of registry.defs) {
@@ -73,7 +81,10 @@ export function createSchemaEngine(registry: Registry, options: CreateSchemaEngi
   const byName = new Map(registry.entries.map((e) => [e.name, e]));
   const validators = new Map<string, ValidateFunction>();
   const broken = new Set<string>();
-  const resolver: SchemaResolver = createSchemaResolver([...registry.defs, ...registry.entries.map((e) => e.schema)]);
+  const resolver: SchemaResolver = createSchemaResolver([
+    ...registry.defs,
+    ...registry.entries.map((e) => e.schema),
+  ]);
   const fieldCache = new Map<string, SchemaFields>();
   const formCache = new Map<string, SchemaObject>();
 
@@ -99,7 +110,11 @@ export function createSchemaEngine(registry: Registry, options: CreateSchemaEngi
       } catch {
         // nothing registered under that id
       }
-      problems.push({ folder: entry.folder, file: 'schema.json', message: `does not compile: ${messageOf(error)}` });
+      problems.push({
+        folder: entry.folder,
+        file: 'schema.json',
+        message: `does not compile: ${messageOf(error)}`,
+      });
       return undefined;
     }
   };

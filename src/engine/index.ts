@@ -1,5 +1,10 @@
 // Public surface of the schema engine, shared by the server, the CLI and the web.
-export { buildRegistry, normalizeSchemaPath, type FileError, type BuildRegistryOptions } from './registry/buildRegistry';
+export {
+  buildRegistry,
+  normalizeSchemaPath,
+  type FileError,
+  type BuildRegistryOptions,
+} from './registry/buildRegistry';
 export { checkRegistry } from './registry/checkRegistry';
 export { bundleSchema } from './registry/bundleSchema';
 export { SCHEMA_BASE, schemaIdFor, resolveUri } from './registry/schemaIds';
@@ -16,7 +21,12 @@ export { createEngineAjv, addEngineKeywords, ENGINE_AJV_OPTIONS } from './valida
 export { ENGINE_KEYWORDS } from './validation/keywords/engineKeywords';
 export { splitSemicolonList } from './validation/keywords/semicolonList';
 export { gmtOffsetMinutes } from './validation/keywords/timeRange';
-export { localizeErrors, validationMessage, interpolate, type ValidationIssue } from './validation/localizeErrors';
+export {
+  localizeErrors,
+  validationMessage,
+  interpolate,
+  type ValidationIssue,
+} from './validation/localizeErrors';
 export { normalizeLang, LANGS, DEFAULT_LANG, type Lang } from './validation/lang';
 export { wizardSteps, type WizardStepModel } from './wizard/wizardSteps';
 export { issuesOfStep, stepOfPath, topField } from './wizard/issuesOfStep';

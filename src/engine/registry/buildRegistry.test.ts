@@ -4,14 +4,26 @@ import { createSchemaEngine } from '../createSchemaEngine';
 import { checkRegistry } from './checkRegistry';
 
 // The real schemas/ folder, read by the bundler (no node I/O in engine code or tests).
-const files = import.meta.glob('../../../schemas/**/*.json', { eager: true, import: 'default' }) as Record<string, unknown>;
+const files = import.meta.glob('../../../schemas/**/*.json', { eager: true, import: 'default' }) as Record<
+  string,
+  unknown
+>;
 
 const tiny = (mark: string, extra: Record<string, unknown> = {}) => ({
   [`schemas/entities/${mark}/meta.json`]: { mark, title: 'meta.title', version: '1.0.0', templates: ['one'] },
-  [`schemas/entities/${mark}/schema.json`]: { type: 'object', properties: { n: { type: 'integer', title: 'f.n', maximum: 3 } }, required: ['n'], additionalProperties: false },
+  [`schemas/entities/${mark}/schema.json`]: {
+    type: 'object',
+    properties: { n: { type: 'integer', title: 'f.n', maximum: 3 } },
+    required: ['n'],
+    additionalProperties: false,
+  },
   [`schemas/entities/${mark}/ui.json`]: { 'ui:order': ['n'] },
   [`schemas/entities/${mark}/locales/zh-CN.json`]: { 'meta.title': '小', 'f.n': '数', 'template.one': '一' },
-  [`schemas/entities/${mark}/locales/en-US.json`]: { 'meta.title': 'Tiny', 'f.n': 'N', 'template.one': 'One' },
+  [`schemas/entities/${mark}/locales/en-US.json`]: {
+    'meta.title': 'Tiny',
+    'f.n': 'N',
+    'template.one': 'One',
+  },
   [`schemas/entities/${mark}/templates/one.json`]: { n: 1 },
   ...extra,
 });
@@ -27,10 +39,18 @@ describe('buildRegistry', () => {
     const registry = buildRegistry(files);
     expect(registry.problems).toEqual([]);
     const names = registry.entries.map((e) => e.name);
-    for (const n of ['gameplay/lucky-wheel', 'gameplay/referral', 'gameplay/task-center', 'sub-activity/invite-contest', 'entity/quiz-question']) {
+    for (const n of [
+      'gameplay/lucky-wheel',
+      'gameplay/referral',
+      'gameplay/task-center',
+      'sub-activity/invite-contest',
+      'entity/quiz-question',
+    ]) {
       expect(names).toContain(n);
     }
-    expect(registry.templates.find((t) => t.mark === 'lucky-wheel/classic')?.owner).toBe('gameplay/lucky-wheel');
+    expect(registry.templates.find((t) => t.mark === 'lucky-wheel/classic')?.owner).toBe(
+      'gameplay/lucky-wheel',
+    );
     const engine = createSchemaEngine(registry);
     expect(checkRegistry(engine)).toEqual([]);
   });
@@ -43,20 +63,37 @@ describe('buildRegistry', () => {
     });
     expect(registry.entries.map((e) => e.name)).toEqual(['entity/good']);
     expect(registry.problems).toEqual([
-      { folder: 'entities/bad', file: 'meta.json', message: 'meta.json mark "other" must equal the folder name "bad"' },
+      {
+        folder: 'entities/bad',
+        file: 'meta.json',
+        message: 'meta.json mark "other" must equal the folder name "bad"',
+      },
       { folder: 'entities/nometa', file: 'meta.json', message: 'meta.json is missing' },
     ]);
   });
 
   it('leaves out a folder with an unreadable file', () => {
-    const registry = buildRegistry(tiny('good'), { fileErrors: [{ path: 'schemas/entities/good/ui.json', message: 'not readable JSON' }] });
+    const registry = buildRegistry(tiny('good'), {
+      fileErrors: [{ path: 'schemas/entities/good/ui.json', message: 'not readable JSON' }],
+    });
     expect(registry.entries).toEqual([]);
-    expect(registry.problems).toEqual([{ folder: 'entities/good', file: 'ui.json', message: 'not readable JSON' }]);
+    expect(registry.problems).toEqual([
+      { folder: 'entities/good', file: 'ui.json', message: 'not readable JSON' },
+    ]);
   });
 
   it('drops a folder whose schema does not compile, naming it', () => {
-    const engine = createSchemaEngine(buildRegistry({ ...tiny('good'), ...tiny('broken', { 'schemas/entities/broken/schema.json': { type: 'object', probabilitySum: { nope: 1 } } }) }));
-    expect(engine.compileAll()).toEqual([expect.objectContaining({ folder: 'entities/broken', file: 'schema.json' })]);
+    const engine = createSchemaEngine(
+      buildRegistry({
+        ...tiny('good'),
+        ...tiny('broken', {
+          'schemas/entities/broken/schema.json': { type: 'object', probabilitySum: { nope: 1 } },
+        }),
+      }),
+    );
+    expect(engine.compileAll()).toEqual([
+      expect.objectContaining({ folder: 'entities/broken', file: 'schema.json' }),
+    ]);
     expect(engine.list().map((e) => e.name)).toEqual(['entity/good']);
     expect(engine.get('entity/broken')).toBeUndefined();
     expect(() => engine.validate('entity/broken', {})).toThrow(/unknown schema entry/);
@@ -68,11 +105,20 @@ describe('checkRegistry', () => {
     const engine = createSchemaEngine(
       buildRegistry(
         tiny('t', {
-          'schemas/entities/t/meta.json': { mark: 't', title: 'meta.title', version: '1', templates: ['one', 'two'], steps: [{ key: 's', title: 'step.s', fields: ['n', 'm'] }] },
+          'schemas/entities/t/meta.json': {
+            mark: 't',
+            title: 'meta.title',
+            version: '1',
+            templates: ['one', 'two'],
+            steps: [{ key: 's', title: 'step.s', fields: ['n', 'm'] }],
+          },
           'schemas/entities/t/ui.json': { 'ui:order': ['n', 'x'], y: {} },
           'schemas/entities/t/locales/en-US.json': { 'meta.title': 'Tiny', 'template.one': 'One' },
           'schemas/entities/t/templates/one.json': { n: 9 },
-          'schemas/_meta/meta.json': { type: 'object', properties: { version: { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+$' } } },
+          'schemas/_meta/meta.json': {
+            type: 'object',
+            properties: { version: { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+$' } },
+          },
         }),
       ),
     );

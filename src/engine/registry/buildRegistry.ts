@@ -1,6 +1,13 @@
 import type { SchemaObject } from 'ajv';
 import { LANGS, type Lang } from '../validation/lang';
-import type { EntryMeta, LocaleStrings, Registry, RegistryEntry, RegistryProblem, TemplateEntry } from './registryTypes';
+import type {
+  EntryMeta,
+  LocaleStrings,
+  Registry,
+  RegistryEntry,
+  RegistryProblem,
+  TemplateEntry,
+} from './registryTypes';
 import { schemaIdFor } from './schemaIds';
 
 /** A file the loader could not read or parse; reported against its folder. */
@@ -57,7 +64,10 @@ export function buildRegistry(files: Record<string, unknown>, options: BuildRegi
     const path = normalizeSchemaPath(rawPath);
     const folder = folderOf(path);
     if (!folder) continue;
-    const rest = folder === '_defs' || folder === '_meta' ? path.slice(folder.length + 1) : path.slice(folder.length + 1);
+    const rest =
+      folder === '_defs' || folder === '_meta'
+        ? path.slice(folder.length + 1)
+        : path.slice(folder.length + 1);
     if (!byFolder.has(folder)) byFolder.set(folder, new Map());
     byFolder.get(folder)!.set(rest, content);
   }
@@ -73,13 +83,16 @@ export function buildRegistry(files: Record<string, unknown>, options: BuildRegi
   // Shared pieces: schemas/_defs/*.json by $id, shared strings in _defs/locales.
   const defs: SchemaObject[] = [];
   const sharedLocales = { 'zh-CN': {}, 'en-US': {} } as Record<Lang, LocaleStrings>;
-  for (const err of brokenFiles.get('_defs') ?? []) problems.push({ folder: '_defs', file: err.path, message: err.message });
+  for (const err of brokenFiles.get('_defs') ?? [])
+    problems.push({ folder: '_defs', file: err.path, message: err.message });
   for (const [file, content] of byFolder.get('_defs') ?? []) {
     const localeMatch = /^locales\/([^/]+)\.json$/.exec(file);
     if (localeMatch) {
       const lang = localeMatch[1] as Lang;
-      if (!LANGS.includes(lang)) problems.push({ folder: '_defs', file, message: `unknown language ${lang}` });
-      else if (!isStringMap(content)) problems.push({ folder: '_defs', file, message: 'locale file must map keys to strings' });
+      if (!LANGS.includes(lang))
+        problems.push({ folder: '_defs', file, message: `unknown language ${lang}` });
+      else if (!isStringMap(content))
+        problems.push({ folder: '_defs', file, message: 'locale file must map keys to strings' });
       else sharedLocales[lang] = content;
       continue;
     }
@@ -88,13 +101,17 @@ export function buildRegistry(files: Record<string, unknown>, options: BuildRegi
       problems.push({ folder: '_defs', file, message: 'a shared schema must be a JSON object' });
       continue;
     }
-    defs.push({ ...content, $id: typeof content.$id === 'string' ? content.$id : schemaIdFor(`_defs/${file}`) });
+    defs.push({
+      ...content,
+      $id: typeof content.$id === 'string' ? content.$id : schemaIdFor(`_defs/${file}`),
+    });
   }
 
   const metaSchemas: Record<string, SchemaObject> = {};
   for (const [file, content] of byFolder.get('_meta') ?? []) {
     if (!file.endsWith('.json')) continue;
-    if (!isObject(content)) problems.push({ folder: '_meta', file, message: 'a meta-schema must be a JSON object' });
+    if (!isObject(content))
+      problems.push({ folder: '_meta', file, message: 'a meta-schema must be a JSON object' });
     else metaSchemas[file.replace(/\.json$/, '').replace(/\.schema$/, '')] = content;
   }
 
@@ -102,7 +119,11 @@ export function buildRegistry(files: Record<string, unknown>, options: BuildRegi
   const templates: TemplateEntry[] = [];
   const folders = [...byFolder.keys()].filter((f) => f !== '_defs' && f !== '_meta').sort();
   for (const folder of folders) {
-    const folderProblems: RegistryProblem[] = (brokenFiles.get(folder) ?? []).map((e) => ({ folder, file: e.path, message: e.message }));
+    const folderProblems: RegistryProblem[] = (brokenFiles.get(folder) ?? []).map((e) => ({
+      folder,
+      file: e.path,
+      message: e.message,
+    }));
     const entry = loadFolder(folder, byFolder.get(folder)!, sharedLocales, folderProblems);
     problems.push(...folderProblems);
     // A folder with an unreadable file is left out as a whole: serving half of it would mislead.
@@ -139,7 +160,8 @@ function loadFolder(
   const meta = files.get('meta.json');
   if (meta === undefined) return fail('meta.json is missing', 'meta.json');
   if (!isObject(meta)) return fail('meta.json must be a JSON object', 'meta.json');
-  if (meta.mark !== mark) return fail(`meta.json mark "${String(meta.mark)}" must equal the folder name "${mark}"`, 'meta.json');
+  if (meta.mark !== mark)
+    return fail(`meta.json mark "${String(meta.mark)}" must equal the folder name "${mark}"`, 'meta.json');
   if (typeof meta.title !== 'string') return fail('meta.json needs a title (a locale key)', 'meta.json');
   const schema = files.get('schema.json');
   if (schema === undefined) return fail('schema.json is missing', 'schema.json');

@@ -16,11 +16,26 @@ describe('resolveUri', () => {
 
 describe('bundleSchema', () => {
   it('copies shared pieces in so the schema stands alone and validates the same', () => {
-    const def = { $id: 'https://s.local/_defs/c.json', $defs: { colour: { type: 'string', pattern: '^#[0-9a-f]{3}$' }, pair: { type: 'array', items: { $ref: '#/$defs/colour' } } } };
-    const schema = { $id: 'https://s.local/e/schema.json', type: 'object', properties: { a: { $ref: '/_defs/c.json#/$defs/pair' }, b: { $ref: '#/$defs/own' } }, $defs: { own: { type: 'integer' } } };
+    const def = {
+      $id: 'https://s.local/_defs/c.json',
+      $defs: {
+        colour: { type: 'string', pattern: '^#[0-9a-f]{3}$' },
+        pair: { type: 'array', items: { $ref: '#/$defs/colour' } },
+      },
+    };
+    const schema = {
+      $id: 'https://s.local/e/schema.json',
+      type: 'object',
+      properties: { a: { $ref: '/_defs/c.json#/$defs/pair' }, b: { $ref: '#/$defs/own' } },
+      $defs: { own: { type: 'integer' } },
+    };
     const bundled = bundleSchema(schema, createSchemaResolver([def, schema]));
     expect(JSON.stringify(bundled)).not.toContain('_defs/c.json');
-    expect(bundled.$defs).toMatchObject({ own: { type: 'integer' }, 'c.pair': { items: { $ref: '#/$defs/c.colour' } }, 'c.colour': { type: 'string' } });
+    expect(bundled.$defs).toMatchObject({
+      own: { type: 'integer' },
+      'c.pair': { items: { $ref: '#/$defs/c.colour' } },
+      'c.colour': { type: 'string' },
+    });
     const validate = createEngineAjv().compile(bundled);
     expect(validate({ a: ['#abc'], b: 1 })).toBe(true);
     expect(validate({ a: ['red'], b: 1 })).toBe(false);

@@ -13,8 +13,10 @@ function schemaTextKeys(node: unknown, out: Set<string>): Set<string> {
     for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
       if ((k === 'title' || k === 'description') && typeof v === 'string') out.add(v);
       // Inside `properties` a field may be called "title": look at its schema, not its name.
-      else if (k === 'properties' && v && typeof v === 'object') Object.values(v).forEach((s) => schemaTextKeys(s, out));
-      else if (k !== 'enum' && k !== 'const' && k !== 'default' && k !== 'examples' && k !== 'errorMessage') schemaTextKeys(v, out);
+      else if (k === 'properties' && v && typeof v === 'object')
+        Object.values(v).forEach((s) => schemaTextKeys(s, out));
+      else if (k !== 'enum' && k !== 'const' && k !== 'default' && k !== 'examples' && k !== 'errorMessage')
+        schemaTextKeys(v, out);
     }
   }
   return out;
@@ -25,7 +27,8 @@ function uiTextKeys(node: unknown, out: Set<string>): Set<string> {
   else if (node && typeof node === 'object') {
     for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
       if (UI_TEXT_KEYS.includes(k) && typeof v === 'string') out.add(v);
-      else if (k === 'ui:enumNames' && Array.isArray(v)) v.forEach((s) => typeof s === 'string' && out.add(s));
+      else if (k === 'ui:enumNames' && Array.isArray(v))
+        v.forEach((s) => typeof s === 'string' && out.add(s));
       else if (k === 'ui:options' && v && typeof v === 'object') uiTextKeys(v, out);
       else if (!k.startsWith('ui:')) uiTextKeys(v, out);
     }
@@ -36,15 +39,26 @@ function uiTextKeys(node: unknown, out: Set<string>): Set<string> {
 /** Property names of an object schema (following one level of `items` for arrays); undefined when open. */
 function propertyNames(schema: SchemaObject | undefined): Set<string> | undefined {
   if (!schema) return undefined;
-  const target = schema.type === 'array' && schema.items && typeof schema.items === 'object' ? (schema.items as SchemaObject) : schema;
+  const target =
+    schema.type === 'array' && schema.items && typeof schema.items === 'object'
+      ? (schema.items as SchemaObject)
+      : schema;
   if (!target.properties || typeof target.properties !== 'object') return undefined;
   return new Set(Object.keys(target.properties as object));
 }
 
-function checkUi(ui: Record<string, unknown>, fields: Set<string>, where: string, problems: string[], lookup: (f: string) => SchemaObject | undefined) {
+function checkUi(
+  ui: Record<string, unknown>,
+  fields: Set<string>,
+  where: string,
+  problems: string[],
+  lookup: (f: string) => SchemaObject | undefined,
+) {
   const order = ui['ui:order'];
   if (Array.isArray(order)) {
-    for (const f of order) if (f !== '*' && !fields.has(String(f))) problems.push(`${where}ui:order names unknown field "${String(f)}"`);
+    for (const f of order)
+      if (f !== '*' && !fields.has(String(f)))
+        problems.push(`${where}ui:order names unknown field "${String(f)}"`);
   }
   for (const [key, value] of Object.entries(ui)) {
     if (key.startsWith('ui:')) continue;
@@ -59,7 +73,13 @@ function checkUi(ui: Record<string, unknown>, fields: Set<string>, where: string
     const names = propertyNames(sub);
     if (names && inner && typeof inner === 'object') {
       const subSchema = sub?.type === 'array' ? (sub.items as SchemaObject) : sub;
-      checkUi(inner as Record<string, unknown>, names, `${where}${key}.`, problems, (f) => (subSchema?.properties as Record<string, SchemaObject>)[f]);
+      checkUi(
+        inner as Record<string, unknown>,
+        names,
+        `${where}${key}.`,
+        problems,
+        (f) => (subSchema?.properties as Record<string, SchemaObject>)[f],
+      );
     }
   }
 }
@@ -78,13 +98,21 @@ export function checkRegistry(engine: SchemaEngine): RegistryProblem[] {
   const metaSchema = registry.metaSchemas.meta;
   const localeSchema = registry.metaSchemas.locale;
   const uiSchema = registry.metaSchemas.ui;
-  if (!metaSchema) problems.push({ folder: '_meta', file: 'meta.json', message: 'the meta-schema for meta.json is missing' });
+  if (!metaSchema)
+    problems.push({
+      folder: '_meta',
+      file: 'meta.json',
+      message: 'the meta-schema for meta.json is missing',
+    });
   const compileMeta = (s: SchemaObject | undefined) => {
     if (!s) return undefined;
     try {
       return engine.ajv.compile({ ...s, $id: undefined });
     } catch (error) {
-      problems.push({ folder: '_meta', message: `meta-schema does not compile: ${(error as Error).message}` });
+      problems.push({
+        folder: '_meta',
+        message: `meta-schema does not compile: ${(error as Error).message}`,
+      });
       return undefined;
     }
   };
@@ -97,7 +125,8 @@ export function checkRegistry(engine: SchemaEngine): RegistryProblem[] {
   for (const def of registry.defs) schemaTextKeys(def, sharedKeys);
   for (const lang of LANGS) {
     for (const key of sharedKeys) {
-      if (registry.sharedLocales[lang][key] === undefined) problems.push({ folder: '_defs', file: `locales/${lang}.json`, message: `missing string "${key}"` });
+      if (registry.sharedLocales[lang][key] === undefined)
+        problems.push({ folder: '_defs', file: `locales/${lang}.json`, message: `missing string "${key}"` });
     }
   }
   diffLocales(registry.sharedLocales['zh-CN'], registry.sharedLocales['en-US'], '_defs', problems);
@@ -106,22 +135,42 @@ export function checkRegistry(engine: SchemaEngine): RegistryProblem[] {
     if (!engine.get(entry.name)) continue; // did not compile: already reported
     const p = (message: string, file?: string) => problems.push({ folder: entry.folder, file, message });
     if (metaValidate && !metaValidate(entry.meta)) {
-      for (const issue of localizeErrors(metaValidate.errors, 'en-US')) p(`meta ${issue.path || '/'}: ${issue.message}`, 'meta.json');
+      for (const issue of localizeErrors(metaValidate.errors, 'en-US'))
+        p(`meta ${issue.path || '/'}: ${issue.message}`, 'meta.json');
     }
     if (uiValidate && !uiValidate(entry.ui)) {
-      for (const issue of localizeErrors(uiValidate.errors, 'en-US')) p(`ui ${issue.path || '/'}: ${issue.message}`, 'ui.json');
+      for (const issue of localizeErrors(uiValidate.errors, 'en-US'))
+        p(`ui ${issue.path || '/'}: ${issue.message}`, 'ui.json');
     }
     for (const lang of LANGS) {
-      if (localeValidate && !localeValidate(entry.locales[lang])) p('locale file must map keys to strings', `locales/${lang}.json`);
+      if (localeValidate && !localeValidate(entry.locales[lang]))
+        p('locale file must map keys to strings', `locales/${lang}.json`);
     }
     checkEntry(engine, entry, p);
   }
   return problems;
 }
 
-function diffLocales(zh: Record<string, string>, en: Record<string, string>, folder: string, problems: RegistryProblem[]) {
-  for (const key of Object.keys(zh)) if (en[key] === undefined) problems.push({ folder, file: 'locales/en-US.json', message: `missing string "${key}" (present in zh-CN)` });
-  for (const key of Object.keys(en)) if (zh[key] === undefined) problems.push({ folder, file: 'locales/zh-CN.json', message: `missing string "${key}" (present in en-US)` });
+function diffLocales(
+  zh: Record<string, string>,
+  en: Record<string, string>,
+  folder: string,
+  problems: RegistryProblem[],
+) {
+  for (const key of Object.keys(zh))
+    if (en[key] === undefined)
+      problems.push({
+        folder,
+        file: 'locales/en-US.json',
+        message: `missing string "${key}" (present in zh-CN)`,
+      });
+  for (const key of Object.keys(en))
+    if (zh[key] === undefined)
+      problems.push({
+        folder,
+        file: 'locales/zh-CN.json',
+        message: `missing string "${key}" (present in en-US)`,
+      });
 }
 
 function checkEntry(engine: SchemaEngine, entry: RegistryEntry, p: (message: string, file?: string) => void) {
@@ -133,7 +182,8 @@ function checkEntry(engine: SchemaEngine, entry: RegistryEntry, p: (message: str
   for (const message of uiProblems) p(message, 'ui.json');
 
   const steps = entry.meta.steps ?? [];
-  if ((entry.kind === 'gameplay' || entry.kind === 'sub-activity') && steps.length === 0) p('a gameplay or sub-activity needs wizard steps', 'meta.json');
+  if ((entry.kind === 'gameplay' || entry.kind === 'sub-activity') && steps.length === 0)
+    p('a gameplay or sub-activity needs wizard steps', 'meta.json');
   const stepKeys = new Set<string>();
   const placed = new Set<string>();
   for (const step of steps) {
@@ -145,7 +195,8 @@ function checkEntry(engine: SchemaEngine, entry: RegistryEntry, p: (message: str
       placed.add(f);
     }
   }
-  if (steps.length > 0) for (const f of fields) if (!placed.has(f)) p(`field "${f}" is in no wizard step`, 'meta.json');
+  if (steps.length > 0)
+    for (const f of fields) if (!placed.has(f)) p(`field "${f}" is in no wizard step`, 'meta.json');
 
   // Strings: every key used by meta, steps, templates, schema and ui exists in both languages.
   const keys = new Set<string>([entry.meta.title]);
@@ -155,20 +206,31 @@ function checkEntry(engine: SchemaEngine, entry: RegistryEntry, p: (message: str
   schemaTextKeys(entry.schema, keys);
   uiTextKeys(entry.ui, keys);
   for (const lang of LANGS) {
-    for (const key of keys) if (entry.locales[lang][key] === undefined) p(`missing string "${key}"`, `locales/${lang}.json`);
+    for (const key of keys)
+      if (entry.locales[lang][key] === undefined) p(`missing string "${key}"`, `locales/${lang}.json`);
   }
   const zh = entry.locales['zh-CN'];
   const en = entry.locales['en-US'];
-  for (const key of Object.keys(zh)) if (en[key] === undefined) p(`missing string "${key}" (present in zh-CN)`, 'locales/en-US.json');
-  for (const key of Object.keys(en)) if (zh[key] === undefined) p(`missing string "${key}" (present in en-US)`, 'locales/zh-CN.json');
+  for (const key of Object.keys(zh))
+    if (en[key] === undefined) p(`missing string "${key}" (present in zh-CN)`, 'locales/en-US.json');
+  for (const key of Object.keys(en))
+    if (zh[key] === undefined) p(`missing string "${key}" (present in en-US)`, 'locales/zh-CN.json');
 
   // Templates: listed in meta, present as files, each a complete valid config.
   const listed = entry.meta.templates ?? [];
-  for (const t of listed) if (!(t in entry.templates)) p(`meta lists template "${t}" but templates/${t}.json is missing`, 'meta.json');
-  for (const t of Object.keys(entry.templates)) if (!listed.includes(t)) p(`templates/${t}.json is not listed in meta.templates`, 'meta.json');
-  if ((entry.kind === 'gameplay' || entry.kind === 'sub-activity') && Object.keys(entry.templates).length === 0) p('needs at least one template', 'templates/');
+  for (const t of listed)
+    if (!(t in entry.templates))
+      p(`meta lists template "${t}" but templates/${t}.json is missing`, 'meta.json');
+  for (const t of Object.keys(entry.templates))
+    if (!listed.includes(t)) p(`templates/${t}.json is not listed in meta.templates`, 'meta.json');
+  if (
+    (entry.kind === 'gameplay' || entry.kind === 'sub-activity') &&
+    Object.keys(entry.templates).length === 0
+  )
+    p('needs at least one template', 'templates/');
   for (const [t, config] of Object.entries(entry.templates)) {
     const result = engine.validate(entry.name, config, 'en-US');
-    for (const issue of result.errors) p(`${issue.path || '/'}: ${issue.message} (${issue.keyword})`, `templates/${t}.json`);
+    for (const issue of result.errors)
+      p(`${issue.path || '/'}: ${issue.message} (${issue.keyword})`, `templates/${t}.json`);
   }
 }

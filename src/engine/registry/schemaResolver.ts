@@ -30,7 +30,11 @@ export interface SchemaFields {
 }
 
 /** Collects the fields a config may hold, following `$ref` and `allOf` (the shared campaign fields). */
-export function collectFields(schema: SchemaObject, resolver: SchemaResolver, base = String(schema.$id ?? '')): SchemaFields {
+export function collectFields(
+  schema: SchemaObject,
+  resolver: SchemaResolver,
+  base = String(schema.$id ?? ''),
+): SchemaFields {
   const out: SchemaFields = { properties: new Map(), required: new Set() };
   const visit = (node: SchemaObject, docBase: string, depth: number) => {
     if (depth > 20) return;
@@ -44,7 +48,8 @@ export function collectFields(schema: SchemaObject, resolver: SchemaResolver, ba
       }
     }
     if (Array.isArray(node.required)) for (const r of node.required) out.required.add(String(r));
-    if (Array.isArray(node.allOf)) for (const member of node.allOf as SchemaObject[]) visit(member, docBase, depth + 1);
+    if (Array.isArray(node.allOf))
+      for (const member of node.allOf as SchemaObject[]) visit(member, docBase, depth + 1);
   };
   visit(schema, base, 0);
   return out;

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { allowedCampaignActions, applyCampaignAction, campaignStatus, canJoin, type CampaignState } from './campaignStatus';
+import {
+  allowedCampaignActions,
+  applyCampaignAction,
+  campaignStatus,
+  canJoin,
+  type CampaignState,
+} from './campaignStatus';
 
-const base: CampaignState = { phase: 'draft', startTime: '2026-12-01T00:00:00+08:00', endTime: '2026-12-31T23:59:59+08:00' };
+const base: CampaignState = {
+  phase: 'draft',
+  startTime: '2026-12-01T00:00:00+08:00',
+  endTime: '2026-12-31T23:59:59+08:00',
+};
 const before = new Date('2026-11-20T00:00:00Z');
 const during = new Date('2026-12-10T00:00:00Z');
 const after = new Date('2027-01-05T00:00:00Z');
@@ -14,7 +24,9 @@ describe('campaign status machine', () => {
     expect(campaignStatus(online, during)).toBe('running');
     expect(campaignStatus(online, after)).toBe('ended');
     expect(campaignStatus({ ...base, phase: 'offline' }, during)).toBe('offline');
-    expect(campaignStatus({ ...base, phase: 'prereleased', whitelistEnabled: true }, during)).toBe('prereleased');
+    expect(campaignStatus({ ...base, phase: 'prereleased', whitelistEnabled: true }, during)).toBe(
+      'prereleased',
+    );
   });
 
   it('goes online now or at a chosen time no later than the end', () => {
@@ -23,7 +35,10 @@ describe('campaign status machine', () => {
     const later = applyCampaignAction(base, 'goOnline', { now: during, at: '2026-12-20T00:00:00Z' });
     expect(later.ok && campaignStatus(later.state, during)).toBe('scheduled');
     expect(later.ok && campaignStatus(later.state, new Date('2026-12-21T00:00:00Z'))).toBe('running');
-    expect(applyCampaignAction(base, 'goOnline', { now: during, at: '2027-01-01T00:00:00+08:00' })).toEqual({ ok: false, error: 'campaign.onlineAfterEnd' });
+    expect(applyCampaignAction(base, 'goOnline', { now: during, at: '2027-01-01T00:00:00+08:00' })).toEqual({
+      ok: false,
+      error: 'campaign.onlineAfterEnd',
+    });
   });
 
   it('goes offline at once, and users can no longer join', () => {
@@ -35,7 +50,10 @@ describe('campaign status machine', () => {
   });
 
   it('pre-releases to the whitelist, public when the whitelist goes off or it goes online', () => {
-    expect(applyCampaignAction(base, 'prerelease', { now: before })).toEqual({ ok: false, error: 'campaign.whitelistRequired' });
+    expect(applyCampaignAction(base, 'prerelease', { now: before })).toEqual({
+      ok: false,
+      error: 'campaign.whitelistRequired',
+    });
     const pre = applyCampaignAction({ ...base, whitelistEnabled: true }, 'prerelease', { now: before });
     expect(pre.ok).toBe(true);
     if (!pre.ok) return;
@@ -47,8 +65,17 @@ describe('campaign status machine', () => {
 
   it('refuses illegal moves', () => {
     expect(allowedCampaignActions('ended')).toEqual(['delete']);
-    expect(applyCampaignAction({ ...base, phase: 'online' }, 'goOnline', { now: after })).toEqual({ ok: false, error: 'campaign.ended' });
-    expect(applyCampaignAction(base, 'goOffline', { now: during })).toEqual({ ok: false, error: 'campaign.illegalTransition' });
-    expect(applyCampaignAction({ ...base, phase: 'online' }, 'delete', { now: during })).toEqual({ ok: false, error: 'campaign.illegalTransition' });
+    expect(applyCampaignAction({ ...base, phase: 'online' }, 'goOnline', { now: after })).toEqual({
+      ok: false,
+      error: 'campaign.ended',
+    });
+    expect(applyCampaignAction(base, 'goOffline', { now: during })).toEqual({
+      ok: false,
+      error: 'campaign.illegalTransition',
+    });
+    expect(applyCampaignAction({ ...base, phase: 'online' }, 'delete', { now: during })).toEqual({
+      ok: false,
+      error: 'campaign.illegalTransition',
+    });
   });
 });

@@ -18,7 +18,8 @@ export interface CampaignState {
   whitelistEnabled?: boolean;
 }
 
-export type TransitionError = 'campaign.illegalTransition' | 'campaign.onlineAfterEnd' | 'campaign.whitelistRequired' | 'campaign.ended';
+export type TransitionError =
+  'campaign.illegalTransition' | 'campaign.onlineAfterEnd' | 'campaign.whitelistRequired' | 'campaign.ended';
 
 export type TransitionResult = { ok: true; state: CampaignState } | { ok: false; error: TransitionError };
 

@@ -6,7 +6,9 @@ export interface OddsItem {
   stock?: number | null;
 }
 
-export type OddsResult = { ok: true; odds: number[]; total: number } | { ok: false; error: 'odds.overflow' | 'odds.underflow'; total: number };
+export type OddsResult =
+  | { ok: true; odds: number[]; total: number }
+  | { ok: false; error: 'odds.overflow' | 'odds.underflow'; total: number };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -17,7 +19,10 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  */
 export function normalizeOdds(items: readonly OddsItem[]): OddsResult {
   const thankIndex = items.findIndex((i) => i.isThank === true);
-  const hundredths = items.reduce((sum, item, i) => (i === thankIndex ? sum : sum + Math.round((item.odds ?? 0) * 100)), 0);
+  const hundredths = items.reduce(
+    (sum, item, i) => (i === thankIndex ? sum : sum + Math.round((item.odds ?? 0) * 100)),
+    0,
+  );
   const total = hundredths / 100;
   if (hundredths > 10_000) return { ok: false, error: 'odds.overflow', total };
   const odds = items.map((item) => round2(item.odds ?? 0));

@@ -7,7 +7,8 @@ import { ENGINE_KEYWORDS } from './keywords/engineKeywords';
 
 // A CommonJS module: bundlers hand over its default export, plain Node ESM (tsx) the module object.
 const unevaluatedVocabulary: Vocabulary =
-  (unevaluatedModule as unknown as { default?: Vocabulary }).default ?? (unevaluatedModule as unknown as Vocabulary);
+  (unevaluatedModule as unknown as { default?: Vocabulary }).default ??
+  (unevaluatedModule as unknown as Vocabulary);
 
 /**
  * Adds the engine's custom keywords and `unevaluatedProperties` to an ajv instance created

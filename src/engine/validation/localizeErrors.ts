@@ -97,7 +97,10 @@ function firstParams(params: Record<string, unknown>, error?: ErrorObject): Reco
  * Turns ajv errors into localized, field-addressed issues, one per path and keyword.
  * `if`/`then` wrappers that only announce a failing branch are dropped.
  */
-export function localizeErrors(errors: readonly ErrorObject[] | null | undefined, lang: Lang): ValidationIssue[] {
+export function localizeErrors(
+  errors: readonly ErrorObject[] | null | undefined,
+  lang: Lang,
+): ValidationIssue[] {
   const out: ValidationIssue[] = [];
   const seen = new Set<string>();
   for (const error of errors ?? []) {

@@ -3,7 +3,10 @@ import { buildRegistry } from '../registry/buildRegistry';
 import { createSchemaEngine } from '../createSchemaEngine';
 import { stepOfPath, topField } from './issuesOfStep';
 
-const files = import.meta.glob('../../../schemas/**/*.json', { eager: true, import: 'default' }) as Record<string, unknown>;
+const files = import.meta.glob('../../../schemas/**/*.json', { eager: true, import: 'default' }) as Record<
+  string,
+  unknown
+>;
 const engine = createSchemaEngine(buildRegistry(files));
 const NAME = 'gameplay/lucky-wheel';
 const template = engine.get(NAME)!.templates.classic as Record<string, unknown>;
@@ -12,7 +15,14 @@ describe('wizard step model', () => {
   it('lists the steps with their fields, every schema field in exactly one step', () => {
     const steps = engine.steps(NAME);
     expect(steps.map((s) => s.key)).toEqual(['goal', 'basic', 'logic', 'pages', 'languages']);
-    expect(steps.find((s) => s.key === 'logic')?.fields).toEqual(['prizes', 'chances', 'drawCountdown', 'wheel', 'budget', 'delivery']);
+    expect(steps.find((s) => s.key === 'logic')?.fields).toEqual([
+      'prizes',
+      'chances',
+      'drawCountdown',
+      'wheel',
+      'budget',
+      'delivery',
+    ]);
     const placed = steps.flatMap((s) => s.fields).sort();
     expect(placed).toEqual([...engine.fields(NAME).properties.keys()].sort());
   });

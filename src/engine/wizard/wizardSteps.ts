@@ -12,8 +12,11 @@ export interface WizardStepModel {
 /** The wizard steps of an entry; an entry without steps in its meta gets one step with every field of its ui order. */
 export function wizardSteps(entry: RegistryEntry): WizardStepModel[] {
   const steps = entry.meta.steps;
-  if (Array.isArray(steps) && steps.length > 0) return steps.map((s) => ({ key: s.key, title: s.title, fields: [...s.fields] }));
+  if (Array.isArray(steps) && steps.length > 0)
+    return steps.map((s) => ({ key: s.key, title: s.title, fields: [...s.fields] }));
   const order = entry.ui['ui:order'];
-  const fields = Array.isArray(order) ? order.filter((f): f is string => typeof f === 'string' && f !== '*') : [];
+  const fields = Array.isArray(order)
+    ? order.filter((f): f is string => typeof f === 'string' && f !== '*')
+    : [];
   return [{ key: 'main', title: entry.meta.title, fields }];
 }

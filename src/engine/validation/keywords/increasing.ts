@@ -45,7 +45,8 @@ export const increasing: FuncKeywordDefinition = {
           points.push({ value, at, previous: String(i) });
         });
       } else if (data && typeof data === 'object' && options.fields) {
-        for (const f of options.fields) points.push({ value: readField(data, f), at: fieldPointer(f), previous: f });
+        for (const f of options.fields)
+          points.push({ value: readField(data, f), at: fieldPointer(f), previous: f });
       }
       let last: { value: number; label: string } | undefined;
       for (const p of points) {

@@ -7,7 +7,9 @@ describe('maxDecimals', () => {
     expect(checkWithKeywords({ type: 'number', maxDecimals: 4 }, 0.0001)).toEqual([]);
   });
   it('fails three decimals, in both languages', () => {
-    expect(checkWithKeywords({ maxDecimals: 2 }, 1.234, 'zh-CN')).toEqual([{ path: '', keyword: 'maxDecimals', message: '最多保留 2 位小数' }]);
+    expect(checkWithKeywords({ maxDecimals: 2 }, 1.234, 'zh-CN')).toEqual([
+      { path: '', keyword: 'maxDecimals', message: '最多保留 2 位小数' },
+    ]);
     expect(checkWithKeywords({ maxDecimals: 2 }, 1.234, 'en-US')[0].message).toBe('At most 2 decimal places');
   });
 });

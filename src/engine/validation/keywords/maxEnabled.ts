@@ -38,7 +38,12 @@ export const maxEnabled: FuncKeywordDefinition = {
         if (readField(data[i], options.field) !== true) continue;
         count += 1;
         if (count > max) {
-          check.errors = [keywordError('maxEnabled', dataCxt, `/${i}${at}`, { messageKey: options.message ?? 'maxEnabled', limit: max })];
+          check.errors = [
+            keywordError('maxEnabled', dataCxt, `/${i}${at}`, {
+              messageKey: options.message ?? 'maxEnabled',
+              limit: max,
+            }),
+          ];
           return false;
         }
       }

@@ -18,11 +18,16 @@ describe('pickedItem', () => {
     expect(checkWithKeywords(schema, data)).toEqual([]);
   });
   it('fails a disabled default language, in both languages', () => {
-    const data = { defaultLanguage: 'en-US', languages: [{ language: 'en-US', enabled: false, urls: ['x'] }] };
+    const data = {
+      defaultLanguage: 'en-US',
+      languages: [{ language: 'en-US', enabled: false, urls: ['x'] }],
+    };
     expect(checkWithKeywords(schema, data, 'zh-CN')).toEqual([
       { path: '/defaultLanguage', keyword: 'pickedItem', message: '默认语言必须启用且至少配置一个链接' },
     ]);
-    expect(checkWithKeywords(schema, data, 'en-US')[0].message).toBe('The default language must be enabled with at least one link');
+    expect(checkWithKeywords(schema, data, 'en-US')[0].message).toBe(
+      'The default language must be enabled with at least one link',
+    );
   });
   it('fails a default language that is not configured', () => {
     const issues = checkWithKeywords(schema, { defaultLanguage: 'ja-JP', languages: [] }, 'en-US');

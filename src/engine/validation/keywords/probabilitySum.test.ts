@@ -13,12 +13,16 @@ describe('probabilitySum', () => {
     expect(checkWithKeywords(schema, data, 'zh-CN')).toEqual([
       { path: '', keyword: 'probabilitySum', message: '概率之和必须为 100%，当前为 50%' },
     ]);
-    expect(checkWithKeywords(schema, data, 'en-US')[0].message).toBe('Probabilities must total 100%, currently 50%');
+    expect(checkWithKeywords(schema, data, 'en-US')[0].message).toBe(
+      'Probabilities must total 100%, currently 50%',
+    );
   });
   it('lets an empty thank-you prize take the remainder but not an overflow', () => {
     expect(checkWithKeywords(thank, [{ odds: 30 }, { isThank: true }])).toEqual([]);
     const over = checkWithKeywords(thank, [{ odds: 70 }, { odds: 40 }, { isThank: true }], 'en-US');
-    expect(over[0].message).toBe('Probabilities of the prizes other than thank-you must total at most 100%, currently 110%');
+    expect(over[0].message).toBe(
+      'Probabilities of the prizes other than thank-you must total at most 100%, currently 110%',
+    );
   });
   it('uses a named message for fragments', () => {
     const s = { type: 'array', probabilitySum: { field: 'p', message: 'fragmentProbabilitySum' } };

@@ -44,7 +44,8 @@ export const probabilitySum: FuncKeywordDefinition = {
       for (const item of data) {
         const value = readField(item, options.field);
         if (typeof value === 'number') sum += hundredths(value);
-        else if (options.remainderField && readField(item, options.remainderField) === true) remainderTaker = true;
+        else if (options.remainderField && readField(item, options.remainderField) === true)
+          remainderTaker = true;
       }
       const ok = remainderTaker ? sum <= hundredths(total) : sum === hundredths(total);
       if (ok) return true;

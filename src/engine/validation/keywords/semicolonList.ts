@@ -51,7 +51,8 @@ export const semicolonList: FuncKeywordDefinition = {
         params = { messageKey: 'semicolonListMax', limit: options.maxCount, count: items.length };
       } else {
         const bad = pattern ? items.find((item) => !pattern.test(item)) : undefined;
-        if (bad !== undefined) params = { messageKey: options.itemMessage ?? 'semicolonListItem', value: bad };
+        if (bad !== undefined)
+          params = { messageKey: options.itemMessage ?? 'semicolonListItem', value: bad };
         else if (unique) {
           const seen = new Set<string>();
           const dup = items.find((item) => (seen.has(item) ? true : (seen.add(item), false)));

@@ -3,12 +3,23 @@ import { checkWithKeywords } from './checkWithKeywords';
 
 const schema = {
   type: 'object',
-  sumNotBelowMin: { sumOf: 'questions', sumField: 'score', minOf: 'prizes', minField: 'minScore', message: 'quizScoreTooLow' },
+  sumNotBelowMin: {
+    sumOf: 'questions',
+    sumField: 'score',
+    minOf: 'prizes',
+    minField: 'minScore',
+    message: 'quizScoreTooLow',
+  },
 };
 
 describe('sumNotBelowMin', () => {
   it('passes when the questions can reach the lowest prize score', () => {
-    expect(checkWithKeywords(schema, { questions: [{ score: 5 }, { score: 5 }], prizes: [{ minScore: 10 }, { minScore: 20 }] })).toEqual([]);
+    expect(
+      checkWithKeywords(schema, {
+        questions: [{ score: 5 }, { score: 5 }],
+        prizes: [{ minScore: 10 }, { minScore: 20 }],
+      }),
+    ).toEqual([]);
   });
   it('fails when no one could reach any prize, in both languages', () => {
     const data = { questions: [{ score: 5 }], prizes: [{ minScore: 10 }, { minScore: 20 }] };

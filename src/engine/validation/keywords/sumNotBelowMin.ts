@@ -51,7 +51,13 @@ export const sumNotBelowMin: FuncKeywordDefinition = {
         if (typeof v === 'number' && v < min) min = v;
       }
       if (min === Infinity || sum >= min) return true;
-      check.errors = [keywordError('sumNotBelowMin', dataCxt, at, { messageKey: options.message ?? 'sumNotBelowMin', sum, min })];
+      check.errors = [
+        keywordError('sumNotBelowMin', dataCxt, at, {
+          messageKey: options.message ?? 'sumNotBelowMin',
+          sum,
+          min,
+        }),
+      ];
       return false;
     };
     return check;

@@ -57,9 +57,12 @@ export const timeRange: FuncKeywordDefinition = {
       else if (options.minMinutes !== undefined && end - start < options.minMinutes * 60_000) {
         params = { messageKey: 'timeRangeMin', minutes: options.minMinutes };
       } else if (options.maxDays !== undefined) {
-        const offset = options.timezoneField ? gmtOffsetMinutes(readField(data, options.timezoneField)) * 60_000 : 0;
+        const offset = options.timezoneField
+          ? gmtOffsetMinutes(readField(data, options.timezoneField)) * 60_000
+          : 0;
         const days = Math.floor((end + offset) / DAY_MS) - Math.floor((start + offset) / DAY_MS) + 1;
-        if (days > options.maxDays) params = { messageKey: 'timeRangeMax', days: options.maxDays, actual: days };
+        if (days > options.maxDays)
+          params = { messageKey: 'timeRangeMax', days: options.maxDays, actual: days };
       }
       if (!params) return true;
       check.errors = [keywordError('timeRange', dataCxt, at, params)];
