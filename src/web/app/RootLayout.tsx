@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrOptions } from '../api/swrOptions';
 import { ProjectsProvider } from '../features/projects/ProjectsProvider';
@@ -23,7 +23,6 @@ import { UserMenu } from './UserMenu';
 export function RootLayout() {
   const { t } = useTranslation();
   const { user, client, projectId, updateUser } = useSession();
-  const location = useLocation();
   const [collapsed, setCollapsed] = useState(false);
   const swr = useMemo(() => swrOptions(client), [client]);
 
@@ -38,12 +37,8 @@ export function RootLayout() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (!user) {
-    const target = `${location.pathname}${location.search}`;
-    return (
-      <Navigate to={target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`} replace />
-    );
-  }
+  // Whoever ends the session (logout, a 401) also navigates to /login; render nothing meanwhile.
+  if (!user) return null;
 
   return (
     <App component={false}>

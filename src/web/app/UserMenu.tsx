@@ -2,6 +2,7 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined, ProjectOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { browserStore } from '../session/browserStore';
 import { notifier } from '../session/notifier';
 import { useSession } from '../session/useSession';
 
@@ -18,8 +19,11 @@ export function UserMenu() {
     } catch {
       // The local session is dropped either way; an expired token cannot be revoked twice.
     }
+    // Storage first, so /login does not bounce a still-signed-in user back; the React state after
+    // the navigation, so the layout does not redirect on its own with a ?redirect= back here.
+    browserStore.clearSession();
+    await navigate('/login', { replace: true });
     signOut();
-    navigate('/login', { replace: true });
   }
 
   const items: MenuProps['items'] = [

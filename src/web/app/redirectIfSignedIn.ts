@@ -3,5 +3,5 @@ import { browserStore } from '../session/browserStore';
 
 /** Login and sign-up loader: a signed-in user goes straight to the console. */
 export function redirectIfSignedIn() {
-  return browserStore.hasLiveSession() ? redirect('/') : null;
+  return browserStore.hasLiveSession() && browserStore.getUserInfo() ? redirect('/') : null;
 }

@@ -39,7 +39,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         notifyError: (message) => notifier.error(message),
         onUnauthorized: () => {
           signOut();
-          if (!window.location.pathname.startsWith('/login')) appNavigation.go('/login', { replace: true });
+          const { pathname, search } = window.location;
+          if (pathname.startsWith('/login')) return;
+          // Come back to the same screen after logging in again.
+          const target = `${pathname}${search}`;
+          appNavigation.go(target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`, {
+            replace: true,
+          });
         },
         getErrorTime: () => browserStore.getErrorTime(),
         setErrorTime: (time) => browserStore.setErrorTime(time),
