@@ -95,6 +95,9 @@ describe('health, envelope, OpenAPI and the console', () => {
       expect(spec.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     // The body schema is the one the route validates with.
     expect(JSON.stringify(spec.paths['/api/auth/sign-up'].post.requestBody)).toContain('companyName');
+    // Validation-only keywords stay out of the document.
+    expect(doc.body).not.toContain('errorMessage');
+    expect(doc.body).not.toContain('$data');
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
