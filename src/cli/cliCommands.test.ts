@@ -206,7 +206,7 @@ describe('a new gameplay folder needs no code change', () => {
       },
     ]);
     const check = await run('src/cli/schemasCheck.ts', [dir]);
-    expect(check.stdout).toMatch(/schemas:check: 24 folders, 26 templates OK/);
+    expect(check.stdout).toMatch(/schemas:check: \d+ folders, \d+ templates OK/);
     expect(check.code).toBe(0);
   }, 60_000);
 
