@@ -42,7 +42,7 @@ export function ForgetPasswordPage() {
         />
       ) : (
         <>
-          <Form layout="vertical" size="large" requiredMark={false} onFinish={submit}>
+          <Form name="forgetPassword" layout="vertical" size="large" requiredMark={false} onFinish={submit}>
             <Form.Item
               name="email"
               label={t('accounts:field.email')}

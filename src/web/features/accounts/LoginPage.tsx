@@ -37,6 +37,7 @@ export function LoginPage() {
   return (
     <AuthLayout title={t('accounts:login.title')} subtitle={t('accounts:login.subtitle')}>
       <Form<LoginForm>
+        name="login"
         layout="vertical"
         size="large"
         requiredMark={false}

@@ -34,7 +34,7 @@ export function PasswordCard() {
 
   return (
     <Card title={t('accounts:password.title')} className="gc-fill">
-      <Form<PasswordForm> form={form} layout="vertical" onFinish={submit}>
+      <Form<PasswordForm> name="changePassword" form={form} layout="vertical" onFinish={submit}>
         <Form.Item name="oldPassword" label={t('accounts:field.oldPassword')} rules={[{ required: true }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>

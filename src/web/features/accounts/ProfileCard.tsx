@@ -35,6 +35,7 @@ export function ProfileCard() {
   return (
     <Card title={t('accounts:profile.title')} className="gc-fill">
       <Form<ProfileForm>
+        name="profile"
         form={form}
         layout="vertical"
         initialValues={{ name: user?.name ?? '', email: user?.email ?? '' }}

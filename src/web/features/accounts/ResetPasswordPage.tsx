@@ -43,7 +43,14 @@ export function ResetPasswordPage() {
       {!token ? (
         <Alert type="error" showIcon title={t('accounts:reset.missingToken')} />
       ) : (
-        <Form<ResetForm> form={form} layout="vertical" size="large" requiredMark={false} onFinish={submit}>
+        <Form<ResetForm>
+          name="resetPassword"
+          form={form}
+          layout="vertical"
+          size="large"
+          requiredMark={false}
+          onFinish={submit}
+        >
           <Form.Item name="password" label={t('accounts:field.newPassword')} rules={passwordRules(t)}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>

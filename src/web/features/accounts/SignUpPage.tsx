@@ -40,7 +40,14 @@ export function SignUpPage() {
 
   return (
     <AuthLayout title={t('accounts:signUp.title')} subtitle={t('accounts:signUp.subtitle')}>
-      <Form<SignUpForm> form={form} layout="vertical" size="large" requiredMark={false} onFinish={submit}>
+      <Form<SignUpForm>
+        name="signUp"
+        form={form}
+        layout="vertical"
+        size="large"
+        requiredMark={false}
+        onFinish={submit}
+      >
         <Form.Item
           name="companyName"
           label={t('accounts:field.companyName')}

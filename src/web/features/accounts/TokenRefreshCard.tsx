@@ -22,7 +22,7 @@ export function TokenRefreshCard() {
     try {
       const answer = await client.post<LoginAnswer>('/api/auth/refresh', values);
       signIn(answer.token, answer.expiresAt, answer.user);
-      form.setFieldValue('password', '');
+      form.resetFields(['password']);
       void message.success(t('accounts:refresh.success'));
     } catch {
       // Shown by the request client.
@@ -35,6 +35,7 @@ export function TokenRefreshCard() {
     <Card title={t('accounts:refresh.title')} className="gc-fill">
       <Typography.Paragraph type="secondary">{t('accounts:refresh.description')}</Typography.Paragraph>
       <Form<RefreshForm>
+        name="refreshToken"
         form={form}
         layout="vertical"
         initialValues={{ username: user?.email ?? '' }}

@@ -89,6 +89,7 @@ export function MemberFormModal({ open, member, projects, onClose, onSaved }: Pr
       width={560}
     >
       <Form<MemberForm>
+        name="member"
         form={form}
         layout="vertical"
         onFinish={submit}

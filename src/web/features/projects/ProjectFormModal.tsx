@@ -68,6 +68,7 @@ export function ProjectFormModal({ open, project, onClose, onSaved }: Props) {
       destroyOnHidden
     >
       <Form<ProjectForm>
+        name="project"
         form={form}
         layout="vertical"
         onFinish={submit}
