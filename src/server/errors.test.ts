@@ -12,6 +12,9 @@ describe('error catalogue', () => {
 
   it('keeps the SPEC texts', () => {
     expect(errorMessage('invalidCredentials', 'en-US')).toBe('Invalid username or password');
+    expect(errorMessage('refreshCredentialsInvalid', 'en-US')).toBe(
+      'Username or password is incorrect, please check.',
+    );
     expect(errorMessage('unauthorized', 'en-US')).toBe('Login expired, please log in again');
     expect(errorMessage('unauthorized', 'zh-CN')).toBe('登录已过期，请重新登录');
     expect(errorMessage('tokenRefreshForbidden', 'en-US')).toBe(

@@ -101,7 +101,8 @@ describe('login, logout, expiry and refresh', () => {
       lang: 'en',
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.msg).toBe('Invalid username or password');
+    expect(wrong.body.msg).toBe('Username or password is incorrect, please check.');
+    expect(wrong.body.data).toEqual({ error: 'refreshCredentialsInvalid' });
     expect((await call(t.app, 'GET', '/api/me', { token: old })).status).toBe(200);
 
     const fresh = await call<{ token: string }>(t.app, 'POST', '/api/auth/refresh', {

@@ -7,13 +7,14 @@ import { normalizeEmail } from './userView';
 
 /**
  * Checks an e-mail and password for login or token refresh, with the failed-login lock.
- * Throws `accountLocked` (429) or `invalidCredentials` (400); never says which part was wrong.
+ * Throws `accountLocked` (429) or `failure` (400); never says which part was wrong.
  */
 export async function checkCredentials(
   db: Kysely<Database>,
   rawEmail: string,
   password: string,
   now: Date,
+  failure: 'invalidCredentials' | 'refreshCredentialsInvalid' = 'invalidCredentials',
 ): Promise<UserRow> {
   const email = normalizeEmail(rawEmail);
   const minutes = await lockMinutesLeft(db, email, now);
@@ -30,7 +31,7 @@ export async function checkCredentials(
     : (await burnPasswordCheck(password), false);
   if (!user || !valid) {
     await recordLoginFailure(db, email, now);
-    throw new AppError('invalidCredentials');
+    throw new AppError(failure);
   }
   await clearLoginFailures(db, email);
   return user;

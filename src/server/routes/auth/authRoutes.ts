@@ -160,7 +160,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { db, now } = app.ctx;
-      const user = await checkCredentials(db, request.body.username, request.body.password, now());
+      const user = await checkCredentials(
+        db,
+        request.body.username,
+        request.body.password,
+        now(),
+        'refreshCredentialsInvalid',
+      );
       const oldToken = bearerToken(request);
       // Only the caller's own old token is revoked; a token of someone else is left alone.
       if (oldToken && (await sessionOwner(db, oldToken)) === user.id) await revokeToken(db, oldToken, now());
