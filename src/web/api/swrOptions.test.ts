@@ -1,3 +1,4 @@
+import type { Cache } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import type { RequestClient } from './createRequestClient';
 import { swrOptions } from './swrOptions';
@@ -22,13 +23,10 @@ describe('swrOptions', () => {
     await expect((options.fetcher as (key: string) => Promise<unknown>)('/api/members')).resolves.toEqual({
       url: '/api/members',
     });
-    const provider = options.provider as (cache: never) => Map<string, unknown>;
-    const first = provider(undefined as never);
+    const base = new Map() as unknown as Cache;
+    const first = options.provider!(base);
     first.set('/api/members', { data: 1 });
-    expect(
-      swrOptions(client)
-        .provider?.(undefined as never)
-        .get('/api/members'),
-    ).toBeUndefined();
+    expect(first.get('/api/members')).toEqual({ data: 1 });
+    expect(swrOptions(client).provider!(base).get('/api/members')).toBeUndefined();
   });
 });
