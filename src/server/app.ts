@@ -86,6 +86,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   };
   app.decorate('ctx', ctx);
 
+  // Basic hardening for every answer; routes that need otherwise may override.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'SAMEORIGIN');
+  });
+
   try {
     app.setValidatorCompiler(validatorCompiler);
     registerErrorHandling(app);

@@ -10,7 +10,17 @@ const app = await buildApp({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   webDir: config.webDir,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: {
+    level: process.env.LOG_LEVEL ?? 'info',
+    serializers: {
+      // Reset links carry a secret in the query string: keep it out of the request log.
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]'),
+        remoteAddress: req.ip,
+      }),
+    },
+  },
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
   sessionTtlHours: config.sessionTtlHours,

@@ -47,6 +47,7 @@ describe('health, envelope, OpenAPI and the console', () => {
     }
     const zh = await call(t.app, 'GET', '/api/nothing');
     expect(zh.body.msg).toBe('页面不存在');
+    expect(zh.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('an unexpected error is a 500 envelope without stack or internals', async () => {
