@@ -43,6 +43,9 @@ function pathOf(error: ErrorObject): string {
   if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
     return `${error.instancePath}/${escapeSegment(params.missingProperty)}`;
   }
+  if (error.keyword === 'propertyNames' && typeof params.propertyName === 'string') {
+    return `${error.instancePath}/${escapeSegment(params.propertyName)}`;
+  }
   return error.instancePath;
 }
 
@@ -105,6 +108,8 @@ export function localizeErrors(
   const seen = new Set<string>();
   for (const error of errors ?? []) {
     if (error.keyword === 'if') continue;
+    // Failures inside `propertyNames` are summed up by the propertyNames error itself.
+    if ((error as ErrorObject & { propertyName?: string }).propertyName !== undefined) continue;
     // ajv-errors reports on the parent; the wrapped original error knows the exact field.
     const original = error.keyword === 'errorMessage' ? originalOf(error) : undefined;
     const path = pathOf(original ?? error);
