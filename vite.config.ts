@@ -1,10 +1,53 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Writes dist/.vite/chunk-modules.json (chunk file -> package names it bundles) so
+ * bench/bundle.mjs can check that heavy libraries stay out of the login and shell chunks.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'growth-console:chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const packages: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const names = new Set<string>();
+        for (const id of output.moduleIds) {
+          const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id.replace(/\\/g, '/'));
+          if (match) names.add(match[1]);
+        }
+        packages[output.fileName] = [...names].sort();
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(packages, null, 1),
+      });
+    },
+  };
+}
+
 // The console is a static SPA served by the API server from dist/ in production; in dev the
-// API is proxied so the browser sees one origin (no CORS, same cookies/headers as production).
-export default defineConfig({
-  plugins: [react()],
+// API is proxied so the browser sees one origin (no CORS, same headers as production).
+const routerDist = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), chunkModules()],
+  resolve: {
+    // react-router's package exports only name its development build (extra checks and
+    // warnings); production bundles take the production build it ships beside it.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: routerDist('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerDist('dom-export.mjs') },
+          ]
+        : [],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } },
@@ -16,4 +59,4 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1500,
   },
-});
+}));

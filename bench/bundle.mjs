@@ -49,6 +49,10 @@ function staticClosure(keys) {
   return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 }
 
+// RJSF, G2 and dnd-kit belong to feature pages only (the issue's size rule).
+const chunkPackages = JSON.parse(readFileSync(join(dist, '.vite', 'chunk-modules.json'), 'utf8'));
+const FORBIDDEN = /^(@rjsf\/|@antv\/|@dnd-kit\/)/;
+
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 const result = {};
 for (const [screen, keys] of Object.entries(screens)) {
@@ -60,5 +64,12 @@ for (const [screen, keys] of Object.entries(screens)) {
     console.log(`${screen.padEnd(6)} ${kb.toFixed(1).padStart(7)} KB gz  ${file}`);
   }
   result[`${screen}_kb_gz`] = Math.round(total * 10) / 10;
+  const heavy = [
+    ...new Set(files.flatMap((file) => (chunkPackages[file] ?? []).filter((name) => FORBIDDEN.test(name)))),
+  ];
+  if (heavy.length > 0) {
+    console.error(`${screen} loads ${heavy.join(', ')}; these must stay in lazily loaded feature chunks`);
+    process.exitCode = 1;
+  }
 }
 console.log(JSON.stringify(result));

@@ -6,6 +6,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrOptions } from '../api/swrOptions';
 import { ProjectsProvider } from '../features/projects/ProjectsProvider';
+import { useDayjsLocale } from '../i18n/useDayjsLocale';
 import type { StoredUser } from '../session/clientStore';
 import { useSession } from '../session/useSession';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -22,7 +23,8 @@ import { UserMenu } from './UserMenu';
  */
 export function RootLayout() {
   const { t } = useTranslation();
-  const { user, client, projectId, updateUser } = useSession();
+  const { user, client, projectId, lng, updateUser } = useSession();
+  useDayjsLocale(lng);
   const [collapsed, setCollapsed] = useState(false);
   const swr = useMemo(() => swrOptions(client), [client]);
 

@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { Locale } from 'antd/es/locale';
 import type { StoredLng } from '../session/clientStore';
 import { languages } from './languages';
@@ -31,7 +30,10 @@ export function antdLocaleOf(lng: StoredLng): Locale | undefined {
   return antdLocales[lng];
 }
 
-/** Starts i18next with the stored language (zh-CN by default) and sets the dayjs locale to match. */
+/**
+ * Starts i18next with the stored language (zh-CN by default). dayjs follows in the shell
+ * (useDayjsLocale), so the login screen does not carry dayjs at all.
+ */
 export async function initI18n(lng: StoredLng): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: languages[lng].i18n,
@@ -45,14 +47,12 @@ export async function initI18n(lng: StoredLng): Promise<void> {
   });
   // Both locales hold every key (tests/unit/locales.test.ts), so no fallback bundle is fetched.
   await ensureLanguage(lng);
-  dayjs.locale(languages[lng].dayjs);
   document.documentElement.lang = languages[lng].i18n;
 }
 
-/** Switches language at run time: loads the bundle if needed, then i18next and dayjs. */
+/** Switches language at run time: loads the bundle if needed, then i18next. */
 export async function changeLanguage(lng: StoredLng): Promise<void> {
   await ensureLanguage(lng);
   await i18next.changeLanguage(languages[lng].i18n);
-  dayjs.locale(languages[lng].dayjs);
   document.documentElement.lang = languages[lng].i18n;
 }

@@ -3,8 +3,7 @@ import { toNamespaces } from '../toNamespaces';
 
 export { antdLocale };
 
-// One chunk per language holding all its namespaces plus the antd locale (dayjs has English
-// built in); only the chosen language is downloaded.
+// One chunk per language holding all its namespaces plus the antd locale; only the chosen language is downloaded.
 export const resources = toNamespaces(
   import.meta.glob<Record<string, unknown>>('../../../../locales/en-US/*.json', {
     eager: true,

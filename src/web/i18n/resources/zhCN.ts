@@ -1,10 +1,9 @@
 import antdLocale from 'antd/locale/zh_CN';
-import 'dayjs/locale/zh-cn';
 import { toNamespaces } from '../toNamespaces';
 
 export { antdLocale };
 
-// One chunk per language holding all its namespaces plus the antd and dayjs locales; only the
+// One chunk per language holding all its namespaces plus the antd locale; only the
 // chosen language is downloaded.
 export const resources = toNamespaces(
   import.meta.glob<Record<string, unknown>>('../../../../locales/zh-CN/*.json', {
