@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../app/LanguageSwitch';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 /** Public pages: brand panel on the left, the form card on the right. */
 export function AuthLayout({
@@ -13,6 +14,7 @@ export function AuthLayout({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  useDocumentTitle(title);
   return (
     <div className="gc-auth">
       <aside className="gc-auth-brand">
