@@ -27,7 +27,11 @@ export function addEngineKeywords(ajv: Ajv): Ajv {
 // Shared pieces (the campaign fields, prizes) compile once as functions rather than being copied
 // into every gameplay's code: the whole registry compiles about twice as fast, validation speed is
 // the same.
-export const ENGINE_AJV_OPTIONS: Options = { unevaluated: true, inlineRefs: false, code: { optimize: false } };
+export const ENGINE_AJV_OPTIONS: Options = {
+  unevaluated: true,
+  inlineRefs: false,
+  code: { optimize: false },
+};
 
 /**
  * The schema engine's ajv: createAjv (allErrors, formats, ajv-errors) plus every custom keyword

@@ -33,4 +33,17 @@ describe('pickedItem', () => {
     const issues = checkWithKeywords(schema, { defaultLanguage: 'ja-JP', languages: [] }, 'en-US');
     expect(issues[0].message).toBe('ja-JP is not in the list');
   });
+  it('compares plain list items when `by` is left out', () => {
+    const plain = {
+      type: 'object',
+      pickedItem: { field: 'd', in: 'l', missingMessage: 'defaultLanguageInList' },
+    };
+    expect(checkWithKeywords(plain, { d: 'en-US', l: ['zh-CN', 'en-US'] })).toEqual([]);
+    expect(checkWithKeywords(plain, { d: 'ja-JP', l: ['zh-CN'] }, 'zh-CN')).toEqual([
+      { path: '/d', keyword: 'pickedItem', message: '默认语言必须是已选语言之一' },
+    ]);
+    expect(checkWithKeywords(plain, { d: 'ja-JP', l: ['zh-CN'] }, 'en-US')[0].message).toBe(
+      'The default language must be one of the chosen languages',
+    );
+  });
 });
