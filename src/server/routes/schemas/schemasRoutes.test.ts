@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../../http/errorHandler';
 import { schemasRoutes } from './schemasRoutes';
+import { buildApp } from '../../app';
 
 const template = JSON.parse(readFileSync('schemas/gameplays/lucky-wheel/templates/classic.json', 'utf8'));
 
@@ -88,6 +89,34 @@ describe('schema routes', () => {
       }
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('schema routes in the built app', () => {
+  it('are registered, documented in OpenAPI and reachable without a session', async () => {
+    const app = await buildApp({ databaseUrl: 'sqlite::memory:', webDir: path.resolve('no-such-dist') });
+    try {
+      const docs = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      expect(Object.keys(docs.paths)).toEqual(
+        expect.arrayContaining(['/api/schemas', '/api/schemas/{kind}/{mark}', '/api/validate/{kind}/{mark}']),
+      );
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/validate/gameplay/lucky-wheel',
+        payload: { ...template, title: 'x'.repeat(31) },
+        headers: { 'x-lang': 'en' },
+      });
+      expect(res.json()).toEqual({
+        code: 0,
+        msg: 'ok',
+        data: { valid: false, errors: [{ path: '/title', keyword: 'maxLength', message: 'At most 30 characters' }] },
+      });
+      const badKind = await app.inject({ method: 'GET', url: '/api/schemas/widget/x' });
+      expect(badKind.statusCode).toBe(400);
+      expect(app.schemas.current().get('gameplay/lucky-wheel')).toBeDefined();
+    } finally {
+      await app.close();
     }
   });
 });
