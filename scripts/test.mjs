@@ -20,11 +20,16 @@ let passed = 0;
 let failed = 0;
 
 function runVitest(name, project, env = {}) {
+  runReported(name, vitest, ['run', '--project', project], env);
+}
+
+// Runs a vitest-driven command with a JSON report and counts its tests from the report.
+function runReported(name, command, args, env = {}) {
   const report = join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   console.log(`\n=== ${name} ===`);
   const child = spawnSync(
-    vitest,
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    command,
+    [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
   );
   let counts = { passed: 0, failed: 0 };
@@ -67,18 +72,8 @@ if (postgresUrl) runVitest('api (PostgreSQL)', 'api', { TEST_DATABASE_URL: postg
 
 const e2e = join(root, 'scripts', 'e2e.mjs');
 if (existsSync(e2e) && process.env.SKIP_E2E !== '1') {
-  console.log('\n=== e2e ===');
-  const child = spawnSync(process.execPath, [e2e], {
-    cwd: root,
-    stdio: ['inherit', 'pipe', 'inherit'],
-    encoding: 'utf8',
-  });
-  process.stdout.write(child.stdout ?? '');
-  // The browser suite reports the same "N passed, N failed" line; use it when present.
-  const match = /(\d+) passed, (\d+) failed/.exec(child.stdout ?? '');
-  const counts = match ? { passed: Number(match[1]), failed: Number(match[2]) } : { passed: 0, failed: 0 };
-  if (child.status !== 0 && counts.failed === 0) counts.failed = 1;
-  record('e2e', child.status === 0, counts);
+  // e2e.mjs passes extra arguments on to vitest, so the browser suite reports like the others.
+  runReported('e2e', process.execPath, [e2e]);
 } else if (!existsSync(e2e)) {
   console.log('\nNOTICE: scripts/e2e.mjs not present; browser tests skipped.');
 }
