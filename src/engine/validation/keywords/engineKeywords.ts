@@ -7,6 +7,7 @@ import { pickedItem } from './pickedItem';
 import { probabilitySum } from './probabilitySum';
 import { semicolonList } from './semicolonList';
 import { sumNotBelowMin } from './sumNotBelowMin';
+import { textsInLanguage } from './textsInLanguage';
 import { timeRange } from './timeRange';
 import { uniqueBy } from './uniqueBy';
 
@@ -22,4 +23,5 @@ export const ENGINE_KEYWORDS: readonly KeywordDefinition[] = [
   sumNotBelowMin,
   maxDecimals,
   pickedItem,
+  textsInLanguage,
 ];
