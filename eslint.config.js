@@ -24,7 +24,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'react', 'react-dom', 'fs', 'path', '**/server/**', '**/web/**', '**/cli/**'] },
+        {
+          patterns: ['node:*', 'react', 'react-dom', 'fs', 'path', '**/server/**', '**/web/**', '**/cli/**'],
+        },
       ],
     },
   },
