@@ -2,6 +2,7 @@ import type Ajv from 'ajv';
 import type { Options } from 'ajv';
 import type { Vocabulary } from 'ajv';
 import unevaluatedModule from 'ajv/dist/vocabularies/unevaluated';
+import addErrors from 'ajv-errors';
 import { createAjv } from './createAjv';
 import { ENGINE_KEYWORDS } from './keywords/engineKeywords';
 
@@ -16,6 +17,8 @@ const unevaluatedVocabulary: Vocabulary =
  * The instance must have been created with `unevaluated: true` (see ENGINE_AJV_OPTIONS).
  */
 export function addEngineKeywords(ajv: Ajv): Ajv {
+  // errorMessage (ajv-errors) names catalogue texts in the schemas; RJSF's ajv lacks it.
+  if (!ajv.getKeyword('errorMessage')) addErrors(ajv, { singleError: false, keepErrors: false });
   for (const keyword of ENGINE_KEYWORDS) {
     if (!ajv.getKeyword(keyword.keyword as string)) ajv.addKeyword(keyword);
   }

@@ -96,6 +96,11 @@ function firstParams(params: Record<string, unknown>, error?: ErrorObject): Reco
   return (original?.params as Record<string, unknown>) ?? {};
 }
 
+/** The localized message of one ajv error (what `localizeErrors` would say for it). */
+export function localizedMessage(error: ErrorObject, lang: Lang): string {
+  return messageOf(error, lang);
+}
+
 /**
  * Turns ajv errors into localized, field-addressed issues, one per path and keyword.
  * `if`/`then` wrappers that only announce a failing branch are dropped.
