@@ -149,9 +149,15 @@ export function createSchemaEngine(
       return problems.slice(before);
     },
     validate,
-    steps: (name) => wizardSteps(entryOf(name)),
+    steps(name) {
+      const steps = wizardSteps(entryOf(name));
+      // An entity without steps or ui:order gets one step holding all its fields.
+      if (steps.length === 1 && steps[0].fields.length === 0)
+        steps[0].fields = [...engine.fields(name).properties.keys()];
+      return steps;
+    },
     validateStep(name, stepKey, config, lang) {
-      const step = wizardSteps(entryOf(name)).find((s) => s.key === stepKey);
+      const step = engine.steps(name).find((s) => s.key === stepKey);
       if (!step) throw new UnknownEntryError(`${name}#${stepKey}`);
       const errors = issuesOfStep(validate(name, config, lang).errors, step);
       return { valid: errors.length === 0, errors };

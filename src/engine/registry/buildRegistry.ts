@@ -133,7 +133,7 @@ export function buildRegistry(files: Record<string, unknown>, options: BuildRegi
       templates.push({
         kind: 'template',
         mark: `${entry.mark}/${template}`,
-        name: `template/${entry.mark}/${template}`,
+        name: `template/${entry.kind}/${entry.mark}/${template}`,
         owner: entry.name,
         template,
         title: `template.${template}`,

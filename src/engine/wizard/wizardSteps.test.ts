@@ -46,7 +46,10 @@ describe('wizard step model', () => {
     expect(stepOfPath(engine.steps(NAME), '/rules/textColor')).toBe('pages');
   });
 
-  it('gives entities without steps one step of their ui order', () => {
+  it('gives entities without steps one step of their ui order, or of all their fields', () => {
     expect(engine.steps('entity/link')[0].fields).toContain('linkId');
+    expect(engine.steps('entity/prize')[0].fields).toEqual(
+      expect.arrayContaining(['id', 'name', 'odds', 'stock']),
+    );
   });
 });
