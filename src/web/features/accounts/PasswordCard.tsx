@@ -3,7 +3,7 @@ import { App, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../api/applyFieldErrors';
 import { useSession } from '../../session/useSession';
-import { confirmRules, passwordRules } from './passwordRules';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface PasswordForm {
   oldPassword: string;
@@ -38,17 +38,7 @@ export function PasswordCard() {
         <Form.Item name="oldPassword" label={t('accounts:field.oldPassword')} rules={[{ required: true }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="password" label={t('accounts:field.newPassword')} rules={passwordRules(t)}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('accounts:field.confirmPassword')}
-          dependencies={['password']}
-          rules={confirmRules(t)}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields labelKey="accounts:field.newPassword" />
         <Button type="primary" htmlType="submit" loading={busy}>
           {t('accounts:password.submit')}
         </Button>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { applyFieldErrors } from '../../api/applyFieldErrors';
 import { notifier } from '../../session/notifier';
 import { useSession } from '../../session/useSession';
 import { AuthLayout } from './AuthLayout';
-import { confirmRules, passwordRules } from './passwordRules';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface ResetForm {
   password: string;
@@ -51,17 +51,7 @@ export function ResetPasswordPage() {
           requiredMark={false}
           onFinish={submit}
         >
-          <Form.Item name="password" label={t('accounts:field.newPassword')} rules={passwordRules(t)}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t('accounts:field.confirmPassword')}
-            dependencies={['password']}
-            rules={confirmRules(t)}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields labelKey="accounts:field.newPassword" />
           <Button type="primary" htmlType="submit" block loading={busy}>
             {t('accounts:reset.submit')}
           </Button>

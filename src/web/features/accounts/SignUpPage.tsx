@@ -7,7 +7,7 @@ import { notifier } from '../../session/notifier';
 import { useSession } from '../../session/useSession';
 import { COMPANY_NAME_MAX } from './accountTypes';
 import { AuthLayout } from './AuthLayout';
-import { confirmRules, passwordRules } from './passwordRules';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface SignUpForm {
   companyName: string;
@@ -62,17 +62,7 @@ export function SignUpPage() {
         >
           <Input autoComplete="email" placeholder={t('accounts:field.emailPlaceholder')} />
         </Form.Item>
-        <Form.Item name="password" label={t('accounts:field.password')} rules={passwordRules(t)}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('accounts:field.confirmPassword')}
-          dependencies={['password']}
-          rules={confirmRules(t)}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
         <Form.Item
           name="agreement"
           valuePropName="checked"

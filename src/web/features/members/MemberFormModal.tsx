@@ -3,7 +3,7 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../api/applyFieldErrors';
 import { useSession } from '../../session/useSession';
-import { confirmRules, passwordRules } from '../accounts/passwordRules';
+import { NewPasswordFields } from '../accounts/NewPasswordFields';
 import type { Project } from '../projects/projectTypes';
 import {
   assignableRoles,
@@ -117,17 +117,10 @@ export function MemberFormModal({ open, member, projects, onClose, onSaved }: Pr
         </Form.Item>
         {!member && (
           <>
-            <Form.Item name="password" label={t('members:field.password')} rules={passwordRules(t)}>
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-            <Form.Item
-              name="confirmPassword"
-              label={t('members:field.confirmPassword')}
-              dependencies={['password']}
-              rules={confirmRules(t)}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
+            <NewPasswordFields
+              labelKey="members:field.password"
+              confirmLabelKey="members:field.confirmPassword"
+            />
           </>
         )}
         <Form.Item name="projects" label={t('members:field.projects')}>
