@@ -110,7 +110,11 @@ export async function runValidate(argv: readonly string[], io: CliIo): Promise<n
     if (broken.length > 0) {
       for (const p of broken)
         io.err(`validate: ${name} is broken: ${p.folder}${p.file ? `/${p.file}` : ''}: ${p.message}`);
-    } else io.err(`validate: unknown ${name}; see npm run validate -- --list`);
+    } else {
+      io.err(`validate: unknown ${name}; see npm run validate -- --list`);
+      for (const p of engine.problems.filter((p) => p.folder === '_defs'))
+        io.err(`validate: ${p.folder}${p.file ? `/${p.file}` : ''}: ${p.message}`);
+    }
     return 2;
   }
 

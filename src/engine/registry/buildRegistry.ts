@@ -64,10 +64,7 @@ export function buildRegistry(files: Record<string, unknown>, options: BuildRegi
     const path = normalizeSchemaPath(rawPath);
     const folder = folderOf(path);
     if (!folder) continue;
-    const rest =
-      folder === '_defs' || folder === '_meta'
-        ? path.slice(folder.length + 1)
-        : path.slice(folder.length + 1);
+    const rest = path.slice(folder.length + 1);
     if (!byFolder.has(folder)) byFolder.set(folder, new Map());
     byFolder.get(folder)!.set(rest, content);
   }
@@ -76,7 +73,7 @@ export function buildRegistry(files: Record<string, unknown>, options: BuildRegi
     const path = normalizeSchemaPath(error.path);
     const folder = folderOf(path) ?? path;
     if (!brokenFiles.has(folder)) brokenFiles.set(folder, []);
-    brokenFiles.get(folder)!.push({ path: path.slice(folder.length + 1) || path, message: error.message });
+    brokenFiles.get(folder)!.push({ path: path.slice(folder.length + 1), message: error.message });
     if (!byFolder.has(folder) && folderOf(path)) byFolder.set(folder, new Map());
   }
 
@@ -84,7 +81,7 @@ export function buildRegistry(files: Record<string, unknown>, options: BuildRegi
   const defs: SchemaObject[] = [];
   const sharedLocales = { 'zh-CN': {}, 'en-US': {} } as Record<Lang, LocaleStrings>;
   for (const err of brokenFiles.get('_defs') ?? [])
-    problems.push({ folder: '_defs', file: err.path, message: err.message });
+    problems.push({ folder: '_defs', file: err.path || undefined, message: err.message });
   for (const [file, content] of byFolder.get('_defs') ?? []) {
     const localeMatch = /^locales\/([^/]+)\.json$/.exec(file);
     if (localeMatch) {
@@ -121,7 +118,7 @@ export function buildRegistry(files: Record<string, unknown>, options: BuildRegi
   for (const folder of folders) {
     const folderProblems: RegistryProblem[] = (brokenFiles.get(folder) ?? []).map((e) => ({
       folder,
-      file: e.path,
+      file: e.path || undefined,
       message: e.message,
     }));
     const entry = loadFolder(folder, byFolder.get(folder)!, sharedLocales, folderProblems);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { customizeValidator } from '@rjsf/validator-ajv8';
+import type { RJSFSchema } from '@rjsf/utils';
 import { addEngineKeywords, ENGINE_AJV_OPTIONS } from './createEngineAjv';
 import { createAjvLocalizer } from './createAjvLocalizer';
 
 // The web's path: RJSF's ajv extended with the engine keywords and messages.
 describe('createAjvLocalizer with RJSF', () => {
+  // Custom keywords are not in JSONSchema7's type: build it untyped, then hand it over.
   const schema = {
     type: 'object',
     properties: {
@@ -29,7 +31,10 @@ describe('createAjvLocalizer with RJSF', () => {
         { ajvOptionsOverrides: ENGINE_AJV_OPTIONS, extenderFn: addEngineKeywords },
         createAjvLocalizer(lang),
       );
-      const { errors } = validator.validateFormData({ prizes: [{ odds: 50 }], colour: 'red' }, schema);
+      const { errors } = validator.validateFormData(
+        { prizes: [{ odds: 50 }], colour: 'red' },
+        schema as RJSFSchema,
+      );
       expect(errors.map((e) => [e.property, e.message])).toEqual([
         ['.prizes', sum],
         ['.colour', colour],

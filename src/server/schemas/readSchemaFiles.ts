@@ -28,6 +28,12 @@ export async function readSchemaFiles(root: string): Promise<SchemaFiles> {
       }),
     );
   };
-  await walk(root);
+  try {
+    await walk(root);
+  } catch (error) {
+    // No schemas/ at all: serve an empty registry and say why, rather than refusing to start.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    fileErrors.push({ path: '_defs', message: 'the schemas directory does not exist' });
+  }
   return { files, fileErrors };
 }
