@@ -1,9 +1,9 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../features/status/ErrorPage';
 import { NotFoundPage } from '../features/status/NotFoundPage';
 import { redirectIfSignedIn } from './redirectIfSignedIn';
 import { requireSession } from './requireSession';
+import { featurePages, page } from './featurePages';
 import { featureRoutes } from './routeTable';
 
 /** Route handle: what the shell needs to title a page and find its menu entry. */
@@ -15,10 +15,6 @@ export interface RouteHandle {
 
 // Every page is its own chunk: the router fetches it before committing the navigation, which
 // is when the top loading bar runs.
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
-}
-
 const loadPlaceholder = page(
   () => import('../features/placeholder/FeaturePlaceholderPage'),
   (m) => m.FeaturePlaceholderPage,
@@ -122,7 +118,7 @@ const consoleRoutes: RouteObject[] = [
   ...featureRoutes.map<RouteObject>((route) => ({
     path: route.path,
     handle: { titleKey: route.titleKey, group: route.group, listPath: route.listPath } satisfies RouteHandle,
-    lazy: loadPlaceholder,
+    lazy: featurePages[route.titleKey] ?? loadPlaceholder,
   })),
   // Unknown paths under the root go home (SPEC 2).
   { path: '*', element: <Navigate to="/" replace /> },
