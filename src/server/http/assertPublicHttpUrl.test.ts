@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { assertPublicHttpUrl, UrlNotAllowedError, type UrlRefusal } from './assertPublicHttpUrl';
 import { isPublicAddress } from './isPublicAddress';
 
-async function reasonOf(url: string, lookup?: (host: string) => Promise<string[]>): Promise<UrlRefusal | 'ok'> {
+async function reasonOf(
+  url: string,
+  lookup?: (host: string) => Promise<string[]>,
+): Promise<UrlRefusal | 'ok'> {
   try {
     await assertPublicHttpUrl(url, { allowPrivate: false, lookup });
     return 'ok';
@@ -70,7 +73,9 @@ describe('assertPublicHttpUrl', () => {
   });
 
   it('ALLOW_PRIVATE_CALLBACKS lifts the address check, never the scheme check', async () => {
-    await expect(assertPublicHttpUrl('http://127.0.0.1:9/x', { allowPrivate: true })).resolves.toBeInstanceOf(URL);
+    await expect(assertPublicHttpUrl('http://127.0.0.1:9/x', { allowPrivate: true })).resolves.toBeInstanceOf(
+      URL,
+    );
     await expect(assertPublicHttpUrl('file:///etc/passwd', { allowPrivate: true })).rejects.toMatchObject({
       reason: 'scheme',
     });

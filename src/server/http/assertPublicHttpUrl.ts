@@ -51,7 +51,10 @@ export async function assertPublicHttpUrl(raw: string, options: PublicUrlOptions
   if (!url.hostname) throw new UrlNotAllowedError('invalid', raw);
   if (options.allowPrivate ?? privateCallbacksAllowed()) return url;
 
-  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (host === 'localhost' || host.endsWith('.localhost')) throw new UrlNotAllowedError('private', raw);
   let addresses: string[];
   if (isIP(host)) addresses = [host];

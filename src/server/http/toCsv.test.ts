@@ -4,7 +4,10 @@ import { csvFileName } from './csvFileName';
 
 describe('toCsv', () => {
   it('prefixes cells a spreadsheet would run as formulas with a single quote', () => {
-    const csv = toCsv(['a'], [['=1+1'], ['+SUM(A1)'], ['-2+3'], ['@cmd'], ['\tx'], ['\rx'], ['plain'], ['a=b']]);
+    const csv = toCsv(
+      ['a'],
+      [['=1+1'], ['+SUM(A1)'], ['-2+3'], ['@cmd'], ['\tx'], ['\rx'], ['plain'], ['a=b']],
+    );
     expect(csv.split('\r\n').slice(1, -1)).toEqual([
       "'=1+1",
       "'+SUM(A1)",
@@ -18,13 +21,22 @@ describe('toCsv', () => {
   });
 
   it('quotes commas, quotes and line breaks, keeps numbers as numbers', () => {
-    expect(toCsv(['x', 'y'], [['a,b', 'say "hi"'], ['line\nbreak', -5], [null, true]])).toBe(
-      'x,y\r\n"a,b","say ""hi"""\r\n"line\nbreak",-5\r\n,true\r\n',
-    );
+    expect(
+      toCsv(
+        ['x', 'y'],
+        [
+          ['a,b', 'say "hi"'],
+          ['line\nbreak', -5],
+          [null, true],
+        ],
+      ),
+    ).toBe('x,y\r\n"a,b","say ""hi"""\r\n"line\nbreak",-5\r\n,true\r\n');
   });
 
   it('escapes a formula that also needs quoting', () => {
-    expect(toCsv(['h'], [['=HYPERLINK("http://x","y")']])).toBe('h\r\n"\'=HYPERLINK(""http://x"",""y"")"\r\n');
+    expect(toCsv(['h'], [['=HYPERLINK("http://x","y")']])).toBe(
+      'h\r\n"\'=HYPERLINK(""http://x"",""y"")"\r\n',
+    );
   });
 });
 
