@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { linkPages } from '../features/links/pages';
 
 /** Loads one page component lazily (its own chunk). */
 export type PageLoader = () => Promise<{ Component: ComponentType }>;
@@ -13,4 +14,4 @@ export function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentTy
  * own map from `features/<domain>/pages.ts`, spread in here; a route with no entry shows the
  * plain "not available yet" page.
  */
-export const featurePages: Record<string, PageLoader> = {};
+export const featurePages: Record<string, PageLoader> = { ...linkPages };

@@ -6,8 +6,12 @@ export { antdLocale };
 // One chunk per language holding all its namespaces plus the antd locale; only the
 // chosen language is downloaded.
 export const resources = toNamespaces(
-  import.meta.glob<Record<string, unknown>>('../../../../locales/zh-CN/*.json', {
-    eager: true,
-    import: 'default',
-  }),
+  // links and analytics load with their pages (features/links/loadLinkLocales.ts).
+  import.meta.glob<Record<string, unknown>>(
+    ['../../../../locales/zh-CN/*.json', '!**/links.json', '!**/analytics.json'],
+    {
+      eager: true,
+      import: 'default',
+    },
+  ),
 );

@@ -1,0 +1,64 @@
+import type { Dayjs } from 'dayjs';
+
+/** The date presets of SPEC 9, in the order they are offered. */
+export const datePresetKeys = [
+  'today',
+  'yesterday',
+  'last3Days',
+  'last7Days',
+  'last14Days',
+  'last30Days',
+  'last90Days',
+  'thisMonth',
+  'lastMonth',
+] as const;
+export type DatePresetKey = (typeof datePresetKeys)[number];
+
+/** Query range limit where SPEC applies it (SPEC 5, 9: "date range max 10 days"). */
+export const MAX_QUERY_DAYS = 10;
+
+/** A day range as the API takes it: inclusive `YYYY-MM-DD` days. */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+export const DAY_FORMAT = 'YYYY-MM-DD';
+
+const lastDays: Partial<Record<DatePresetKey, number>> = {
+  last3Days: 3,
+  last7Days: 7,
+  last14Days: 14,
+  last30Days: 30,
+  last90Days: 90,
+};
+
+/** First and last day of a preset, counted back from `today` (today included in "last N days"). */
+export function presetDays(key: DatePresetKey, today: Dayjs): [Dayjs, Dayjs] {
+  const day = today.startOf('day');
+  const n = lastDays[key];
+  if (n) return [day.subtract(n - 1, 'day'), day];
+  switch (key) {
+    case 'yesterday':
+      return [day.subtract(1, 'day'), day.subtract(1, 'day')];
+    case 'thisMonth':
+      return [day.startOf('month'), day];
+    case 'lastMonth': {
+      const month = day.subtract(1, 'month');
+      return [month.startOf('month'), month.endOf('month').startOf('day')];
+    }
+    default:
+      return [day, day];
+  }
+}
+
+/** Days in an inclusive range: the same day twice is 1. */
+export function rangeDayCount(from: Dayjs, to: Dayjs): number {
+  return to.startOf('day').diff(from.startOf('day'), 'day') + 1;
+}
+
+/** The range of a preset as API days. */
+export function presetRange(key: DatePresetKey, today: Dayjs): DateRange {
+  const [from, to] = presetDays(key, today);
+  return { from: from.format(DAY_FORMAT), to: to.format(DAY_FORMAT) };
+}

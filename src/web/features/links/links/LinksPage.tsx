@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { downloadCsv } from '../../../api/downloadCsv';
+import { formatNumber } from '../../../charts/formatNumber';
+import { useSession } from '../../../session/useSession';
+import { formatTime } from '../formatTime';
+import { linkConfigPath, linkReportPath } from '../linkRoutes';
+import type { LinkItem } from '../linkTypes';
+import { useCanEdit } from '../useCanEdit';
+import { useListPage } from '../useListPage';
+import { LinkFilters, type LinkFilterValues } from './LinkFilters';
+import { NewLinkModal } from './NewLinkModal';
+
+const PAGE_SIZE = 20;
+
+/** Links (manageLink): filters, create from a template, edit, report, delete, CSV export. */
+export function LinksPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { client, projectId } = useSession();
+  const navigate = useNavigate();
+  const canEdit = useCanEdit();
+  const [filters, setFilters] = useState<LinkFilterValues>({});
+  const [page, setPage] = useState(1);
+  const [choosing, setChoosing] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const { items, total, isLoading, error, mutate } = useListPage<LinkItem>('/api/links', {
+    ...filters,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+
+  async function remove(link: LinkItem) {
+    try {
+      await client.delete(`/api/links/${encodeURIComponent(link.id)}`);
+      void message.success(t('common:deleted'));
+      await mutate();
+    } catch {
+      // Shown by the request client.
+    }
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await downloadCsv(client, '/api/links/export', { start_time: filters.from, end_time: filters.to });
+      void message.success(t('links:exported'));
+    } catch {
+      // Shown by the request client.
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <div className="gc-page">
+      <div className="gc-page-head">
+        <div>
+          <Typography.Title level={3}>{t('menu:page.links')}</Typography.Title>
+          <Typography.Text type="secondary">{t('links:links.description')}</Typography.Text>
+        </div>
+        <Space>
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCsv}>
+            {t('links:export')}
+          </Button>
+          {canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setChoosing(true)}>
+              {t('links:links.add')}
+            </Button>
+          )}
+        </Space>
+      </div>
+      <Card>
+        <LinkFilters
+          value={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
+        <Table<LinkItem>
+          rowKey="id"
+          loading={isLoading}
+          dataSource={items}
+          scroll={{ x: 1100 }}
+          locale={{ emptyText: error ? t('links:loadFailed') : t('links:links.empty') }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total,
+            onChange: setPage,
+            hideOnSinglePage: true,
+          }}
+          columns={[
+            {
+              title: t('links:links.name'),
+              dataIndex: 'name',
+              render: (name: string, row) => <Link to={linkReportPath(projectId, row.id)}>{name}</Link>,
+            },
+            {
+              title: t('links:links.linkId'),
+              dataIndex: 'linkId',
+              width: 120,
+              render: (linkId: string) => <Typography.Text code>{linkId}</Typography.Text>,
+            },
+            {
+              title: t('links:links.url'),
+              dataIndex: 'url',
+              render: (url: string) => (
+                <Typography.Text copyable ellipsis style={{ maxWidth: 280 }}>
+                  {url}
+                </Typography.Text>
+              ),
+            },
+            {
+              title: t('links:links.template'),
+              dataIndex: 'templateName',
+              render: (name: string, row) => name || row.templateId,
+            },
+            {
+              title: t('links:links.tags'),
+              dataIndex: 'tags',
+              render: (tags: string[] | undefined) =>
+                tags?.length ? (
+                  <Space size={[4, 4]} wrap>
+                    {tags.map((tag) => (
+                      <Tag key={tag}>{tag}</Tag>
+                    ))}
+                  </Space>
+                ) : (
+                  '-'
+                ),
+            },
+            {
+              title: t('links:links.clicks'),
+              dataIndex: 'clicks',
+              align: 'right',
+              width: 110,
+              render: (clicks: number) => formatNumber(clicks),
+            },
+            { title: t('links:field.createdAt'), dataIndex: 'createdAt', render: formatTime, width: 170 },
+            {
+              title: t('common:actions'),
+              key: 'actions',
+              fixed: 'right',
+              width: 220,
+              render: (_value, row) => (
+                <Space size={0}>
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => navigate(linkReportPath(projectId, row.id))}
+                  >
+                    {t('links:links.report')}
+                  </Button>
+                  {canEdit && (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => navigate(linkConfigPath(projectId, row.templateId, row.id))}
+                    >
+                      {t('common:edit')}
+                    </Button>
+                  )}
+                  {canEdit && (
+                    <Popconfirm
+                      title={t('links:links.deleteTitle')}
+                      description={t('links:links.deleteConfirm', { name: row.name })}
+                      okText={t('common:delete')}
+                      cancelText={t('common:cancel')}
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => remove(row)}
+                    >
+                      <Button type="link" size="small" danger>
+                        {t('common:delete')}
+                      </Button>
+                    </Popconfirm>
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <NewLinkModal open={choosing} onClose={() => setChoosing(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { PageLoader } from '../../app/featurePages';
+import { linkPage } from './linkPage';
+
+/** Deep-link pages by route title key (routeTable.ts). */
+export const linkPages: Record<string, PageLoader> = {
+  'menu:page.linkTemplates': linkPage(
+    () => import('./templates/LinkTemplatesPage'),
+    (m) => m.LinkTemplatesPage,
+  ),
+  'menu:page.links': linkPage(
+    () => import('./links/LinksPage'),
+    (m) => m.LinksPage,
+  ),
+  'menu:page.tags': linkPage(
+    () => import('./tags/TagsPage'),
+    (m) => m.TagsPage,
+  ),
+  'menu:page.redirectSetting': linkPage(
+    () => import('./redirect/RedirectSettingPage'),
+    (m) => m.RedirectSettingPage,
+  ),
+};
