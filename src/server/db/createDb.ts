@@ -74,7 +74,12 @@ export async function createDb(url: string): Promise<DbHandle> {
 
 /** Runs every pending migration; throws the first failure. */
 export async function migrate(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Features land in parallel (0003 may ship before 0002): run whatever has not run yet.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -1,8 +1,10 @@
 import type { Migration } from 'kysely';
 import { m0001Foundation } from './m0001Foundation';
+import { m0002Campaigns } from './m0002Campaigns';
 
 // Static provider: migrations are imported, not read from disk, so they run the same under tsx,
 // vitest and any bundler. Names sort in order; never rename or edit one that has shipped.
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001Foundation,
+  '0002_campaigns': m0002Campaigns,
 };
