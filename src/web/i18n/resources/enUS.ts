@@ -5,9 +5,16 @@ export { antdLocale };
 
 // One chunk per language holding all its namespaces plus the antd locale; only the chosen language is downloaded.
 export const resources = toNamespaces(
-  // links and analytics load with their pages (features/links/loadLinkLocales.ts).
+  // links and analytics load with their pages (features/links/loadLinkLocales.ts), campaigns and
+  // rewards likewise (features/campaigns/loadCampaignLocales.ts).
   import.meta.glob<Record<string, unknown>>(
-    ['../../../../locales/en-US/*.json', '!**/links.json', '!**/analytics.json'],
+    [
+      '../../../../locales/en-US/*.json',
+      '!**/links.json',
+      '!**/analytics.json',
+      '!**/campaigns.json',
+      '!**/rewards.json',
+    ],
     {
       eager: true,
       import: 'default',

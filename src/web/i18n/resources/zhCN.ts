@@ -6,9 +6,16 @@ export { antdLocale };
 // One chunk per language holding all its namespaces plus the antd locale; only the
 // chosen language is downloaded.
 export const resources = toNamespaces(
-  // links and analytics load with their pages (features/links/loadLinkLocales.ts).
+  // links and analytics load with their pages (features/links/loadLinkLocales.ts), campaigns and
+  // rewards likewise (features/campaigns/loadCampaignLocales.ts).
   import.meta.glob<Record<string, unknown>>(
-    ['../../../../locales/zh-CN/*.json', '!**/links.json', '!**/analytics.json'],
+    [
+      '../../../../locales/zh-CN/*.json',
+      '!**/links.json',
+      '!**/analytics.json',
+      '!**/campaigns.json',
+      '!**/rewards.json',
+    ],
     {
       eager: true,
       import: 'default',

@@ -1,0 +1,145 @@
+import { useState, type ReactNode } from 'react';
+import { Card, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { buildQuery } from '../../api/createRequestClient';
+import { useSession } from '../../session/useSession';
+import { CampaignFilters, type CampaignFilterValues } from './CampaignFilters';
+import { routePath } from './campaignPaths';
+import { CampaignRowActions } from './CampaignRowActions';
+import { CampaignStatusTag } from './CampaignStatusTag';
+import type { CampaignArea, CampaignKind, CampaignSummary, Page } from './campaignTypes';
+import { formatCampaignTime } from './formatCampaignTime';
+import { freshQuery } from './freshQuery';
+import { useCampaignCommands } from './useCampaignCommands';
+import { useCanEdit } from './useCanEdit';
+import { useSchemaEntries } from './useSchemaEntries';
+
+interface Props {
+  area: CampaignArea;
+  kind: CampaignKind;
+  /** i18n keys of the page title and its one-line description. */
+  titleKey: string;
+  descriptionKey: string;
+  /** The create control (a button to the type route, or a type menu). */
+  create: ReactNode;
+  /** Extra columns placed after the type column (sub-activities show their bound activity). */
+  extraColumns?: ColumnsType<CampaignSummary>;
+}
+
+/** A campaign list with filters, status tags and the server-allowed actions of each row. */
+export function CampaignListPage({ area, kind, titleKey, descriptionKey, create, extraColumns = [] }: Props) {
+  const { t } = useTranslation();
+  const { projectId } = useSession();
+  const canEdit = useCanEdit();
+  const [filters, setFilters] = useState<CampaignFilterValues>({});
+  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
+  const { nameOf, entries } = useSchemaEntries(kind);
+  const key = `/api/campaigns${buildQuery({ area, kind, ...filters, ...paging })}`;
+  const { data, error, isLoading } = useSWR<Page<CampaignSummary>>(key, freshQuery);
+  const { run, dialogs } = useCampaignCommands();
+
+  const columns: ColumnsType<CampaignSummary> = [
+    {
+      title: t('campaigns:field.title'),
+      dataIndex: 'title',
+      width: 220,
+      render: (title: string, row) => (
+        <Space orientation="vertical" size={0}>
+          <Link to={routePath('campaignDetail', projectId, { id: row.id })}>{title}</Link>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {row.id}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t(kind === 'sub-activity' ? 'campaigns:field.subType' : 'campaigns:field.type'),
+      dataIndex: 'mark',
+      render: (mark: string) => nameOf(mark),
+    },
+    ...extraColumns,
+    {
+      title: t('campaigns:field.status'),
+      dataIndex: 'status',
+      render: (status: CampaignSummary['status']) => <CampaignStatusTag status={status} />,
+    },
+    {
+      title: t('campaigns:field.time'),
+      key: 'time',
+      render: (_value, row) => (
+        <Space orientation="vertical" size={0}>
+          <span>{formatCampaignTime(row.startTime, row.timezone)}</span>
+          <span>{formatCampaignTime(row.endTime, row.timezone)}</span>
+          {row.timezone && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {row.timezone}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: t('campaigns:field.onlineAt'),
+      dataIndex: 'onlineAt',
+      render: (value: string | null, row) => (value ? formatCampaignTime(value, row.timezone) : '-'),
+    },
+    {
+      title: t('campaigns:field.updatedAt'),
+      dataIndex: 'updatedAt',
+      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+    },
+    {
+      title: t('common:actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 250,
+      render: (_value, row) => <CampaignRowActions campaign={row} canEdit={canEdit} onCommand={run} />,
+    },
+  ];
+
+  return (
+    <div className="gc-page">
+      <div className="gc-page-head">
+        <div>
+          <Typography.Title level={3}>{t(titleKey)}</Typography.Title>
+          <Typography.Text type="secondary">{t(descriptionKey)}</Typography.Text>
+        </div>
+        {canEdit && create}
+      </div>
+      <Card>
+        <CampaignFilters
+          types={entries.map((entry) => ({ value: entry.mark, label: nameOf(entry.mark) }))}
+          typeLabel={t(kind === 'sub-activity' ? 'campaigns:field.subType' : 'campaigns:field.type')}
+          onChange={(next) => {
+            setFilters(next);
+            setPaging((current) => ({ ...current, page: 1 }));
+          }}
+        />
+      </Card>
+      <Card>
+        <Table<CampaignSummary>
+          rowKey="id"
+          data-testid="campaign-table"
+          loading={isLoading}
+          dataSource={data?.items ?? []}
+          columns={columns}
+          locale={{ emptyText: error ? t('campaigns:loadFailed') : t('campaigns:empty') }}
+          scroll={{ x: 1200 }}
+          pagination={{
+            current: paging.page,
+            pageSize: paging.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => t('campaigns:total', { count: total }),
+            onChange: (page, pageSize) => setPaging({ page, pageSize }),
+          }}
+        />
+      </Card>
+      {dialogs}
+    </div>
+  );
+}
