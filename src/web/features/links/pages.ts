@@ -11,6 +11,10 @@ export const linkPages: Record<string, PageLoader> = {
     () => import('./links/LinksPage'),
     (m) => m.LinksPage,
   ),
+  'menu:page.linkReport': linkPage(
+    () => import('./report/LinkReportPage'),
+    (m) => m.LinkReportPage,
+  ),
   'menu:page.tags': linkPage(
     () => import('./tags/TagsPage'),
     (m) => m.TagsPage,
