@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { campaignPages } from '../features/campaigns/pages';
+import { linkAnalyticsPages } from '../features/linkAnalytics/pages';
 import { linkPages } from '../features/links/pages';
 
 /** Loads one page component lazily (its own chunk). */
@@ -15,4 +16,8 @@ export function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentTy
  * own map from `features/<domain>/pages.ts`, spread in here; a route with no entry shows the
  * plain "not available yet" page.
  */
-export const featurePages: Record<string, PageLoader> = { ...linkPages, ...campaignPages };
+export const featurePages: Record<string, PageLoader> = {
+  ...linkPages,
+  ...linkAnalyticsPages,
+  ...campaignPages,
+};

@@ -7,6 +7,10 @@ export const linkPages: Record<string, PageLoader> = {
     () => import('./templates/LinkTemplatesPage'),
     (m) => m.LinkTemplatesPage,
   ),
+  'menu:page.downloadPages': linkPage(
+    () => import('./downloadPages/DownloadPagesPage'),
+    (m) => m.DownloadPagesPage,
+  ),
   'menu:page.links': linkPage(
     () => import('./links/LinksPage'),
     (m) => m.LinksPage,
