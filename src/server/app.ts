@@ -16,6 +16,8 @@ import { projectsRoutes } from './routes/projects/projectsRoutes';
 import { membersRoutes } from './routes/members/membersRoutes';
 import { schemasRoutes } from './routes/schemas/schemasRoutes';
 import type { AppContext } from './appContext';
+import { schedulerPlugin } from './scheduler/schedulerPlugin';
+import { campaignsRoutes } from './routes/campaigns/campaignsRoutes';
 
 export interface BuildAppOptions {
   /** `sqlite:./data/console.db` (default), `sqlite::memory:` or `postgres://...`. */
@@ -39,6 +41,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   /** The schema folders (default SCHEMAS_DIR or ./schemas). */
   schemasDir?: string;
+  /** Scheduler poll interval in ms (default 5000); 0 turns the timer off (tests run due jobs). */
+  schedulerIntervalMs?: number;
   /** Extra route plugins registered after the built-in ones (tests, embedding). */
   routes?: FastifyPluginAsync[];
 }
@@ -81,6 +85,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       }),
     now: options.now ?? (() => new Date()),
     sessionTtlHours: options.sessionTtlHours ?? 168,
+    dataDir: resolve(options.dataDir ?? './data'),
     publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     version,
   };
@@ -104,6 +109,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(projectsRoutes);
     await app.register(membersRoutes);
     await app.register(schemasRoutes, { dir: options.schemasDir });
+    await app.register(schedulerPlugin, { intervalMs: options.schedulerIntervalMs ?? 5000 });
+    await app.register(campaignsRoutes);
     for (const routes of options.routes ?? []) await app.register(routes);
 
     await registerStaticConsole(app, resolve(options.webDir ?? './dist'));

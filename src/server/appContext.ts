@@ -12,6 +12,8 @@ export interface AppContext {
   /** The current time; tests move it forward to expire sessions and locks. */
   now: () => Date;
   sessionTtlHours: number;
+  /** Uploads and other files (DATA_DIR). */
+  dataDir: string;
   publicUrl: string;
   version: string;
 }

@@ -63,6 +63,21 @@ export async function countRows(app: FastifyInstance): Promise<Record<keyof Data
     'projects',
     'project_platforms',
     'project_grants',
+    // m0002 (campaigns)
+    'campaigns',
+    'campaign_channels',
+    'campaign_events',
+    'scheduled_jobs',
+    'preview_tokens',
+    'campaign_drafts',
+    'prizes',
+    'user_types',
+    'callback_addresses',
+    'reward_forms',
+    'question_banks',
+    'questions',
+    'reward_form_submissions',
+    'uploads',
   ];
   const out = {} as Record<keyof Database, number>;
   for (const table of tables) {

@@ -66,11 +66,16 @@ export async function createTestApp(options: BuildAppOptions = {}): Promise<Test
     databaseUrl = `sqlite:${join(dir, 'test.db')}`;
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
+  // Uploads of this app go to their own temp folder, removed on close.
+  const dataDir = mkdtempSync(join(tmpdir(), 'growth-data-'));
   const app = await buildApp({
     databaseUrl,
     webDir: join(tmpdir(), 'growth-no-web-build'),
     now: clock.now,
     publicUrl: 'http://console.test',
+    // The scheduler's timer stays off: tests run due jobs with app.scheduler.runDueJobs(now).
+    schedulerIntervalMs: 0,
+    dataDir,
     mailer: {
       async send(message) {
         mails.push(message);
@@ -86,6 +91,7 @@ export async function createTestApp(options: BuildAppOptions = {}): Promise<Test
     async close() {
       await app.close();
       await cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

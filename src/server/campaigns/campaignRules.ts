@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { RegistryEntry } from '../../engine/registry/registryTypes';
+import { AppError, errorMessage } from '../errors';
+import type { Database } from '../db/tables';
+import type { CampaignArea, CampaignKind } from '../db/campaignTables';
+import type { CampaignConfig } from './campaignColumns';
+
+const at = (key: 'campaign.goalNotOffered' | 'campaign.parentInvalid', path: string) =>
+  new AppError(key, { errors: (lang) => [{ path, message: errorMessage(key, lang) }] });
+
+/**
+ * Checks only the server makes on a gameplay's goal: it must be one the gameplay serves
+ * (`meta.goals`), and web-to-app in the ads area.
+ */
+export function assertGoalOffered(entry: RegistryEntry, area: CampaignArea, config: CampaignConfig): void {
+  if (entry.kind !== 'gameplay') return;
+  const goal = config.goal;
+  const goals = entry.meta.goals;
+  if (typeof goal === 'string' && goals && !goals.includes(goal as never))
+    throw at('campaign.goalNotOffered', '/goal');
+  if (area === 'ads' && goal !== 'web-to-app') throw at('campaign.goalNotOffered', '/goal');
+}
+
+/**
+ * The bound campaign of a sub-activity: `parentId` (or the config's `boundCampaignId`) must name
+ * a gameplay campaign of the same project. Gameplays have no parent. Returns the parent id.
+ */
+export async function resolveParent(
+  db: Kysely<Database>,
+  projectId: string,
+  kind: CampaignKind,
+  parentId: string | null | undefined,
+  config: CampaignConfig,
+): Promise<string | null> {
+  const bound = typeof config.boundCampaignId === 'string' ? config.boundCampaignId : undefined;
+  if (kind === 'gameplay') {
+    if (parentId) throw at('campaign.parentInvalid', '/parentId');
+    return null;
+  }
+  if (parentId && bound && parentId !== bound) throw at('campaign.parentInvalid', '/boundCampaignId');
+  const id = parentId ?? bound;
+  if (!id) return null;
+  const parent = await db
+    .selectFrom('campaigns')
+    .select('id')
+    .where('id', '=', id)
+    .where('project_id', '=', projectId)
+    .where('kind', '=', 'gameplay')
+    .executeTakeFirst();
+  if (!parent) throw at('campaign.parentInvalid', parentId ? '/parentId' : '/boundCampaignId');
+  return id;
+}
+
+/** The title of a copy: titles hold no spaces and at most 30 characters. */
+export function copyTitle(title: string): string {
+  const suffix = '-copy';
+  return `${[...title].slice(0, 30 - suffix.length).join('')}${suffix}`;
+}

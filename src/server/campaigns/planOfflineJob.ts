@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import type { CampaignRow } from '../db/campaignTables';
+import { cancelJobs, scheduleJob } from '../scheduler/scheduledJobs';
+import { shownState } from './campaignState';
+
+/** Job kinds of campaigns (handlers in campaignJobHandlers.ts). */
+export const CAMPAIGN_GO_ONLINE = 'campaign.goOnline';
+export const CAMPAIGN_GO_OFFLINE = 'campaign.goOffline';
+
+/**
+ * Re-plans the config's `offlineAt` as a job: a published campaign (pre-released or online,
+ * scheduled included) goes offline then. Called after every write that can change the phase or
+ * the config; a past `offlineAt` is not planned.
+ */
+export async function planOfflineJob(
+  db: Kysely<Database>,
+  row: Pick<
+    CampaignRow,
+    'id' | 'project_id' | 'config' | 'phase' | 'start_time' | 'end_time' | 'online_at' | 'whitelist_enabled'
+  >,
+  now: Date,
+  actorId: string | null,
+): Promise<void> {
+  await cancelJobs(db, row.id, [CAMPAIGN_GO_OFFLINE], now, 'replanned');
+  const phase = shownState(row).phase;
+  if (phase !== 'online' && phase !== 'prereleased') return;
+  const offlineAt = (JSON.parse(row.config) as { offlineAt?: unknown }).offlineAt;
+  const at = typeof offlineAt === 'string' ? Date.parse(offlineAt) : Number.NaN;
+  if (!(at > now.getTime())) return;
+  await scheduleJob(db, {
+    projectId: row.project_id,
+    kind: CAMPAIGN_GO_OFFLINE,
+    subjectId: row.id,
+    runAt: new Date(at),
+    createdBy: actorId,
+    now,
+  });
+}
