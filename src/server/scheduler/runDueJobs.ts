@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import type { ScheduledJobRow } from '../db/campaignTables';
+import type { Serialize } from './processMutex';
 
 /** What a handler may say besides succeeding: the job no longer applies (kept as `cancelled`). */
 export type JobOutcome = void | { skipped: string };
@@ -42,8 +43,13 @@ export async function runDueJobs(
   handlers: ReadonlyMap<string, JobHandler>,
   serverId: string,
   now: Date,
-  log?: { error: (obj: object, msg: string) => void },
+  options: {
+    log?: { error: (obj: object, msg: string) => void };
+    /** Wraps every write (claim, finish, release); see `sqliteWrites`. */
+    serialize?: Serialize;
+  } = {},
 ): Promise<RunReport> {
+  const serialize: Serialize = options.serialize ?? ((work) => work());
   const report: RunReport = { done: 0, skipped: 0, failed: 0, lost: 0 };
   const nowIso = now.toISOString();
   const leaseCutoff = new Date(now.getTime() - CLAIM_LEASE_MS).toISOString();
@@ -67,24 +73,26 @@ export async function runDueJobs(
 
   for (const { id } of due) {
     const token = randomBytes(12).toString('base64url');
-    const claim = await db
-      .updateTable('scheduled_jobs')
-      .set({
-        state: 'running',
-        claim_token: token,
-        claimed_by: serverId,
-        claimed_at: nowIso,
-        attempts: sql<number>`attempts + 1`,
-      })
-      .where('id', '=', id)
-      .where('attempts', '<', MAX_ATTEMPTS)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('state', '=', 'pending'), eb('run_at', '<=', nowIso)]),
-          eb.and([eb('state', '=', 'running'), eb('claimed_at', '<', leaseCutoff)]),
-        ]),
-      )
-      .executeTakeFirst();
+    const claim = await serialize(() =>
+      db
+        .updateTable('scheduled_jobs')
+        .set({
+          state: 'running',
+          claim_token: token,
+          claimed_by: serverId,
+          claimed_at: nowIso,
+          attempts: sql<number>`attempts + 1`,
+        })
+        .where('id', '=', id)
+        .where('attempts', '<', MAX_ATTEMPTS)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('state', '=', 'pending'), eb('run_at', '<=', nowIso)]),
+            eb.and([eb('state', '=', 'running'), eb('claimed_at', '<', leaseCutoff)]),
+          ]),
+        )
+        .executeTakeFirst(),
+    );
     if (Number(claim.numUpdatedRows) !== 1) {
       report.lost++;
       continue;
@@ -93,25 +101,27 @@ export async function runDueJobs(
     const handler = job && handlers.get(job.kind);
     if (!job || !handler) continue;
     try {
-      const outcome = await db.transaction().execute(async (trx) => {
-        const finished = await trx
-          .updateTable('scheduled_jobs')
-          .set({ state: 'done', finished_at: nowIso })
-          .where('id', '=', id)
-          .where('state', '=', 'running')
-          .where('claim_token', '=', token)
-          .executeTakeFirst();
-        if (Number(finished.numUpdatedRows) !== 1) throw new LostClaim();
-        const result = await handler(job, { trx, now });
-        if (result && 'skipped' in result) {
-          await trx
+      const outcome = await serialize(() =>
+        db.transaction().execute(async (trx) => {
+          const finished = await trx
             .updateTable('scheduled_jobs')
-            .set({ state: 'cancelled', error: result.skipped })
+            .set({ state: 'done', finished_at: nowIso })
             .where('id', '=', id)
-            .execute();
-        }
-        return result;
-      });
+            .where('state', '=', 'running')
+            .where('claim_token', '=', token)
+            .executeTakeFirst();
+          if (Number(finished.numUpdatedRows) !== 1) throw new LostClaim();
+          const result = await handler(job, { trx, now });
+          if (result && 'skipped' in result) {
+            await trx
+              .updateTable('scheduled_jobs')
+              .set({ state: 'cancelled', error: result.skipped })
+              .where('id', '=', id)
+              .execute();
+          }
+          return result;
+        }),
+      );
       if (outcome && 'skipped' in outcome) report.skipped++;
       else report.done++;
     } catch (error) {
@@ -120,19 +130,21 @@ export async function runDueJobs(
         continue;
       }
       report.failed++;
-      log?.error({ err: error, jobId: id, kind: job.kind }, 'scheduled job failed');
+      options.log?.error({ err: error, jobId: id, kind: job.kind }, 'scheduled job failed');
       // Back to pending for another try (or given up), unless someone else holds it by now.
-      await db
-        .updateTable('scheduled_jobs')
-        .set({
-          state: job.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          claim_token: null,
-          error: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
-          finished_at: job.attempts >= MAX_ATTEMPTS ? nowIso : null,
-        })
-        .where('id', '=', id)
-        .where('claim_token', '=', token)
-        .execute();
+      await serialize(() =>
+        db
+          .updateTable('scheduled_jobs')
+          .set({
+            state: job.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            claim_token: null,
+            error: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
+            finished_at: job.attempts >= MAX_ATTEMPTS ? nowIso : null,
+          })
+          .where('id', '=', id)
+          .where('claim_token', '=', token)
+          .execute(),
+      );
     }
   }
   return report;

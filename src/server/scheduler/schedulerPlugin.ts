@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { runDueJobs, type JobHandler, type RunReport } from './runDueJobs';
+import { sqliteWrites } from './processMutex';
 
 /** The app's scheduler: domains register job handlers; timers or tests run due jobs. */
 export interface Scheduler {
@@ -36,7 +37,11 @@ export const schedulerPlugin: FastifyPluginAsync<SchedulerOptions> = async (app,
       if (handlers.has(kind)) throw new Error(`job kind ${kind} already has a handler`);
       handlers.set(kind, handler);
     },
-    runDueJobs: (now) => runDueJobs(app.ctx.db, handlers, serverId, now ?? app.ctx.now(), app.log),
+    runDueJobs: (now) =>
+      runDueJobs(app.ctx.db, handlers, serverId, now ?? app.ctx.now(), {
+        log: app.log,
+        serialize: app.ctx.dbKind === 'sqlite' ? sqliteWrites : undefined,
+      }),
   };
   app.decorate('scheduler', scheduler);
 
