@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createDb } from './db/createDb';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -18,6 +23,9 @@ import { schemasRoutes } from './routes/schemas/schemasRoutes';
 import type { AppContext } from './appContext';
 import { schedulerPlugin } from './scheduler/schedulerPlugin';
 import { campaignsRoutes } from './routes/campaigns/campaignsRoutes';
+import { registerRedirector } from './redirect/registerRedirector';
+import { linkHostMatcher } from './redirect/linkHostMatcher';
+import { deepLinkRoutes } from './routes/links/deepLinkRoutes';
 
 export interface BuildAppOptions {
   /** `sqlite:./data/console.db` (default), `sqlite::memory:` or `postgres://...`. */
@@ -41,6 +49,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   /** The schema folders (default SCHEMAS_DIR or ./schemas). */
   schemasDir?: string;
+  /** Links answer on `{prefix}.{linkHost}` (default LINK_HOST or localhost). */
+  linkHost?: string;
   /** Scheduler poll interval in ms (default 5000); 0 turns the timer off (tests run due jobs). */
   schedulerIntervalMs?: number;
   /** Extra route plugins registered after the built-in ones (tests, embedding). */
@@ -60,8 +70,15 @@ function packageVersion(): string {
 
 /** Builds the Fastify app with the database migrated; the caller listens or injects. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const linkHost = options.linkHost ?? (process.env.LINK_HOST?.trim() || 'localhost');
+  const isLinkRequest = linkHostMatcher(linkHost, publicUrl);
   const app = Fastify({
     logger: options.logger ?? false,
+    // The redirector answers link hosts at full speed: no per-request log lines there.
+    logController: new LogController({
+      disableRequestLogging: (request) => isLinkRequest(request.headers.host) !== undefined,
+    }),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     // Keep the documented JSON-schema keywords (errorMessage, $data) without strict-mode noise.
     ajv: { customOptions: { strict: false } },
@@ -86,7 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     now: options.now ?? (() => new Date()),
     sessionTtlHours: options.sessionTtlHours ?? 168,
     dataDir: resolve(options.dataDir ?? './data'),
-    publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    publicUrl,
     version,
   };
   app.decorate('ctx', ctx);
@@ -101,6 +118,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.setValidatorCompiler(validatorCompiler);
     registerErrorHandling(app);
     registerAuth(app);
+    // First onRequest hook: link hosts never reach the console routes.
+    await registerRedirector(app, { linkHost });
     await registerApiDocs(app, version);
 
     await app.register(healthRoutes);
@@ -111,6 +130,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(schemasRoutes, { dir: options.schemasDir });
     await app.register(schedulerPlugin, { intervalMs: options.schedulerIntervalMs ?? 5000 });
     await app.register(campaignsRoutes);
+    await app.register(deepLinkRoutes);
     for (const routes of options.routes ?? []) await app.register(routes);
 
     await registerStaticConsole(app, resolve(options.webDir ?? './dist'));

@@ -35,6 +35,13 @@ export const ERRORS = {
   ownerProtected: 403,
   adminsByOwnerOnly: 403,
   cannotDeleteSelf: 400,
+  linkIdTaken: 409,
+  tagTaken: 409,
+  eventKeyTaken: 409,
+  templateInUse: 409,
+  templateNotFound: 400,
+  rangeTooLong: 400,
+  accessKeyInvalid: 401, // SDK calls only: a wrong X-Access-Key, not an expired login
   'campaign.illegalTransition': 409,
   'campaign.onlineAfterEnd': 409,
   'campaign.whitelistRequired': 409,

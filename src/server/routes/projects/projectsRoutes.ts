@@ -7,6 +7,7 @@ import { AppError, errorMessage, fieldError, type FieldError } from '../../error
 import type { Lang } from '../../../engine/validation/lang';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
 import { randomId } from '../../db/randomId';
+import { newAccessKey } from '../../attribution/newAccessKey';
 import type { GrantPermission, Platform, Role } from '../../db/tables';
 import { currentProject, currentUser, requireAuth, requireProject, requireRole } from '../../plugins/auth';
 import { listUserProjects, projectView } from '../../projects/projectViews';
@@ -80,6 +81,7 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
               organisation_id: user.organisationId,
               name: request.body.name.trim(),
               domain_prefix: prefix,
+              access_key: newAccessKey(),
               created_at: time,
               updated_at: time,
             })

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+
+// IP addresses are never stored; only salted hashes, so clicks and SDK reports can still be
+// matched. CLICK_HASH_SALT lets an installation use its own salt.
+const SALT = process.env.CLICK_HASH_SALT ?? 'growth-console-click';
+
+function normalIp(ip: string): string {
+  // IPv4 seen through an IPv6 socket ("::ffff:1.2.3.4") is the same visitor as "1.2.3.4".
+  return ip
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:/, '');
+}
+
+/** Salted hash of an IP address. */
+export function ipHash(ip: string): string {
+  return createHash('sha256')
+    .update(`${SALT}|ip|${normalIp(ip)}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+function osFamily(os: string | null | undefined): string {
+  const name = (os ?? '').trim().toLowerCase();
+  if (name === 'ios' || name === 'ipados') return 'ios';
+  if (name === 'android' || name === 'harmonyos') return 'android';
+  return name;
+}
+
+/**
+ * The device fingerprint a click and a later SDK report share: IP + OS family + OS major
+ * version (the browser's and the app's user agents differ, these do not).
+ */
+export function deviceFingerprint(
+  ip: string,
+  os: string | null | undefined,
+  osVersion: string | null | undefined,
+): string {
+  const major = (osVersion ?? '').trim().split(/[._]/)[0] ?? '';
+  return createHash('sha256')
+    .update(`${SALT}|fp|${normalIp(ip)}|${osFamily(os)}|${major}`)
+    .digest('base64url')
+    .slice(0, 32);
+}

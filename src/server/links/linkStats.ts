@@ -1,0 +1,191 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { localDay, zoneOffsetMs, type DateRange } from './dateRange';
+
+/** The four figures of link analytics. */
+export interface Counts {
+  clicks: number;
+  installs: number;
+  opens: number;
+  registrations: number;
+}
+
+export type Granularity = 'day' | 'hour';
+export type AttributedEvent = 'install' | 'open' | 'register';
+
+const FIELD: Record<string, keyof Counts> = { install: 'installs', open: 'opens', register: 'registrations' };
+
+const zero = (): Counts => ({ clicks: 0, installs: 0, opens: 0, registrations: 0 });
+
+// Both databases store times as ISO text: the first 13 characters are the UTC hour.
+const HOUR = sql<string>`substr(created_at, 1, 13)`;
+
+export interface StatsScope {
+  projectId: string;
+  /** Internal link row id; all links of the project when absent. */
+  linkRowId?: string;
+}
+
+interface Row {
+  hour: string;
+  key: string | null;
+  type?: string;
+  n: number | string | bigint;
+}
+
+async function clickRows(
+  db: Kysely<Database>,
+  scope: StatsScope,
+  range: DateRange,
+  dim: 'platform' | 'channel' | null,
+) {
+  let query = db
+    .selectFrom('clicks')
+    .where('project_id', '=', scope.projectId)
+    .where('is_bot', '=', 0)
+    .where('created_at', '>=', range.startIso)
+    .where('created_at', '<', range.endIso);
+  if (scope.linkRowId) query = query.where('link_id', '=', scope.linkRowId);
+  const key = dim ? sql<string | null>`${sql.ref(dim)}` : sql<string | null>`null`;
+  const rows = await query
+    .select([HOUR.as('hour'), key.as('key'), (eb) => eb.fn.countAll().as('n')])
+    .groupBy(dim ? [HOUR, sql.ref(dim)] : [HOUR])
+    .execute();
+  return rows as Row[];
+}
+
+async function attributionRows(
+  db: Kysely<Database>,
+  scope: StatsScope,
+  range: DateRange,
+  dim: 'platform' | 'channel' | null,
+) {
+  let query = db
+    .selectFrom('attributions')
+    .where('project_id', '=', scope.projectId)
+    .where('matched', '=', 1)
+    .where('created_at', '>=', range.startIso)
+    .where('created_at', '<', range.endIso);
+  if (scope.linkRowId) query = query.where('link_id', '=', scope.linkRowId);
+  const key = dim ? sql<string | null>`${sql.ref(dim)}` : sql<string | null>`null`;
+  const rows = await query
+    .select([HOUR.as('hour'), key.as('key'), 'type', (eb) => eb.fn.countAll().as('n')])
+    .groupBy(dim ? [HOUR, sql.ref(dim), 'type'] : [HOUR, 'type'])
+    .execute();
+  return rows as Row[];
+}
+
+/** The bucket label of a UTC hour ('YYYY-MM-DDTHH') in the range's zone. */
+function bucketOf(hour: string, range: DateRange, granularity: Granularity): string {
+  const ms = Date.parse(`${hour}:00:00Z`);
+  if (granularity === 'day') return localDay(ms, range.tz);
+  return new Date(ms + zoneOffsetMs(range.tz, ms)).toISOString().slice(0, 13);
+}
+
+/** Every bucket of the range, in order. */
+export function bucketsOf(range: DateRange, granularity: Granularity): string[] {
+  const out: string[] = [];
+  if (granularity === 'day') {
+    const day = new Date(`${range.from}T00:00:00Z`);
+    for (let i = 0; i < range.days; i += 1) {
+      out.push(day.toISOString().slice(0, 10));
+      day.setUTCDate(day.getUTCDate() + 1);
+    }
+    return out;
+  }
+  const seen = new Set<string>();
+  for (let ms = Date.parse(range.startIso); ms < Date.parse(range.endIso); ms += 3_600_000) {
+    const label = new Date(ms + zoneOffsetMs(range.tz, ms)).toISOString().slice(0, 13);
+    if (!seen.has(label)) {
+      seen.add(label);
+      out.push(label);
+    }
+  }
+  return out;
+}
+
+function add(target: Counts, row: Row, isClick: boolean) {
+  const n = Number(row.n);
+  if (isClick) target.clicks += n;
+  else if (row.type && FIELD[row.type]) target[FIELD[row.type]] += n;
+}
+
+/** Counts over time (every bucket present, zeros included) and the totals. */
+export async function countsOverTime(
+  db: Kysely<Database>,
+  scope: StatsScope,
+  range: DateRange,
+  granularity: Granularity,
+): Promise<{ totals: Counts; series: ({ time: string } & Counts)[] }> {
+  const [clicks, events] = await Promise.all([
+    clickRows(db, scope, range, null),
+    attributionRows(db, scope, range, null),
+  ]);
+  const buckets = new Map(bucketsOf(range, granularity).map((b) => [b, zero()]));
+  const totals = zero();
+  for (const [rows, isClick] of [
+    [clicks, true],
+    [events, false],
+  ] as const) {
+    for (const row of rows) {
+      const bucket = buckets.get(bucketOf(row.hour, range, granularity));
+      if (bucket) add(bucket, row, isClick);
+      add(totals, row, isClick);
+    }
+  }
+  return { totals, series: [...buckets].map(([time, counts]) => ({ time, ...counts })) };
+}
+
+/** Counts grouped by platform or channel, biggest first. */
+export async function countsBy(
+  db: Kysely<Database>,
+  scope: StatsScope,
+  range: DateRange,
+  dim: 'platform' | 'channel',
+): Promise<({ key: string } & Counts)[]> {
+  const [clicks, events] = await Promise.all([
+    clickRows(db, scope, range, dim),
+    attributionRows(db, scope, range, dim),
+  ]);
+  const groups = new Map<string, Counts>();
+  for (const [rows, isClick] of [
+    [clicks, true],
+    [events, false],
+  ] as const) {
+    for (const row of rows) {
+      const key = row.key ?? (dim === 'channel' ? 'direct' : 'other');
+      const counts = groups.get(key) ?? zero();
+      add(counts, row, isClick);
+      groups.set(key, counts);
+    }
+  }
+  return [...groups]
+    .map(([key, counts]) => ({ key, ...counts }))
+    .sort((a, b) => b.clicks - a.clicks || b.installs - a.installs || a.key.localeCompare(b.key));
+}
+
+/** Installs, opens and registrations attributed to each link (all time). */
+export async function eventCountsByLink(
+  db: Kysely<Database>,
+  linkIds: string[],
+): Promise<Map<string, Record<AttributedEvent, number>>> {
+  const out = new Map<string, Record<AttributedEvent, number>>();
+  if (linkIds.length === 0) return out;
+  for (let i = 0; i < linkIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('attributions')
+      .select(['link_id', 'type', (eb) => eb.fn.countAll().as('n')])
+      .where('link_id', 'in', linkIds.slice(i, i + 500))
+      .where('matched', '=', 1)
+      .groupBy(['link_id', 'type'])
+      .execute();
+    for (const row of rows) {
+      if (!row.link_id) continue;
+      const counts = out.get(row.link_id) ?? { install: 0, open: 0, register: 0 };
+      if (row.type === 'install' || row.type === 'open' || row.type === 'register')
+        counts[row.type] += Number(row.n);
+      out.set(row.link_id, counts);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,29 @@
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 32 || code === 127) return true;
+  }
+  return false;
+}
+
+/**
+ * The address as an absolute http(s) URL, or undefined when it is anything else (`javascript:`,
+ * `data:`, a custom scheme, a relative path, no host). `www.example.com/x` counts as
+ * `https://www.example.com/x` (SPEC: redirect addresses start with https or www).
+ */
+export function safeHttpUrl(address: string | null | undefined): string | undefined {
+  if (!address) return undefined;
+  const trimmed = address.trim();
+  if (trimmed === '' || /\s/.test(trimmed) || hasControlCharacter(trimmed)) return undefined;
+  const absolute = /^www\./i.test(trimmed) ? `https://${trimmed}` : trimmed;
+  let url: URL;
+  try {
+    url = new URL(absolute);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (!url.hostname) return undefined;
+  // Keep the operator's spelling where it parses to the same thing; URL() normalises escapes.
+  return url.toString();
+}

@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, errorResponses, ok } from '../../http/envelope';
+import { currentProject, requireProject } from '../../plugins/auth';
+import { dateRange } from '../../links/dateRange';
+import { countsBy, countsOverTime, type Counts } from '../../links/linkStats';
+
+/** SPEC 5 and 9: analytics queries cover at most 10 days. */
+const MAX_QUERY_DAYS = 10;
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+const RangeQuery = {
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
+  tz: Type.Optional(Type.String({ maxLength: 64, description: 'IANA time zone, default UTC' })),
+};
+const CountsFields = {
+  clicks: Type.Integer(),
+  installs: Type.Integer(),
+  opens: Type.Integer(),
+  registrations: Type.Integer(),
+};
+const EVENTS = ['click', 'install', 'open', 'register'] as const;
+const EVENT_FIELD: Record<(typeof EVENTS)[number], keyof Counts> = {
+  click: 'clicks',
+  install: 'installs',
+  open: 'opens',
+  register: 'registrations',
+};
+
+/** Channel analytics and event statistics over the project's links. */
+export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['link analytics'];
+  const security = [{ bearer: [] }];
+  const { db } = app.ctx;
+
+  app.get(
+    '/api/analytics/channels',
+    {
+      onRequest: requireProject('view'),
+      schema: {
+        tags,
+        security,
+        summary: 'Clicks, installs, opens and registrations by channel (at most 10 days)',
+        querystring: Type.Object({
+          ...RangeQuery,
+          linkId: Type.Optional(
+            Type.String({ maxLength: 64, description: 'A link (its id or 6-character link id)' }),
+          ),
+        }),
+        response: {
+          200: Envelope(
+            Type.Object({
+              from: Type.String(),
+              to: Type.String(),
+              items: Type.Array(Type.Object({ channel: Type.String(), ...CountsFields })),
+              series: Type.Array(Type.Object({ time: Type.String(), ...CountsFields })),
+            }),
+          ),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const project = currentProject(request);
+      const range = dateRange(request.query, app.ctx.now(), MAX_QUERY_DAYS);
+      let linkRowId: string | undefined;
+      const wanted = request.query.linkId?.trim();
+      if (wanted) {
+        const link = await db
+          .selectFrom('links')
+          .select('id')
+          .where('project_id', '=', project.id)
+          .where((eb) => eb.or([eb('id', '=', wanted), eb('link_id', '=', wanted)]))
+          .executeTakeFirst();
+        // An unknown link has no figures: an empty answer, not another link's.
+        linkRowId = link?.id ?? '\u0000none';
+      }
+      const scope = { projectId: project.id, linkRowId };
+      const [items, overTime] = await Promise.all([
+        countsBy(db, scope, range, 'channel'),
+        countsOverTime(db, scope, range, 'day'),
+      ]);
+      return ok({
+        from: range.from,
+        to: range.to,
+        items: items.map(({ key, ...counts }) => ({ channel: key, ...counts })),
+        series: overTime.series,
+      });
+    },
+  );
+
+  app.get(
+    '/api/analytics/events',
+    {
+      onRequest: requireProject('view'),
+      schema: {
+        tags,
+        security,
+        summary: 'Daily counts of link events: click, install, open, register (at most 10 days)',
+        querystring: Type.Object({
+          ...RangeQuery,
+          event: Type.Optional(Type.Union(EVENTS.map((e) => Type.Literal(e)))),
+        }),
+        response: {
+          200: Envelope(
+            Type.Object({
+              from: Type.String(),
+              to: Type.String(),
+              items: Type.Array(
+                Type.Object({
+                  event: Type.String(),
+                  total: Type.Integer(),
+                  series: Type.Array(Type.Object({ time: Type.String(), count: Type.Integer() })),
+                }),
+              ),
+            }),
+          ),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const project = currentProject(request);
+      const range = dateRange(request.query, app.ctx.now(), MAX_QUERY_DAYS);
+      const overTime = await countsOverTime(db, { projectId: project.id }, range, 'day');
+      const events = request.query.event ? [request.query.event] : EVENTS;
+      return ok({
+        from: range.from,
+        to: range.to,
+        items: events.map((event) => {
+          const field = EVENT_FIELD[event];
+          return {
+            event,
+            total: overTime.totals[field],
+            series: overTime.series.map((point) => ({ time: point.time, count: point[field] })),
+          };
+        }),
+      });
+    },
+  );
+};
