@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { campaignPages } from '../features/campaigns/pages';
+import { campaignWizardPages } from '../features/campaignWizard/pages';
 import { linkAnalyticsPages } from '../features/linkAnalytics/pages';
 import { linkPages } from '../features/links/pages';
 
@@ -20,4 +21,5 @@ export const featurePages: Record<string, PageLoader> = {
   ...linkPages,
   ...linkAnalyticsPages,
   ...campaignPages,
+  ...campaignWizardPages,
 };

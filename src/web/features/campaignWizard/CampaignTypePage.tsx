@@ -1,0 +1,124 @@
+import { Card, Col, Empty, Radio, Result, Row, Spin, Steps, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { entryText, type SchemaEntry } from '../../schema-form/schemaEntry';
+import { useSchemaEntries } from '../../schema-form/useSchemaEntries';
+import { DraftList } from './DraftList';
+import { areaRoutes, BLANK_TEMPLATE, wizardPath, type WizardArea } from './wizardPaths';
+import './wizard.css';
+
+const GOALS = ['download-register', 'event-conversion', 'engagement-retention', 'web-to-app'];
+/** Web-to-app ads campaigns (campaignMenage) serve one goal. */
+const AREA_GOALS: Record<WizardArea, string[]> = { growth: GOALS, ads: ['web-to-app'] };
+
+/**
+ * The first two wizard steps: choose the goal, then a gameplay from the registry that serves it
+ * (a new schema folder appears here by itself); unsaved drafts can be resumed from here.
+ */
+export function CampaignTypePage({ area }: { area: WizardArea }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { projectId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const { entries, error } = useSchemaEntries('gameplay');
+  const goals = AREA_GOALS[area];
+  const goal = goals.length === 1 ? goals[0] : (search.get('goal') ?? undefined);
+  const routes = areaRoutes[area];
+  const lang = i18n.language;
+  const goalLabel = (g: string) => (entries?.[0] ? entryText(entries[0], `goal.${g}`, lang) : g);
+  const nameOf = (mark: string) => {
+    const entry = entries?.find((e) => e.mark === mark);
+    return entry ? entryText(entry, entry.meta.title, lang) : mark;
+  };
+  const shown = (entries ?? []).filter((e) => goal !== undefined && (e.meta.goals ?? []).includes(goal));
+
+  const choose = (entry: SchemaEntry) =>
+    navigate(wizardPath(routes.template, projectId, { mark: entry.mark }, { goal }));
+
+  return (
+    <div className="gc-page">
+      <div className="gc-page-head">
+        <div>
+          <Typography.Title level={3}>{t(`menu:page.${routes.type}`)}</Typography.Title>
+          <Typography.Text type="secondary">{t(`wizard:chooser.description.${area}`)}</Typography.Text>
+        </div>
+      </div>
+      <Card className="gc-wizard-steps">
+        <Steps
+          size="small"
+          current={goal ? 1 : 0}
+          items={[
+            { title: t('wizard:chooser.goalStep') },
+            { title: t('wizard:chooser.gameplayStep') },
+            { title: t('wizard:chooser.configureStep') },
+          ]}
+        />
+      </Card>
+      <DraftList
+        area={area}
+        kind="gameplay"
+        nameOf={nameOf}
+        onResume={(draft) =>
+          navigate(
+            wizardPath(
+              routes.create,
+              projectId,
+              { mark: draft.mark, templateMark: draft.templateMark || BLANK_TEMPLATE },
+              { draft: draft.id, id: draft.campaignId ?? undefined },
+            ),
+          )
+        }
+      />
+      {error ? (
+        <Result status="error" title={t('wizard:chooser.loadFailed')} />
+      ) : !entries ? (
+        <Spin className="gc-page-spin" size="large" />
+      ) : (
+        <>
+          {goals.length > 1 && (
+            <Card title={t('wizard:chooser.goalStep')} className="gc-wizard-section">
+              <Radio.Group
+                value={goal}
+                optionType="button"
+                buttonStyle="solid"
+                onChange={(event) => setSearch({ goal: String(event.target.value) }, { replace: true })}
+                options={goals.map((g) => ({ value: g, label: goalLabel(g) }))}
+              />
+            </Card>
+          )}
+          {goal && (
+            <Card title={t('wizard:chooser.gameplayStep')} className="gc-wizard-section">
+              {shown.length === 0 ? (
+                <Empty description={t('wizard:chooser.none')} />
+              ) : (
+                <Row gutter={[16, 16]}>
+                  {shown.map((entry) => (
+                    <Col key={entry.mark} xs={24} sm={12} lg={8} xl={6}>
+                      <Card
+                        hoverable
+                        className="gc-gameplay-card"
+                        data-testid={`gameplay-${entry.mark}`}
+                        onClick={() => choose(entry)}
+                        role="button"
+                        aria-label={entryText(entry, entry.meta.title, lang)}
+                      >
+                        <Card.Meta
+                          title={entryText(entry, entry.meta.title, lang)}
+                          description={entryText(entry, entry.meta.description, lang)}
+                        />
+                        <div className="gc-gameplay-tags">
+                          <Tag>{t('wizard:chooser.templates', { count: entry.templates.length })}</Tag>
+                          <Tag>{t('wizard:chooser.steps', { count: entry.steps.length })}</Tag>
+                        </div>
+                      </Card>
+                    </Col>
+                  ))}
+                </Row>
+              )}
+            </Card>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

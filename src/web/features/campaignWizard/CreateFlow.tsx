@@ -1,0 +1,272 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { App, Button, Modal, Result, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { RequestError } from '../../api/RequestError';
+import { entryText, type Config, type SchemaEntry } from '../../schema-form/schemaEntry';
+import { useSchemaEntry } from '../../schema-form/useSchemaEntry';
+import { useSession } from '../../session/useSession';
+import { deleteDraft, listDrafts, type Draft, type DraftInput } from './draftApi';
+import { startConfig } from './startConfig';
+import { useDraftAutosave } from './useDraftAutosave';
+import { Wizard, type WizardHandle } from './Wizard';
+import { BLANK_TEMPLATE, type WizardArea } from './wizardPaths';
+
+export interface CreateFlowProps {
+  area: WizardArea;
+  kind: 'gameplay' | 'sub-activity';
+  mark: string;
+  templateMark: string;
+  /** Editing this saved campaign (`?id=`). */
+  campaignId?: string;
+  /** Resume this draft without asking (`?draft=`). */
+  draftId?: string;
+  /** Goal picked on the chooser (`?goal=`). */
+  goal?: string;
+  /** Campaign a new sub-activity is bound to (`?parentId=`). */
+  parentId?: string;
+  /** Where to go after saving. */
+  listPath: string;
+  /** Back to the gameplay chooser (new campaigns). */
+  choosePath?: string;
+}
+
+interface Start {
+  config: Config;
+  step?: string;
+  draftId?: string;
+}
+
+/**
+ * Creating or editing one campaign or sub-activity: loads the entry, the saved campaign and any
+ * unsaved draft (offering to resume or discard it), runs the Wizard, keeps drafts, and saves with
+ * POST /api/campaigns (PUT for an edit), then deletes the draft and returns to the list.
+ */
+export function CreateFlow(props: CreateFlowProps) {
+  const { area, kind, mark, templateMark, campaignId, draftId, goal, parentId, listPath, choosePath } = props;
+  const { t, i18n } = useTranslation();
+  const { client } = useSession();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { entry, error: entryError } = useSchemaEntry(kind, mark);
+  const [start, setStart] = useState<Start | null>(null);
+  const [offer, setOffer] = useState<{ draft: Draft; base: Config } | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!entry) return;
+    let cancelled = false;
+    (async () => {
+      try {
+        let base: Config;
+        if (campaignId) {
+          const campaign = await client.get<{ config: Config }>(
+            `/api/campaigns/${encodeURIComponent(campaignId)}`,
+          );
+          base = campaign.config ?? {};
+        } else {
+          base = startConfig(entry, templateMark, { goal, parentId });
+        }
+        const drafts = await listDrafts(client, { area, kind, mark }).catch(() => [] as Draft[]);
+        const mine = drafts.filter((d) => (d.campaignId ?? undefined) === campaignId);
+        const wanted = draftId ? mine.find((d) => d.id === draftId) : undefined;
+        if (cancelled) return;
+        if (wanted) setStart({ config: wanted.config, step: wanted.step, draftId: wanted.id });
+        else if (mine.length > 0) setOffer({ draft: mine[0], base });
+        else setStart({ config: base });
+      } catch (error) {
+        if (!cancelled) setLoadError(error instanceof Error ? error.message : String(error));
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [entry, client, area, kind, mark, templateMark, campaignId, draftId, goal, parentId]);
+
+  if (entryError) return <Unavailable path={choosePath ?? listPath} />;
+  if (loadError) return <Result status="error" title={t('wizard:create.loadFailed')} subTitle={loadError} />;
+  if (!entry || (!start && !offer)) return <Spin className="gc-page-spin" size="large" />;
+  if (!start && offer)
+    return (
+      <Modal
+        open
+        title={t('wizard:draft.title')}
+        closable={false}
+        maskClosable={false}
+        footer={[
+          <Button
+            key="discard"
+            danger
+            onClick={() => {
+              void deleteDraft(client, offer.draft.id).catch(() => {});
+              setStart({ config: offer.base });
+              setOffer(null);
+            }}
+          >
+            {t('wizard:draft.discard')}
+          </Button>,
+          <Button
+            key="resume"
+            type="primary"
+            onClick={() => {
+              setStart({ config: offer.draft.config, step: offer.draft.step, draftId: offer.draft.id });
+              setOffer(null);
+            }}
+          >
+            {t('wizard:draft.resume')}
+          </Button>,
+        ]}
+      >
+        <Typography.Paragraph>
+          {t('wizard:draft.found', {
+            name: entryText(entry, entry.meta.title, i18n.language),
+            time: offer.draft.updatedAt ? dayjs(offer.draft.updatedAt).format('YYYY-MM-DD HH:mm') : '',
+          })}
+        </Typography.Paragraph>
+      </Modal>
+    );
+  if (!start) return null;
+  return (
+    <FlowWizard
+      {...props}
+      entry={entry}
+      start={start}
+      onSaved={() => {
+        void message.success(t(campaignId ? 'common:updated' : 'common:created'));
+        navigate(listPath);
+      }}
+    />
+  );
+}
+
+function Unavailable({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={t('wizard:create.unknown')}
+      extra={<Button onClick={() => navigate(path)}>{t('wizard:create.back')}</Button>}
+    />
+  );
+}
+
+function FlowWizard({
+  entry,
+  start,
+  onSaved,
+  ...props
+}: CreateFlowProps & { entry: SchemaEntry; start: Start; onSaved(): void }) {
+  const { area, kind, mark, templateMark, campaignId, choosePath } = props;
+  const { t, i18n } = useTranslation();
+  const { client } = useSession();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const wizard = useRef<WizardHandle>(null);
+  const [saving, setSaving] = useState(false);
+
+  const draftOf = useCallback(
+    (flush: boolean): DraftInput | null => {
+      if (!wizard.current) return null;
+      return {
+        area,
+        kind,
+        mark,
+        templateMark,
+        campaignId,
+        step: wizard.current.getStep(),
+        config: wizard.current.getConfig({ flush }),
+      };
+    },
+    [area, kind, mark, templateMark, campaignId],
+  );
+  const drafts = useDraftAutosave({ client, draftOf, initialDraftId: start.draftId });
+
+  const finish = async (config: Config) => {
+    setSaving(true);
+    try {
+      if (campaignId)
+        await client.put(`/api/campaigns/${encodeURIComponent(campaignId)}`, { config }, { silent: true });
+      else
+        await client.post(
+          '/api/campaigns',
+          {
+            area,
+            kind,
+            mark,
+            templateMark: templateMark === BLANK_TEMPLATE ? undefined : templateMark,
+            parentId:
+              kind === 'sub-activity' && typeof config.boundCampaignId === 'string'
+                ? config.boundCampaignId
+                : undefined,
+            config,
+          },
+          { silent: true },
+        );
+      drafts.finish();
+      const id = drafts.draftId.current;
+      if (id) await deleteDraft(client, id).catch(() => {});
+      onSaved();
+    } catch (error) {
+      if (error instanceof RequestError && error.errors.length > 0) wizard.current?.showErrors(error.errors);
+      else
+        void message.error(
+          error instanceof Error && error.message ? error.message : t('common:request.failed'),
+        );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = entryText(entry, entry.meta.title, i18n.language);
+  const template = entry.templates.find((x) => x.name === templateMark);
+  return (
+    <div className="gc-page">
+      <div className="gc-page-head">
+        <div>
+          <Typography.Title level={3}>
+            {campaignId
+              ? t('wizard:create.editTitle', { name: title })
+              : t('wizard:create.title', { name: title })}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {template
+              ? t('wizard:create.fromTemplate', { name: entryText(entry, template.title, i18n.language) })
+              : t('wizard:create.fromBlank')}
+          </Typography.Text>
+        </div>
+        {choosePath && !campaignId && (
+          <Button onClick={() => navigate(choosePath)}>{t('wizard:create.changeGameplay')}</Button>
+        )}
+      </div>
+      <Wizard
+        ref={wizard}
+        entry={entry}
+        initialConfig={start.config}
+        initialStep={start.step}
+        busy={saving}
+        finishText={campaignId ? t('wizard:wizard.update') : t('wizard:wizard.save')}
+        onChange={drafts.markDirty}
+        onStepChange={drafts.markDirty}
+        onFinish={finish}
+        footerExtra={
+          <Button
+            disabled={saving}
+            data-testid="save-draft"
+            onClick={async () => {
+              const saved = await drafts.saveNow(true, true);
+              if (saved) void message.success(t('wizard:draft.saved'));
+              else void message.error(t('wizard:draft.saveFailed'));
+            }}
+          >
+            {t('wizard:draft.save')}
+          </Button>
+        }
+      />
+      <Typography.Paragraph type="secondary" className="gc-wizard-note">
+        {t('wizard:draft.note')}
+      </Typography.Paragraph>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import type { ValidatorType } from '@rjsf/utils';
+import { createAjvLocalizer } from '../../engine/validation/createAjvLocalizer';
+import { addEngineKeywords, ENGINE_AJV_OPTIONS } from '../../engine/validation/createEngineAjv';
+import { localizeErrors, type ValidationIssue } from '../../engine/validation/localizeErrors';
+import type { Lang } from '../../engine/validation/lang';
+import type Ajv from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { Config, JsonSchema } from './schemaEntry';
+
+export type FormLang = Lang;
+
+// One validator per entry schema object and language: a registry reload serves new schema
+// objects under the same $id, which must not meet the previous compiled code.
+const cache = new WeakMap<JsonSchema, Map<FormLang, ValidatorType>>();
+
+/**
+ * RJSF's ajv with the engine's keywords, ajv-errors and localized messages: the same rules and
+ * words as the server (DESIGN.md, Schema engine). Used by the forms for schema resolution and by
+ * `validateConfig` for the engine's field issues.
+ */
+export function engineValidator(schema: JsonSchema, lang: FormLang): ValidatorType {
+  let byLang = cache.get(schema);
+  if (!byLang) cache.set(schema, (byLang = new Map()));
+  let validator = byLang.get(lang);
+  if (!validator) {
+    validator = customizeValidator(
+      { ajvOptionsOverrides: ENGINE_AJV_OPTIONS, extenderFn: addEngineKeywords },
+      createAjvLocalizer(lang),
+    );
+    byLang.set(lang, validator);
+  }
+  return validator;
+}
+
+/**
+ * Validates a whole config against its entry schema and returns the engine's issues
+ * (`{ path, keyword, message }`, paths as JSON pointers like the server's 400 `data.errors`).
+ * It runs the validator's own ajv and localizes the raw errors once, exactly as the server does
+ * (RJSF's localizer has already rewritten messages that `localizeErrors` reads as keys).
+ */
+export function validateConfig(schema: JsonSchema, config: Config, lang: FormLang): ValidationIssue[] {
+  // ajv sees what JSON would carry: cleared fields hold `undefined` in form state.
+  const data: unknown = JSON.parse(JSON.stringify(config ?? {}));
+  // AJV8Validator keeps its ajv public; the ValidatorType interface does not name it.
+  const ajv = (engineValidator(schema, lang) as unknown as { ajv: Ajv }).ajv;
+  let validate: ValidateFunction;
+  try {
+    validate = (typeof schema.$id === 'string' && ajv.getSchema(schema.$id)) || ajv.compile(schema);
+  } catch (error) {
+    return [{ path: '', keyword: 'schema', message: error instanceof Error ? error.message : String(error) }];
+  }
+  if (validate(data)) return [];
+  return localizeErrors(validate.errors as ErrorObject[], lang);
+}

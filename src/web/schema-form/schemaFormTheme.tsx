@@ -1,0 +1,56 @@
+import { withTheme } from '@rjsf/core';
+import { Theme as AntdTheme } from '@rjsf/antd';
+import type { RegistryFieldsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { BaseInputTemplate } from './templates/BaseInputTemplate';
+import { FieldTemplate } from './templates/FieldTemplate';
+import { CallbackAddressWidget } from './widgets/CallbackAddressWidget';
+import { CampaignPickerWidget } from './widgets/CampaignPickerWidget';
+import { ColorWidget } from './widgets/ColorWidget';
+import { DateTimeWidget } from './widgets/DateTimeWidget';
+import { I18nTextField } from './widgets/I18nTextField';
+import { KeyValueField } from './widgets/KeyValueField';
+import { PrizeTableField } from './widgets/prizeTable/PrizeTableField';
+import { SemicolonListWidget } from './widgets/SemicolonListWidget';
+import { TextareaWidget } from './widgets/TextareaWidget';
+import { TimeRangeField } from './widgets/TimeRangeField';
+import { TimezoneWidget } from './widgets/TimezoneWidget';
+import { UploadWidget } from './widgets/UploadWidget';
+import { UserTypeWidget } from './widgets/UserTypeWidget';
+
+const ImageUpload = (props: WidgetProps) => <UploadWidget kind="image" {...props} />;
+const VideoUpload = (props: WidgetProps) => <UploadWidget kind="video" {...props} />;
+const AudioUpload = (props: WidgetProps) => <UploadWidget kind="audio" {...props} />;
+
+/**
+ * Widgets by the names ui schemas use (`"ui:widget": "image"`); the standard names a folder may
+ * already use (`color`, `date-time`, `textarea`, `updown`) resolve to the console's versions of
+ * RJSF's ColorWidget, DateTimeWidget, TextareaWidget and BaseInputTemplate.
+ */
+export const schemaFormWidgets: RegistryWidgetsType = {
+  ColorWidget,
+  DateTimeWidget,
+  TextareaWidget,
+  image: ImageUpload,
+  video: VideoUpload,
+  audio: AudioUpload,
+  semicolonList: SemicolonListWidget,
+  timezone: TimezoneWidget,
+  userType: UserTypeWidget,
+  callbackAddress: CallbackAddressWidget,
+  campaign: CampaignPickerWidget,
+};
+
+/** Fields by the names ui schemas use (`"ui:field": "prizeTable"`). */
+export const schemaFormFields: RegistryFieldsType = {
+  prizeTable: PrizeTableField,
+  keyValue: KeyValueField,
+  i18nText: I18nTextField,
+  timeRange: TimeRangeField,
+};
+
+/** The one RJSF form component of the console: @rjsf/antd plus the widgets above, registered once. */
+export const ThemedForm = withTheme({
+  widgets: { ...AntdTheme.widgets, ...schemaFormWidgets },
+  fields: schemaFormFields,
+  templates: { ...AntdTheme.templates, BaseInputTemplate, FieldTemplate },
+});

@@ -1,0 +1,249 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Segmented, Space, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import type { FieldProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { sameJson } from '../../sameJson';
+import { formContextOf } from '../../schemaFormContext';
+import { isObject, resolveNode } from '../../schemaNodes';
+import { PrizeDetailsDrawer } from './PrizeDetailsDrawer';
+import {
+  moveRow,
+  nextPrizeId,
+  prizesOf,
+  rowsOf,
+  thankYouShare,
+  type Prize,
+  type PrizeRow,
+} from './prizeRows';
+import { PrizeRowView, type PrizeRowActions, type PrizeRowTexts } from './PrizeRowView';
+
+/**
+ * The prize list as a table (SPEC 3/4/5): id, name in the language being edited, stock or
+ * unlimited, odds with the thank-you prize filled with the remainder, delivery; rows reorder by
+ * dragging (dnd-kit) or arrows, and open a drawer with every field of the prize. Rows are
+ * memoized and inputs commit on blur, so typing re-renders one input.
+ */
+export function PrizeTableField(props: FieldProps) {
+  const { formData, onChange, fieldPathId, errorSchema, schema, registry, disabled, readonly } = props;
+  const { t } = useTranslation();
+  const context = formContextOf(registry);
+  const locked = Boolean(disabled || readonly);
+
+  const [rows, setRows] = useState<PrizeRow[]>(() => rowsOf(formData));
+  const [seen, setSeen] = useState<unknown>(formData);
+  if (formData !== seen) {
+    // New data from outside (a template, a resumed draft) rebuilds the rows; our own commits come
+    // back equal to the rows and keep them (and their keys).
+    setSeen(formData);
+    if (!sameJson(formData, prizesOf(rows))) setRows(rowsOf(formData));
+  }
+  const rowsRef = useRef(rows);
+  useEffect(() => {
+    rowsRef.current = rows;
+  });
+
+  const languages = context.languages.length > 0 ? context.languages : ['zh-CN'];
+  const [langChoice, setLang] = useState<string>(languages[0]);
+  const lang = languages.includes(langChoice) ? langChoice : languages[0];
+  const [detailsOf, setDetailsOf] = useState<string | null>(null);
+
+  const commit = useCallback(
+    (next: PrizeRow[]) => {
+      setRows(next);
+      rowsRef.current = next;
+      onChange(prizesOf(next), fieldPathId.path);
+    },
+    [onChange, fieldPathId],
+  );
+
+  const actions = useMemo<PrizeRowActions>(
+    () => ({
+      patch: (uid, patch) =>
+        commit(rowsRef.current.map((r) => (r.uid === uid ? { ...r, prize: { ...r.prize, ...patch } } : r))),
+      remove: (uid) => commit(rowsRef.current.filter((r) => r.uid !== uid)),
+      move: (uid, delta) => {
+        const list = rowsRef.current;
+        const at = list.findIndex((r) => r.uid === uid);
+        const target = list[at + delta];
+        if (target) commit(moveRow(list, uid, target.uid));
+      },
+      details: (uid) => setDetailsOf(uid),
+      setThank: (uid) =>
+        commit(
+          rowsRef.current.map((r) => {
+            const isThank = r.uid === uid;
+            if (Boolean(r.prize.isThank) === isThank) return r;
+            return { ...r, prize: { ...r.prize, isThank } };
+          }),
+        ),
+    }),
+    [commit, setDetailsOf],
+  );
+
+  const itemNode = isObject(schema.items) ? (schema.items as Record<string, unknown>) : {};
+  const item = resolveNode(context.rootSchema, itemNode).schema;
+  const itemProps = (isObject(item.properties) ? item.properties : {}) as Record<
+    string,
+    Record<string, unknown>
+  >;
+  const title = (field: string) => {
+    const node = itemProps[field];
+    const key = node ? (node.title ?? resolveNode(context.rootSchema, node).schema.title) : undefined;
+    return typeof key === 'string' ? context.text(key) : field;
+  };
+  const deliveryEnum = itemProps.deliveryType
+    ? resolveNode(context.rootSchema, itemProps.deliveryType).schema.enum
+    : undefined;
+  const deliveryOptions = useMemo(
+    () =>
+      (Array.isArray(deliveryEnum) ? deliveryEnum : []).map((v) => ({
+        value: String(v),
+        label: context.enumLabel('deliveryType', v),
+      })),
+    // The enum comes from the schema, which does not change while the form is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [context],
+  );
+  const texts = useMemo<PrizeRowTexts>(
+    () => ({
+      id: title('id'),
+      name: title('name'),
+      stock: title('stock'),
+      unlimited: title('unlimitedStock'),
+      odds: title('odds'),
+      isThank: title('isThank'),
+      deliveryType: title('deliveryType'),
+      remainder: (share) => t('wizard:prizes.remainder', { share }),
+      details: t('wizard:prizes.details'),
+      remove: t('wizard:prizes.remove'),
+      moveUp: t('wizard:prizes.moveUp'),
+      moveDown: t('wizard:prizes.moveDown'),
+      drag: t('wizard:prizes.drag'),
+      row: (n) => t('wizard:prizes.row', { n }),
+      fieldLabel: title,
+    }),
+    // Titles come from the schema; re-derive with the language only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, context],
+  );
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) commit(moveRow(rowsRef.current, String(active.id), String(over.id)));
+  };
+
+  const prizes = rows.map((r) => r.prize);
+  const odds = thankYouShare(prizes);
+  const max = typeof schema.maxItems === 'number' ? schema.maxItems : undefined;
+  const rowErrors = (errorSchema ?? {}) as Record<string, unknown>;
+  const details = rows.find((r) => r.uid === detailsOf);
+  const detailsIndex = details ? rows.indexOf(details) : -1;
+
+  return (
+    <div className="gc-prize-table" id={fieldPathId.$id}>
+      <Space className="gc-prize-toolbar" wrap>
+        {languages.length > 1 && (
+          <Segmented
+            size="small"
+            value={lang}
+            onChange={(value) => setLang(String(value))}
+            options={languages.map((l) => ({ value: l, label: context.enumLabel('language', l) }))}
+          />
+        )}
+        <Typography.Text type={odds.overflow ? 'danger' : 'secondary'} data-testid="odds-summary">
+          {odds.share !== null
+            ? t('wizard:prizes.summaryThank', { total: odds.total, share: odds.share })
+            : t('wizard:prizes.summary', { total: odds.total })}
+        </Typography.Text>
+      </Space>
+      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+        <table>
+          <thead>
+            <tr>
+              <th className="gc-prize-handle" />
+              <th>{texts.id}</th>
+              <th>{texts.name}</th>
+              <th>{texts.stock}</th>
+              <th>{texts.odds}</th>
+              <th>{texts.isThank}</th>
+              <th>{texts.deliveryType}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <PrizeRowView
+                key={row.uid}
+                row={row}
+                index={index}
+                last={index === rows.length - 1}
+                lang={lang}
+                thankShare={row.prize.isThank ? odds.share : null}
+                errors={rowErrors[index]}
+                deliveryOptions={deliveryOptions}
+                texts={texts}
+                locked={locked}
+                actions={actions}
+              />
+            ))}
+          </tbody>
+        </table>
+      </DndContext>
+      {rows.length === 0 && <Alert type="info" showIcon message={t('wizard:prizes.empty')} />}
+      <Space className="gc-prize-footer">
+        <Button
+          icon={<PlusOutlined />}
+          disabled={locked || (max !== undefined && rows.length >= max)}
+          onClick={() =>
+            commit([
+              ...rowsRef.current,
+              ...rowsOf([
+                {
+                  id: nextPrizeId(rowsRef.current),
+                  name: {},
+                  deliveryType: 'system',
+                  isThank: false,
+                  stock: 0,
+                  odds: 0,
+                },
+              ]),
+            ])
+          }
+        >
+          {t('wizard:prizes.add')}
+        </Button>
+        {max !== undefined && (
+          <Typography.Text type="secondary">
+            {t('wizard:semicolon.countOf', { count: rows.length, max })}
+          </Typography.Text>
+        )}
+      </Space>
+      <PrizeDetailsDrawer
+        open={details !== undefined}
+        prize={details?.prize}
+        index={detailsIndex}
+        itemSchema={itemNode}
+        errors={detailsIndex >= 0 ? rowErrors[detailsIndex] : undefined}
+        registry={registry}
+        locked={locked}
+        onClose={() => setDetailsOf(null)}
+        onSave={(prize: Prize) => {
+          if (details) commit(rowsRef.current.map((r) => (r.uid === details.uid ? { ...r, prize } : r)));
+          setDetailsOf(null);
+        }}
+      />
+    </div>
+  );
+}
