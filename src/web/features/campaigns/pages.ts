@@ -48,4 +48,28 @@ export const campaignPages: Record<string, PageLoader> = {
     () => import('./CampaignReportPage'),
     (m) => m.CampaignReportPage,
   ),
+  'menu:page.rewards': page(
+    () => import('./rewards/RewardManagementPage'),
+    (m) => m.RewardManagementPage,
+  ),
+  'menu:page.questionBank': page(
+    () => import('./rewards/QuestionBankPage'),
+    (m) => m.QuestionBankPage,
+  ),
+  'menu:page.questionBankDetail': page(
+    () => import('./rewards/QuestionBankDetailPage'),
+    (m) => m.QuestionBankDetailPage,
+  ),
+  'menu:page.userTypes': page(
+    () => import('./rewards/UserTypesPage'),
+    (m) => m.UserTypesPage,
+  ),
+  'menu:page.tokenUrls': page(
+    () => import('./rewards/TokenUrlsPage'),
+    (m) => m.TokenUrlsPage,
+  ),
+  'menu:page.rewardForms': page(
+    () => import('./rewards/RewardFormsPage'),
+    (m) => m.RewardFormsPage,
+  ),
 };

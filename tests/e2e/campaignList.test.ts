@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser, openPage, uniqueEmail } from './browser';
+
+// Campaign operations through the console on the real server: a lucky-wheel campaign seeded
+// through the API is published, taken offline (after a cancelled and a confirmed dialog),
+// scheduled for a chosen time, previewed in the phone frame, linked, copied and the copy
+// deleted. Then a prize and a user type are created through their pages, each after a
+// validation error shown under its field.
+
+let browser: Browser;
+let token = '';
+let projectId = '';
+let session: { token: string; expiresAt: string; user: unknown };
+const stamp = Date.now().toString(36).slice(-6);
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'x-lang': 'en',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(projectId ? { 'x-project-id': projectId } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 0) throw new Error(`${method} ${path}: ${response.status} ${envelope.msg}`);
+  return envelope.data;
+}
+
+interface Campaign {
+  id: string;
+  title: string;
+  status: string;
+  link: string;
+}
+
+/** A lucky-wheel campaign from the template's config, running from an hour ago for ten days. */
+async function seedCampaign(title: string): Promise<Campaign> {
+  const entry = await api<{ templates: Array<{ name: string; config: Record<string, unknown> }> }>(
+    'GET',
+    '/api/schemas/gameplay/lucky-wheel',
+  );
+  const template = entry.templates.find((candidate) => candidate.name === 'classic') ?? entry.templates[0];
+  const hour = 60 * 60 * 1000;
+  const config = {
+    ...template.config,
+    title,
+    startTime: new Date(Date.now() - hour).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    endTime: new Date(Date.now() + 10 * 24 * hour).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    timezone: 'GMT',
+  };
+  return api<Campaign>('POST', '/api/campaigns', {
+    area: 'growth',
+    kind: 'gameplay',
+    mark: 'lucky-wheel',
+    templateMark: template.name,
+    config,
+  });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const email = uniqueEmail('campaigns');
+  await api('POST', '/api/auth/sign-up', {
+    companyName: 'Wheel Works',
+    email,
+    password: 'secret123',
+    confirmPassword: 'secret123',
+    agreement: true,
+  });
+  session = await api<typeof session>('POST', '/api/auth/login', { email, password: 'secret123' });
+  token = session.token;
+  const project = await api<{ id: string }>('POST', '/api/projects', {
+    name: 'Growth',
+    domainPrefix: `gw-${stamp}`,
+  });
+  projectId = project.id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page signed in as the test's owner (the stored session the login screen would write), in English. */
+async function signedInPage(path: string) {
+  const opened = await openPage(browser, '/login');
+  await opened.page.evaluate(
+    ({ stored, project }) => {
+      localStorage.setItem('token', stored.token);
+      localStorage.setItem('expired', stored.expiresAt);
+      localStorage.setItem('userInfo', JSON.stringify(stored.user));
+      localStorage.setItem('lng', 'enUS');
+      localStorage.setItem('projectId', project);
+    },
+    { stored: session, project: projectId },
+  );
+  await opened.page.goto(path);
+  return opened;
+}
+
+function row(page: Page, title: string): Locator {
+  return page.locator('tr.ant-table-row', { has: page.getByRole('link', { name: title, exact: true }) });
+}
+
+async function statusOf(page: Page, title: string, status: string): Promise<void> {
+  await row(page, title).getByTestId('campaign-status').filter({ hasText: status }).waitFor();
+}
+
+async function menuCommand(page: Page, title: string, menu: 'More' | 'Preview', command: string) {
+  await row(page, title)
+    .getByRole('button', { name: new RegExp(`^${menu}`) })
+    .click();
+  await page.getByRole('menuitem', { name: command, exact: true }).last().click();
+}
+
+describe('campaign list', () => {
+  it('publishes, takes offline, schedules, previews, links, copies and deletes a campaign', async () => {
+    const title = `Wheel-${stamp}`;
+    const seeded = await seedCampaign(title);
+    const { page, context, pageErrors } = await signedInPage(`/campaignManagement/${projectId}`);
+
+    await statusOf(page, title, 'Draft');
+
+    // Publish now: the activity started an hour ago, so it runs at once.
+    await row(page, title).getByRole('button', { name: 'Go online' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Go online' });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await statusOf(page, title, 'In progress');
+    expect((await api<Campaign>('GET', `/api/campaigns/${seeded.id}`)).status).toBe('running');
+
+    // Take offline: cancelling changes nothing, confirming does.
+    await row(page, title).getByRole('button', { name: 'Take offline' }).click();
+    let confirm = page.locator('.ant-modal-confirm');
+    await confirm.getByText('goes offline at once').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await statusOf(page, title, 'In progress');
+    await row(page, title).getByRole('button', { name: 'Take offline' }).click();
+    confirm = page.locator('.ant-modal-confirm');
+    await confirm.getByRole('button', { name: 'Take offline' }).click();
+    await statusOf(page, title, 'Offline');
+
+    // Schedule going online at a chosen time, two days ahead (before the end).
+    const at = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const typed = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} 10:30`;
+    await row(page, title).getByRole('button', { name: 'Go online' }).click();
+    dialog = page.getByRole('dialog', { name: 'Go online' });
+    await dialog.getByText('At a chosen time').click();
+    const picker = dialog.getByTestId('online-at');
+    await picker.click();
+    await picker.fill(typed);
+    // The picker's own OK takes the typed time (Enter would also submit the dialog's form).
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await statusOf(page, title, 'Not started');
+    const scheduled = await api<Campaign & { onlineAt: string }>('GET', `/api/campaigns/${seeded.id}`);
+    expect(scheduled.status).toBe('scheduled');
+    expect(new Date(scheduled.onlineAt).getTime()).toBe(
+      new Date(at.getFullYear(), at.getMonth(), at.getDate(), 10, 30).getTime(),
+    );
+
+    // Preview on mobile: the phone frame shows the participant page of this campaign.
+    await menuCommand(page, title, 'Preview', 'Preview on mobile');
+    const phone = page.getByTestId('phone-frame');
+    await phone.waitFor();
+    const iframe = phone.locator('iframe[data-testid="preview-frame"]');
+    expect(await iframe.getAttribute('src')).toMatch(new RegExp(`^/p/${seeded.id}\\?preview=.+`));
+    // The participant page of the preview token: the template's page title in the browser's language.
+    await page.frameLocator('[data-testid="preview-frame"]').getByText('Lucky Wheel').first().waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+    // Get link: the participant address and its QR code.
+    await menuCommand(page, title, 'More', 'Get link');
+    const linkDialog = page.getByRole('dialog', { name: 'Campaign link' });
+    await expect(linkDialog.getByTestId('campaign-link').textContent()).resolves.toContain(`/p/${seeded.id}`);
+    await linkDialog.getByTestId('campaign-qr').locator('canvas').waitFor();
+    await linkDialog.getByRole('button', { name: 'Close' }).click();
+
+    // Copy: a new draft appears; then delete it after confirming.
+    await menuCommand(page, title, 'More', 'Copy');
+    const copyTitle = `${title}-copy`;
+    await statusOf(page, copyTitle, 'Draft');
+    await menuCommand(page, copyTitle, 'More', 'Delete');
+    confirm = page.locator('.ant-modal-confirm');
+    await confirm.getByText('cannot be recovered').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await row(page, copyTitle).waitFor({ state: 'detached' });
+    const left = await api<{ items: Campaign[] }>('GET', `/api/campaigns?title=${encodeURIComponent(title)}`);
+    expect(left.items.map((item) => item.title)).toEqual([title]);
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('supporting lists', () => {
+  it('creates a prize and a user type through their pages, each after a validation error under its field', async () => {
+    const { page, context, pageErrors } = await signedInPage(`/rewardManagement/${projectId}`);
+
+    // A prize: an id with a space is refused under the id field, then saved once fixed.
+    await page.getByRole('button', { name: 'New prize' }).click();
+    let dialog = page.getByRole('dialog', { name: 'New prize' });
+    await dialog.getByLabel('Prize id').fill('spin prize');
+    await dialog.getByRole('tab', { name: 'Simplified Chinese' }).waitFor();
+    await dialog.locator('.ant-tabs-tabpane-active input').first().fill('转盘大奖');
+    await dialog.getByLabel('Unlimited stock').check();
+    await dialog.getByLabel('Delivery').click({ force: true });
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const idItem = dialog.locator('.ant-form-item', { has: page.getByLabel('Prize id') });
+    await idItem.locator('.ant-form-item-explain-error').first().waitFor();
+    await dialog.getByLabel('Prize id').fill('spin-prize');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('prize-table').getByText('转盘大奖').waitFor();
+    const prizes = await api<{ items: Array<{ config: { id: string; unlimitedStock: boolean } }> }>(
+      'GET',
+      '/api/prizes',
+    );
+    expect(prizes.items.map((row) => [row.config.id, row.config.unlimitedStock])).toEqual([
+      ['spin-prize', true],
+    ]);
+
+    // A user type: the identifier may not hold spaces (the schema's own message), then it saves.
+    await page.goto(`/userTypeManagement/${projectId}`);
+    await page.getByRole('button', { name: 'New user type' }).click();
+    dialog = page.getByRole('dialog', { name: 'New user type' });
+    await dialog.getByLabel('Name').fill('VIP');
+    await dialog.getByLabel('Identifier').fill('vip users');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const identifierItem = dialog.locator('.ant-form-item', { has: page.getByLabel('Identifier') });
+    await identifierItem
+      .getByText('Keys may hold only English letters, digits and symbols, no spaces')
+      .waitFor();
+    await dialog.getByLabel('Identifier').fill('vip_users');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('user-type-table').getByText('vip_users').waitFor();
+    const types = await api<{ items: Array<{ name: string; identifier: string }> }>('GET', '/api/user-types');
+    expect(types.items.map((row) => [row.name, row.identifier])).toEqual([['VIP', 'vip_users']]);
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
