@@ -15,7 +15,8 @@ interface Props {
   address?: string;
 }
 
-const PHONE = { width: 375, height: 740 };
+// An iPhone 8 sized viewport: fits a laptop screen with the frame around it.
+const PHONE = { width: 375, height: 667 };
 const DESKTOP_HEIGHT_RATIO = 10 / 16;
 
 /** The participant page in a phone frame or a desktop browser frame. */

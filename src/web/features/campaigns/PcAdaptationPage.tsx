@@ -18,7 +18,7 @@ export function PcAdaptationPage() {
   const id = search.get('id');
   const [width, setWidth] = useState(1280);
   const { data: campaign } = useCampaign(id);
-  const src = usePreviewSrc(id);
+  const src = usePreviewSrc(id, campaign?.link);
 
   return (
     <div className="gc-page">

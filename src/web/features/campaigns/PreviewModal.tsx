@@ -17,7 +17,7 @@ interface Props {
 export function PreviewModal({ campaign, device: initial, onClose }: Props) {
   const { t } = useTranslation();
   const [device, setDevice] = useState<Device>(initial);
-  const src = usePreviewSrc(campaign?.id);
+  const src = usePreviewSrc(campaign?.id, campaign?.link);
 
   return (
     <Modal

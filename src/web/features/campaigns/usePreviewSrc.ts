@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '../../session/useSession';
 import { previewUrl } from './participantUrl';
+import { useCanEdit } from './useCanEdit';
 
 /**
- * The signed-in preview address of a campaign's participant page: a fresh token from
- * `POST /api/campaigns/:id/preview-token`, so drafts render too. Null while it loads or when
- * no campaign is given.
+ * The address of a campaign's participant page for a preview frame. Members who may edit get a
+ * fresh preview token (`POST /api/campaigns/:id/preview-token`, edit permission), so drafts
+ * render too; viewers see the public page (`publicLink`). Null while it loads.
  */
-export function usePreviewSrc(campaignId: string | null | undefined): string | null {
+export function usePreviewSrc(campaignId: string | null | undefined, publicLink?: string): string | null {
   const { client } = useSession();
+  const canEdit = useCanEdit();
   const [preview, setPreview] = useState<{ id: string; url: string } | null>(null);
 
   useEffect(() => {
-    if (!campaignId) return;
+    if (!campaignId || !canEdit) return;
     let live = true;
     client
       .post<{ token: string; url?: string }>(`/api/campaigns/${encodeURIComponent(campaignId)}/preview-token`)
@@ -25,7 +27,9 @@ export function usePreviewSrc(campaignId: string | null | undefined): string | n
     return () => {
       live = false;
     };
-  }, [campaignId, client]);
+  }, [campaignId, client, canEdit]);
 
-  return campaignId && preview?.id === campaignId ? preview.url : null;
+  if (!campaignId) return null;
+  if (!canEdit) return publicLink ?? null;
+  return preview?.id === campaignId ? preview.url : null;
 }
