@@ -23,6 +23,10 @@ import { schemasRoutes } from './routes/schemas/schemasRoutes';
 import type { AppContext } from './appContext';
 import { schedulerPlugin } from './scheduler/schedulerPlugin';
 import { campaignsRoutes } from './routes/campaigns/campaignsRoutes';
+import { draftsRoutes } from './routes/drafts/draftsRoutes';
+import { listsRoutes } from './routes/lists/listsRoutes';
+import { uploadsRoutes } from './routes/uploads/uploadsRoutes';
+import { participantRoutes } from './routes/participant/participantRoutes';
 import { registerRedirector } from './redirect/registerRedirector';
 import { linkHostMatcher } from './redirect/linkHostMatcher';
 import { deepLinkRoutes } from './routes/links/deepLinkRoutes';
@@ -130,6 +134,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(schemasRoutes, { dir: options.schemasDir });
     await app.register(schedulerPlugin, { intervalMs: options.schedulerIntervalMs ?? 5000 });
     await app.register(campaignsRoutes);
+    await app.register(draftsRoutes);
+    await app.register(listsRoutes);
+    await app.register(uploadsRoutes);
+    await app.register(participantRoutes);
     await app.register(deepLinkRoutes);
     for (const routes of options.routes ?? []) await app.register(routes);
 

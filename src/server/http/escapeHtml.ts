@@ -1,0 +1,13 @@
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '`': '&#96;',
+};
+
+/** Text safe inside HTML element content and quoted attribute values. */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"'`]/g, (c) => ENTITIES[c]);
+}

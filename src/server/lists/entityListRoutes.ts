@@ -1,0 +1,275 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type TProperties } from 'typebox';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { IdParams } from '../http/fields';
+import { AppError, fieldError } from '../errors';
+import { validationMessage } from '../../engine/validation/localizeErrors';
+import { randomId } from '../db/randomId';
+import type { ListRowColumns } from '../db/campaignTables';
+import type { ProjectAccess } from '../appContext';
+import { currentProject, currentUser, requireProject } from '../plugins/auth';
+import { validateConfig } from '../campaigns/validateConfig';
+import { containsText } from './likePattern';
+
+export type ListConfig = Record<string, unknown>;
+/** The list tables (same columns, see ListRowColumns); typed as one of them for Kysely. */
+export type ListTable = 'prizes' | 'user_types' | 'callback_addresses' | 'reward_forms' | 'questions';
+type AnyRow = ListRowColumns & Record<string, unknown>;
+
+/** A list grouped under a parent row (questions in banks): `?<query>=` names the parent. */
+export interface ListScope {
+  query: string;
+  column: string;
+  parentTable: 'question_banks';
+  /** The answer field holding the parent id. */
+  field: string;
+}
+
+export interface EntityListSpec {
+  path: string;
+  table: ListTable;
+  /** entity/<entity> of the schema registry validates every body. */
+  entity: string;
+  tag: string;
+  /** The searchable name stored with the row. */
+  nameOf(config: ListConfig): string;
+  /** Summary fields of an answer row, besides id, config and times. */
+  summaryFields: TProperties;
+  summary(
+    row: AnyRow,
+    config: ListConfig,
+    extra: Map<string, Record<string, unknown>>,
+  ): Record<string, unknown>;
+  /** Columns with a rule (identifier, url), from the config. */
+  columns?(config: ListConfig): Record<string, string>;
+  /** Checks only the server can make (uniqueness, outbound addresses); throw to refuse. */
+  check?(app: FastifyInstance, project: ProjectAccess, config: ListConfig, exceptId?: string): Promise<void>;
+  /** Maps a unique violation of an insert/update to the right answer. */
+  onUniqueViolation?(error: unknown): AppError | undefined;
+  /** Extra per-row data for a page of rows (e.g. submission counts). */
+  extra?(app: FastifyInstance, ids: string[]): Promise<Map<string, Record<string, unknown>>>;
+  scope?: ListScope;
+}
+
+/**
+ * CRUD routes of a supporting list (prizes, questions, user types, callback addresses, reward
+ * forms): project-scoped, bodies are the entity config validated by the engine, answers
+ * `{ id, <summary>, config, createdAt, updatedAt }`, lists `{ items, total }` newest first.
+ */
+export function entityListRoutes(spec: EntityListSpec): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const tags = [spec.tag];
+    const security = [{ bearer: [] }];
+    const table = spec.table as 'prizes';
+    const RowSchema = Type.Object({
+      id: Type.String(),
+      ...spec.summaryFields,
+      config: Type.Record(Type.String(), Type.Unknown()),
+      createdAt: Type.String(),
+      updatedAt: Type.String(),
+    });
+    const scopeQuery = spec.scope
+      ? { [spec.scope.query]: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) }
+      : {};
+    const ListQuery = Type.Object({
+      page: Type.Integer({ minimum: 1, default: 1 }),
+      pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+      q: Type.Optional(Type.String({ maxLength: 100 })),
+      ...scopeQuery,
+    });
+    const CreateQuery = Type.Object(scopeQuery);
+    const Body = Type.Record(Type.String(), Type.Unknown(), {
+      description: `The entity/${spec.entity} config`,
+    });
+
+    const view = (row: AnyRow, extra = new Map<string, Record<string, unknown>>()) => {
+      const config = JSON.parse(row.config) as ListConfig;
+      return {
+        id: row.id,
+        ...spec.summary(row, config, extra),
+        config,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+      };
+    };
+    const validate = (config: unknown) =>
+      validateConfig(app.schemas.current(), 'entity', spec.entity, config, '');
+    const load = async (request: FastifyRequest, id: string): Promise<AnyRow> => {
+      const row = await app.ctx.db
+        .selectFrom(table)
+        .selectAll()
+        .where('id', '=', id)
+        .where('project_id', '=', currentProject(request).id)
+        .executeTakeFirst();
+      if (!row) throw new AppError('notFound');
+      return row as AnyRow;
+    };
+    const write = async (work: () => Promise<unknown>) => {
+      try {
+        await work();
+      } catch (error) {
+        const mapped = spec.onUniqueViolation?.(error);
+        if (mapped) throw mapped;
+        throw error;
+      }
+    };
+    const extraOf = (ids: string[]) => (spec.extra ? spec.extra(app, ids) : Promise.resolve(new Map()));
+
+    app.get(
+      spec.path,
+      {
+        onRequest: requireProject('view'),
+        schema: {
+          tags,
+          security,
+          summary: `List (entity/${spec.entity}), newest first; q searches the name`,
+          querystring: ListQuery,
+          response: {
+            200: Envelope(Type.Object({ items: Type.Array(RowSchema), total: Type.Integer() })),
+            ...errorResponses(400, 401, 403),
+          },
+        },
+      },
+      async (request) => {
+        const q = request.query as { page: number; pageSize: number; q?: string } & Record<string, string>;
+        let query = app.ctx.db.selectFrom(table).where('project_id', '=', currentProject(request).id);
+        if (q.q?.trim()) query = query.where(containsText('name', q.q.trim()));
+        if (spec.scope && q[spec.scope.query])
+          query = query.where(spec.scope.column as 'name', '=', q[spec.scope.query]);
+        const total = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+        const rows = (await query
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(q.pageSize)
+          .offset((q.page - 1) * q.pageSize)
+          .execute()) as AnyRow[];
+        const extra = await extraOf(rows.map((r) => r.id));
+        return ok({ items: rows.map((row) => view(row, extra)), total: Number(total.n) });
+      },
+    );
+
+    app.get(
+      `${spec.path}/:id`,
+      {
+        onRequest: requireProject('view'),
+        schema: {
+          tags,
+          security,
+          summary: `One row (entity/${spec.entity})`,
+          params: IdParams,
+          response: { 200: Envelope(RowSchema), ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const row = await load(request, request.params.id);
+        return ok(view(row, await extraOf([row.id])));
+      },
+    );
+
+    app.post(
+      spec.path,
+      {
+        onRequest: requireProject('edit'),
+        schema: {
+          tags,
+          security,
+          summary: `Create (body: the entity/${spec.entity} config)`,
+          querystring: CreateQuery,
+          body: Body,
+          response: { 200: Envelope(RowSchema), ...errorResponses(400, 401, 403, 409) },
+        },
+      },
+      async (request) => {
+        const project = currentProject(request);
+        const config = request.body as ListConfig;
+        let scopeValue: Record<string, string> = {};
+        if (spec.scope) {
+          const parentId = (request.query as Record<string, string | undefined>)[spec.scope.query];
+          const parent = parentId
+            ? await app.ctx.db
+                .selectFrom(spec.scope.parentTable)
+                .select('id')
+                .where('id', '=', parentId)
+                .where('project_id', '=', project.id)
+                .executeTakeFirst()
+            : undefined;
+          if (!parent)
+            throw fieldError((lang) => [
+              {
+                path: `/querystring/${spec.scope?.query}`,
+                message: validationMessage(parentId ? 'enum' : 'required', lang),
+              },
+            ]);
+          scopeValue = { [spec.scope.column]: parent.id };
+        }
+        validate(config);
+        await spec.check?.(app, project, config);
+        const time = app.ctx.now().toISOString();
+        const row = {
+          id: randomId(),
+          project_id: project.id,
+          name: spec.nameOf(config),
+          config: JSON.stringify(config),
+          ...spec.columns?.(config),
+          ...scopeValue,
+          created_by: currentUser(request).id,
+          created_at: time,
+          updated_at: time,
+        };
+        await write(() => app.ctx.db.insertInto(table).values(row).execute());
+        return ok(view(row as AnyRow, await extraOf([row.id])));
+      },
+    );
+
+    app.put(
+      `${spec.path}/:id`,
+      {
+        onRequest: requireProject('edit'),
+        schema: {
+          tags,
+          security,
+          summary: `Replace the config (entity/${spec.entity})`,
+          params: IdParams,
+          body: Body,
+          response: { 200: Envelope(RowSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const project = currentProject(request);
+        const existing = await load(request, request.params.id);
+        const config = request.body as ListConfig;
+        validate(config);
+        await spec.check?.(app, project, config, existing.id);
+        const changes = {
+          name: spec.nameOf(config),
+          config: JSON.stringify(config),
+          ...spec.columns?.(config),
+          updated_at: app.ctx.now().toISOString(),
+        };
+        await write(() => app.ctx.db.updateTable(table).set(changes).where('id', '=', existing.id).execute());
+        return ok(view({ ...existing, ...changes } as AnyRow, await extraOf([existing.id])));
+      },
+    );
+
+    app.delete(
+      `${spec.path}/:id`,
+      {
+        onRequest: requireProject('edit'),
+        schema: {
+          tags,
+          security,
+          summary: 'Delete',
+          params: IdParams,
+          response: { 200: Envelope(Type.Null()), ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const existing = await load(request, request.params.id);
+        await app.ctx.db.deleteFrom(table).where('id', '=', existing.id).execute();
+        return ok(null);
+      },
+    );
+  };
+}
