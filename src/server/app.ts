@@ -30,6 +30,7 @@ import { participantRoutes } from './routes/participant/participantRoutes';
 import { registerRedirector } from './redirect/registerRedirector';
 import { linkHostMatcher } from './redirect/linkHostMatcher';
 import { deepLinkRoutes } from './routes/links/deepLinkRoutes';
+import { sdkRoutes } from './sdk/sdkRoutes';
 
 export interface BuildAppOptions {
   /** `sqlite:./data/console.db` (default), `sqlite::memory:` or `postgres://...`. */
@@ -138,6 +139,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(listsRoutes);
     await app.register(uploadsRoutes);
     await app.register(participantRoutes);
+    // Before deep links: its request-log hooks cover every X-Access-Key route (attribution too).
+    await app.register(sdkRoutes);
     await app.register(deepLinkRoutes);
     for (const routes of options.routes ?? []) await app.register(routes);
 

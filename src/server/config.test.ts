@@ -36,4 +36,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ SESSION_TTL_HOURS: '-1' })).toThrow(/SESSION_TTL_HOURS/);
   });
+
+  it('reads the scheduler interval (0 turns the timer off)', () => {
+    expect(loadConfig({}).schedulerIntervalMs).toBe(5000);
+    expect(loadConfig({ SCHEDULER_INTERVAL_MS: '0' }).schedulerIntervalMs).toBe(0);
+    expect(loadConfig({ SCHEDULER_INTERVAL_MS: '250' }).schedulerIntervalMs).toBe(250);
+    expect(() => loadConfig({ SCHEDULER_INTERVAL_MS: '-5' })).toThrow(/SCHEDULER_INTERVAL_MS/);
+  });
 });

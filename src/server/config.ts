@@ -10,6 +10,8 @@ export interface ServerConfig {
   publicUrl: string;
   webDir: string;
   sessionTtlHours: number;
+  /** Scheduler poll interval (SCHEDULER_INTERVAL_MS, default 5000; 0 turns it off). */
+  schedulerIntervalMs: number;
   smtpUrl?: string;
   mailFrom: string;
 }
@@ -19,6 +21,13 @@ function positiveNumber(name: string, raw: string | undefined, fallback: number)
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0)
     throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+function nonNegativeInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number >= 0, got "${raw}"`);
   return value;
 }
 
@@ -35,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
     webDir: resolve(env.WEB_DIR?.trim() || './dist'),
     sessionTtlHours: positiveNumber('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 168),
+    schedulerIntervalMs: nonNegativeInteger('SCHEDULER_INTERVAL_MS', env.SCHEDULER_INTERVAL_MS, 5000),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Growth Console <no-reply@localhost>',
   };

@@ -42,6 +42,12 @@ export const ERRORS = {
   templateNotFound: 400,
   rangeTooLong: 400,
   accessKeyInvalid: 401, // SDK calls only: a wrong X-Access-Key, not an expired login
+  ipNotWhitelisted: 403, // SDK calls from an address outside the project's IP whitelist
+  testDeviceTaken: 409,
+  'sdk.eventInvalid': 400, // per-event reasons of an SDK batch (the batch itself answers 200)
+  'sdk.unknownEvent': 400,
+  'sdk.eventTooOld': 400,
+  'sdk.eventInFuture': 400,
   'campaign.illegalTransition': 409,
   'campaign.onlineAfterEnd': 409,
   'campaign.whitelistRequired': 409,

@@ -25,6 +25,7 @@ const app = await buildApp({
   mailFrom: config.mailFrom,
   sessionTtlHours: config.sessionTtlHours,
   publicUrl: config.publicUrl,
+  schedulerIntervalMs: config.schedulerIntervalMs,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,12 +1,13 @@
 import { isIP } from 'node:net';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { validationMessage } from '../../../engine/validation/localizeErrors';
 import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { AppError, fieldError } from '../../errors';
+import { fieldError } from '../../errors';
 import { attribute } from '../../attribution/attribute';
 import { CallbackDispatcher } from '../../attribution/callbackDispatcher';
+// The shared X-Access-Key hook (issue 6): key lookup, IP whitelist, API request log.
+import { requireAccessKey, sdkProject } from '../../sdk/requireAccessKey';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,28 +39,6 @@ const AnswerSchema = Type.Object({
   ua: Type.Optional(Type.String()),
 });
 
-const sdkProjects = new WeakMap<FastifyRequest, string>();
-
-/** Hook: the project an SDK call belongs to, by its X-Access-Key (401 accessKeyInvalid otherwise). */
-async function requireAccessKey(request: FastifyRequest): Promise<void> {
-  const header = request.headers['x-access-key'];
-  const key = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (!key || key.length > 128) throw new AppError('accessKeyInvalid');
-  const project = await request.server.ctx.db
-    .selectFrom('projects')
-    .select('id')
-    .where('access_key', '=', key)
-    .executeTakeFirst();
-  if (!project) throw new AppError('accessKeyInvalid');
-  sdkProjects.set(request, project.id);
-}
-
-function sdkProject(request: FastifyRequest): string {
-  const id = sdkProjects.get(request);
-  if (!id) throw new AppError('accessKeyInvalid');
-  return id;
-}
-
 /** SDK attribution: install, open and register reports matched to link clicks. */
 export const attributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const callbacks = new CallbackDispatcher({ db: app.ctx.db, log: app.log, now: app.ctx.now });
@@ -78,7 +57,7 @@ export const attributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'x-access-key': Type.Optional(Type.String({ description: 'Project access key' })),
         }),
         body: ReportBody,
-        response: { 200: Envelope(AnswerSchema), ...errorResponses(400, 401) },
+        response: { 200: Envelope(AnswerSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

@@ -1,0 +1,47 @@
+import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+
+// Multi-row statements are built once per (statement, row count) with Kysely, so the SQL text
+// and its placeholders match the database, then run again with fresh parameters: no query
+// building per batch. Parameters are row-major in column order, as Kysely compiles VALUES lists.
+const texts = new WeakMap<object, Map<string, string>>();
+
+/**
+ * Runs the multi-row statement `name` for `rows` (each an array of column values). `build(n)`
+ * returns the Kysely query for n placeholder rows; its compiled text is cached per executor kind.
+ */
+export async function runBatchStatement<R>(
+  db: Kysely<Database>,
+  name: string,
+  rows: readonly unknown[][],
+  build: (db: Kysely<Database>, n: number) => Compilable<R>,
+): Promise<R[]> {
+  if (rows.length === 0) return [];
+  const adapter = db.getExecutor().adapter;
+  let cache = texts.get(adapter);
+  if (!cache) {
+    cache = new Map();
+    texts.set(adapter, cache);
+  }
+  const key = `${name}:${rows.length}`;
+  const params = rows.flat();
+  let text = cache.get(key);
+  if (!text) {
+    const compiled = build(db, rows.length).compile();
+    if (compiled.parameters.length !== params.length) {
+      throw new Error(
+        `${name}: expected ${params.length} parameters, the statement has ${compiled.parameters.length}`,
+      );
+    }
+    text = compiled.sql;
+    cache.set(key, text);
+  }
+  const result = await db.executeQuery<R>(CompiledQuery.raw(text, params));
+  return result.rows;
+}
+
+/** Placeholder rows of `columns` for building a statement (values are replaced at run time). */
+export function placeholderRows<C extends string>(columns: readonly C[], n: number): Record<C, string>[] {
+  const row = Object.fromEntries(columns.map((c) => [c, 'x'])) as Record<C, string>;
+  return Array.from({ length: n }, () => row);
+}

@@ -1,0 +1,328 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { placeholderRows, runBatchStatement } from './batchStatement';
+import type { IngestEvent } from './validateSdkEvent';
+
+/** What one ingest stored: the events newly inserted (the others were already there). */
+export interface IngestResult {
+  inserted: number;
+  duplicates: number;
+}
+
+// Rows per statement: 21 columns x 250 rows stays well below SQLite's (32 766) and
+// PostgreSQL's (65 535) bind limits.
+const CHUNK = 250;
+
+const EVENT_COLUMNS = [
+  'project_id',
+  'event_id',
+  'name',
+  'category',
+  'device_id',
+  'user_id',
+  'platform',
+  'time',
+  'day',
+  'data',
+  'link_id',
+  'activity_id',
+  'source',
+  'sdk_version',
+  'app_version',
+  'os',
+  'os_version',
+  'country',
+  'language',
+  'test_device',
+  'received_at',
+] as const;
+
+const DEVICE_COLUMNS = [
+  'project_id',
+  'device_id',
+  'first_day',
+  'last_day',
+  'last_time',
+  'platform',
+  'os',
+  'app_version',
+  'sdk_version',
+  'country',
+  'language',
+  'user_id',
+] as const;
+
+const DEVICE_DAY_COLUMNS = [
+  'project_id',
+  'device_id',
+  'day',
+  'cohort_day',
+  'events',
+  'platform',
+  'os',
+  'app_version',
+  'country',
+  'language',
+] as const;
+
+const COUNT_COLUMNS = ['project_id', 'day', 'name', 'platform', 'category', 'events', 'test_events'] as const;
+const VERSION_COLUMNS = ['project_id', 'platform', 'sdk_version', 'events', 'last_time'] as const;
+
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+const byKey = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+// A newer value wins; a null never erases a known one.
+const newer = (column: string, table: string) =>
+  sql.raw(
+    `case when excluded.last_time >= ${table}.last_time then coalesce(excluded.${column}, ${table}.${column}) else coalesce(${table}.${column}, excluded.${column}) end`,
+  );
+
+interface DeviceAgg {
+  firstDay: number;
+  lastDay: number;
+  lastTime: string;
+  latest: IngestEvent;
+}
+
+interface DeviceDayAgg {
+  deviceId: string;
+  day: number;
+  events: number;
+  latest: IngestEvent;
+}
+
+/**
+ * Stores a batch of validated events with its rollups in one transaction: raw events (a repeated
+ * event id is skipped, `ON CONFLICT DO NOTHING`), then for the newly inserted ones the device
+ * first-seen rows, the device-day activity rows, the daily event counts and the SDK versions, all
+ * as multi-row upserts in a fixed key order (so concurrent batches on PostgreSQL neither double
+ * count nor deadlock). Events must be unique by id within the batch.
+ */
+export async function ingestEvents(
+  db: Kysely<Database>,
+  projectId: string,
+  events: readonly IngestEvent[],
+  receivedAt: string,
+): Promise<IngestResult> {
+  if (events.length === 0) return { inserted: 0, duplicates: 0 };
+  const sorted = [...events].sort((a, b) => (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0));
+  return db.transaction().execute(async (trx) => {
+    const insertedIds = new Set<string>();
+    for (const part of chunks(sorted)) {
+      const rows = part.map((e) => [
+        projectId,
+        e.eventId,
+        e.name,
+        e.category,
+        e.deviceId,
+        e.userId,
+        e.platform,
+        e.time,
+        e.day,
+        e.data,
+        e.linkId,
+        e.activityId,
+        e.source,
+        e.sdkVersion,
+        e.appVersion,
+        e.os,
+        e.osVersion,
+        e.country,
+        e.language,
+        e.testDevice ? 1 : 0,
+        receivedAt,
+      ]);
+      const returned = await runBatchStatement<{ event_id: string }>(trx, 'sdkEvents', rows, (q, n) =>
+        q
+          .insertInto('sdk_events')
+          .values(placeholderRows(EVENT_COLUMNS, n) as never)
+          .onConflict((oc) => oc.columns(['project_id', 'event_id']).doNothing())
+          .returning('event_id'),
+      );
+      for (const r of returned) insertedIds.add(r.event_id);
+    }
+    const fresh = sorted.filter((e) => insertedIds.has(e.eventId));
+    if (fresh.length > 0) await updateRollups(trx, projectId, fresh);
+    return { inserted: fresh.length, duplicates: events.length - fresh.length };
+  });
+}
+
+async function updateRollups(trx: Kysely<Database>, projectId: string, fresh: IngestEvent[]): Promise<void> {
+  const devices = new Map<string, DeviceAgg>();
+  const deviceDays = new Map<string, DeviceDayAgg>();
+  const counts = new Map<string, { e: IngestEvent; events: number; test: number }>();
+  const versions = new Map<string, { platform: string; version: string; events: number; lastTime: string }>();
+  for (const e of fresh) {
+    const d = devices.get(e.deviceId);
+    if (!d) devices.set(e.deviceId, { firstDay: e.day, lastDay: e.day, lastTime: e.time, latest: e });
+    else {
+      if (e.day < d.firstDay) d.firstDay = e.day;
+      if (e.day > d.lastDay) d.lastDay = e.day;
+      if (e.time >= d.lastTime) {
+        d.lastTime = e.time;
+        d.latest = e;
+      }
+    }
+    const ddKey = `${e.deviceId}\u0000${String(e.day).padStart(8, '0')}`;
+    const dd = deviceDays.get(ddKey);
+    if (!dd) deviceDays.set(ddKey, { deviceId: e.deviceId, day: e.day, events: 1, latest: e });
+    else {
+      dd.events += 1;
+      if (e.time >= dd.latest.time) dd.latest = e;
+    }
+    const cKey = `${String(e.day).padStart(8, '0')}\u0000${e.name}\u0000${e.platform}`;
+    const c = counts.get(cKey);
+    if (!c) counts.set(cKey, { e, events: 1, test: e.testDevice ? 1 : 0 });
+    else {
+      c.events += 1;
+      if (e.testDevice) c.test += 1;
+    }
+    if (e.sdkVersion) {
+      const vKey = `${e.platform}\u0000${e.sdkVersion}`;
+      const v = versions.get(vKey);
+      if (!v)
+        versions.set(vKey, { platform: e.platform, version: e.sdkVersion, events: 1, lastTime: e.time });
+      else {
+        v.events += 1;
+        if (e.time > v.lastTime) v.lastTime = e.time;
+      }
+    }
+  }
+
+  // Device first-seen: the earliest day wins; prev_first_day (SET expressions read the row as it
+  // was) tells whether a late event moved it.
+  const cohorts = new Map<string, number>();
+  const moved: { deviceId: string; cohort: number }[] = [];
+  for (const part of chunks(byKey(devices))) {
+    const rows = part.map(([deviceId, d]) => [
+      projectId,
+      deviceId,
+      d.firstDay,
+      d.lastDay,
+      d.lastTime,
+      d.latest.platform,
+      d.latest.os,
+      d.latest.appVersion,
+      d.latest.sdkVersion,
+      d.latest.country,
+      d.latest.language,
+      d.latest.userId,
+    ]);
+    const returned = await runBatchStatement<{
+      device_id: string;
+      first_day: number;
+      prev_first_day: number | null;
+    }>(trx, 'sdkDevices', rows, (q, n) =>
+      q
+        .insertInto('sdk_devices')
+        .values(placeholderRows(DEVICE_COLUMNS, n) as never)
+        .onConflict((oc) =>
+          oc.columns(['project_id', 'device_id']).doUpdateSet({
+            prev_first_day: sql.ref('sdk_devices.first_day'),
+            first_day: sql`case when excluded.first_day < sdk_devices.first_day then excluded.first_day else sdk_devices.first_day end`,
+            last_day: sql`case when excluded.last_day > sdk_devices.last_day then excluded.last_day else sdk_devices.last_day end`,
+            platform: sql`case when excluded.last_time >= sdk_devices.last_time then excluded.platform else sdk_devices.platform end`,
+            os: newer('os', 'sdk_devices'),
+            app_version: newer('app_version', 'sdk_devices'),
+            sdk_version: newer('sdk_version', 'sdk_devices'),
+            country: newer('country', 'sdk_devices'),
+            language: newer('language', 'sdk_devices'),
+            user_id: newer('user_id', 'sdk_devices'),
+            last_time: sql`case when excluded.last_time > sdk_devices.last_time then excluded.last_time else sdk_devices.last_time end`,
+          } as never),
+        )
+        .returning(['device_id', 'first_day', 'prev_first_day']),
+    );
+    for (const r of returned) {
+      const first = Number(r.first_day);
+      cohorts.set(r.device_id, first);
+      if (r.prev_first_day !== null && Number(r.prev_first_day) !== first)
+        moved.push({ deviceId: r.device_id, cohort: first });
+    }
+  }
+
+  // Rows stored before a late event moved the device's first day join the new cohort.
+  for (const m of moved) {
+    await trx
+      .updateTable('sdk_device_days')
+      .set({ cohort_day: m.cohort })
+      .where('project_id', '=', projectId)
+      .where('device_id', '=', m.deviceId)
+      .execute();
+  }
+
+  for (const part of chunks(byKey(deviceDays))) {
+    const rows = part.map(([, dd]) => [
+      projectId,
+      dd.deviceId,
+      dd.day,
+      cohorts.get(dd.deviceId) ?? dd.day,
+      dd.events,
+      dd.latest.platform,
+      dd.latest.os,
+      dd.latest.appVersion,
+      dd.latest.country,
+      dd.latest.language,
+    ]);
+    await runBatchStatement(trx, 'sdkDeviceDays', rows, (q, n) =>
+      q
+        .insertInto('sdk_device_days')
+        .values(placeholderRows(DEVICE_DAY_COLUMNS, n) as never)
+        .onConflict((oc) =>
+          oc.columns(['project_id', 'device_id', 'day']).doUpdateSet({
+            events: sql`sdk_device_days.events + excluded.events`,
+            cohort_day: sql.ref('excluded.cohort_day'),
+            platform: sql.ref('excluded.platform'),
+            os: sql`coalesce(excluded.os, sdk_device_days.os)`,
+            app_version: sql`coalesce(excluded.app_version, sdk_device_days.app_version)`,
+            country: sql`coalesce(excluded.country, sdk_device_days.country)`,
+            language: sql`coalesce(excluded.language, sdk_device_days.language)`,
+          } as never),
+        ),
+    );
+  }
+
+  // Counters last: their rows are the hottest, so their locks are held the shortest.
+  for (const part of chunks(byKey(counts))) {
+    const rows = part.map(([, c]) => [
+      projectId,
+      c.e.day,
+      c.e.name,
+      c.e.platform,
+      c.e.category,
+      c.events,
+      c.test,
+    ]);
+    await runBatchStatement(trx, 'sdkEventCounts', rows, (q, n) =>
+      q
+        .insertInto('sdk_event_counts')
+        .values(placeholderRows(COUNT_COLUMNS, n) as never)
+        .onConflict((oc) =>
+          oc.columns(['project_id', 'day', 'name', 'platform']).doUpdateSet({
+            events: sql`sdk_event_counts.events + excluded.events`,
+            test_events: sql`sdk_event_counts.test_events + excluded.test_events`,
+            category: sql.ref('excluded.category'),
+          } as never),
+        ),
+    );
+  }
+  for (const part of chunks(byKey(versions))) {
+    const rows = part.map(([, v]) => [projectId, v.platform, v.version, v.events, v.lastTime]);
+    await runBatchStatement(trx, 'sdkVersions', rows, (q, n) =>
+      q
+        .insertInto('sdk_versions')
+        .values(placeholderRows(VERSION_COLUMNS, n) as never)
+        .onConflict((oc) =>
+          oc.columns(['project_id', 'platform', 'sdk_version']).doUpdateSet({
+            events: sql`sdk_versions.events + excluded.events`,
+            last_time: sql`case when excluded.last_time > sdk_versions.last_time then excluded.last_time else sdk_versions.last_time end`,
+          } as never),
+        ),
+    );
+  }
+}

@@ -1,0 +1,64 @@
+/** Text kept of a logged request or response body. */
+export const MAX_LOGGED_BODY = 2000;
+
+const SECRET_HEADERS = new Set([
+  'x-access-key',
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+  'x-api-key',
+  'x-auth-token',
+]);
+const MAX_ITEMS = 20;
+const SECRET_FIELD = /pass(word)?|secret|token|access_?key|api_?key|authorization|cookie|credential/i;
+
+/** A secret shown only by its first 4 characters, so an operator can tell keys apart. */
+export function maskValue(value: string): string {
+  return value.length > 8 ? `${value.slice(0, 4)}****` : '****';
+}
+
+/** Request headers for the log: secrets masked, multi-value headers joined. */
+export function maskHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(headers)) {
+    if (raw === undefined) continue;
+    const value = Array.isArray(raw) ? raw.join(', ') : String(raw);
+    out[name] = SECRET_HEADERS.has(name.toLowerCase()) ? maskValue(value) : value.slice(0, 512);
+  }
+  return out;
+}
+
+function maskDeep(value: unknown, depth: number): unknown {
+  if (depth > 20 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    // The text is cut at 2000 characters anyway: a 500-event batch is not walked in full.
+    const head = value.slice(0, MAX_ITEMS).map((item) => maskDeep(item, depth + 1));
+    return value.length > MAX_ITEMS ? [...head, `… (${value.length - MAX_ITEMS} more items)`] : head;
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    out[key] =
+      SECRET_FIELD.test(key) && item !== null && item !== undefined ? '****' : maskDeep(item, depth + 1);
+  }
+  return out;
+}
+
+/** Cuts text to the logged length, saying how much was left out. */
+export function truncate(text: string, max = MAX_LOGGED_BODY): string {
+  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
+}
+
+/** A body for the log: JSON with password, token and key fields masked, then truncated. */
+export function maskBody(body: unknown): string | null {
+  if (body === undefined || body === null) return null;
+  if (typeof body === 'string') {
+    try {
+      return truncate(JSON.stringify(maskDeep(JSON.parse(body), 0)));
+    } catch {
+      return truncate(body);
+    }
+  }
+  if (Buffer.isBuffer(body)) return `(${body.length} bytes)`;
+  return truncate(JSON.stringify(maskDeep(body, 0)));
+}

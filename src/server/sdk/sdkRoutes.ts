@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { registerSdkRequestLogs } from './registerSdkRequestLogs';
+import { sdkEventsRoutes } from '../routes/sdkEvents/sdkEventsRoutes';
+import { accessKeyRoutes } from '../routes/accessKey/accessKeyRoutes';
+import { devConfigRoutes } from '../routes/devConfig/devConfigRoutes';
+import { requestLogsRoutes } from '../routes/requestLogs/requestLogsRoutes';
+import { testDevicesRoutes } from '../routes/testDevices/testDevicesRoutes';
+import { integrationRoutes } from '../routes/integration/integrationRoutes';
+import { eventLogsRoutes } from '../routes/eventLogs/eventLogsRoutes';
+import { insightsRoutes } from '../routes/insights/insightsRoutes';
+import { overviewsRoutes } from '../routes/overviews/overviewsRoutes';
+
+/**
+ * SDK integration, ingestion and analysis (issue 6). Registered before the other X-Access-Key
+ * routes (attribution), so its app-wide request-log hooks cover them too.
+ */
+export const sdkRoutes: FastifyPluginAsync<{ requestLogIntervalMs?: number }> = async (app, options) => {
+  registerSdkRequestLogs(app, { intervalMs: options.requestLogIntervalMs });
+  await app.register(sdkEventsRoutes);
+  await app.register(accessKeyRoutes);
+  await app.register(devConfigRoutes);
+  await app.register(requestLogsRoutes);
+  await app.register(testDevicesRoutes);
+  await app.register(integrationRoutes);
+  await app.register(eventLogsRoutes);
+  await app.register(insightsRoutes);
+  await app.register(overviewsRoutes);
+};
+
+// Like fastify-plugin: the request-log hooks and `app.sdkRequestLogs` reach the whole app.
+(sdkRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

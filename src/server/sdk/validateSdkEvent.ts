@@ -1,0 +1,108 @@
+import type { ValidateFunction } from 'ajv';
+import { createAjv } from '../../engine/validation/createAjv';
+import { localizeErrors, validationMessage } from '../../engine/validation/localizeErrors';
+import type { Lang } from '../../engine/validation/lang';
+import type { ErrorKey } from '../errors';
+import { dayNumber } from './dayNumber';
+import { STANDARD_EVENTS, SdkEventSchema, type SdkEventInput } from './sdkEventSchema';
+
+/** An event ready to store. */
+export interface IngestEvent {
+  eventId: string;
+  name: string;
+  category: 'standard' | 'custom';
+  deviceId: string;
+  userId: string | null;
+  platform: string;
+  /** ISO UTC. */
+  time: string;
+  day: number;
+  data: string | null;
+  linkId: string | null;
+  activityId: string | null;
+  source: string | null;
+  sdkVersion: string | null;
+  appVersion: string | null;
+  os: string | null;
+  osVersion: string | null;
+  country: string | null;
+  language: string | null;
+  testDevice: boolean;
+}
+
+/** Why one event of a batch was refused; the message is made in the caller's language. */
+export interface EventRefusal {
+  reason: ErrorKey;
+  params?: Record<string, unknown>;
+  /** Field problems (JSON pointers into the event) for `sdk.eventInvalid`. */
+  issues?: (lang: Lang) => { path: string; message: string }[];
+}
+
+const DAY_MS = 86_400_000;
+const MAX_AGE_MS = 90 * DAY_MS;
+const MAX_AHEAD_MS = DAY_MS;
+const MAX_DATA_CHARS = 4096;
+const STANDARD = new Set<string>(STANDARD_EVENTS);
+
+const ajv = createAjv({ ajv: { coerceTypes: false } });
+const check: ValidateFunction = ajv.compile(SdkEventSchema);
+
+const opt = (value: string | undefined) => (value === undefined || value === '' ? null : value);
+
+/**
+ * Checks one event of a batch: its shape, its time window and its name (standard, or a custom
+ * key the project defined). Returns the event to store or the refusal.
+ */
+export function validateSdkEvent(
+  raw: unknown,
+  nowMs: number,
+  customKeys: ReadonlySet<string>,
+  testDeviceIds: ReadonlySet<string>,
+): IngestEvent | EventRefusal {
+  if (!check(raw)) {
+    const errors = [...(check.errors ?? [])];
+    return { reason: 'sdk.eventInvalid', issues: (lang) => localizeErrors(errors, lang) };
+  }
+  const event = raw as SdkEventInput;
+  const ms = Date.parse(event.time);
+  if (ms < nowMs - MAX_AGE_MS) return { reason: 'sdk.eventTooOld' };
+  if (ms > nowMs + MAX_AHEAD_MS) return { reason: 'sdk.eventInFuture' };
+  const category = event.category ?? (STANDARD.has(event.name) ? 'standard' : 'custom');
+  const known = category === 'standard' ? STANDARD.has(event.name) : customKeys.has(event.name);
+  if (!known) return { reason: 'sdk.unknownEvent', params: { name: event.name } };
+  const data = event.data === undefined ? null : JSON.stringify(event.data);
+  if (data !== null && data.length > MAX_DATA_CHARS) {
+    return {
+      reason: 'sdk.eventInvalid',
+      issues: (lang) => [
+        { path: '/data', message: validationMessage('maxLength', lang, { limit: MAX_DATA_CHARS }) },
+      ],
+    };
+  }
+  return {
+    eventId: event.eventId,
+    name: event.name,
+    category,
+    deviceId: event.deviceId,
+    userId: opt(event.userId),
+    platform: event.platform,
+    time: new Date(ms).toISOString(),
+    day: dayNumber(ms),
+    data,
+    linkId: opt(event.linkId),
+    activityId: opt(event.activityId),
+    source: opt(event.source),
+    sdkVersion: opt(event.sdkVersion),
+    appVersion: opt(event.appVersion),
+    os: opt(event.os),
+    osVersion: opt(event.osVersion),
+    country: opt(event.country?.toUpperCase()),
+    language: opt(event.language),
+    testDevice: event.testDevice === true || testDeviceIds.has(event.deviceId),
+  };
+}
+
+/** True when a validation result is a refusal. */
+export function isRefusal(result: IngestEvent | EventRefusal): result is EventRefusal {
+  return 'reason' in result;
+}
