@@ -27,7 +27,8 @@ function positiveNumber(name: string, raw: string | undefined, fallback: number)
 function nonNegativeInteger(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number >= 0, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number >= 0, got "${raw}"`);
   return value;
 }
 
