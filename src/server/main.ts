@@ -13,10 +13,10 @@ const app = await buildApp({
   logger: {
     level: process.env.LOG_LEVEL ?? 'info',
     serializers: {
-      // Reset links carry a secret in the query string: keep it out of the request log.
+      // Reset links and campaign preview links carry a secret in the query string: keep it out of the request log.
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        url: req.url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]'),
+        url: req.url.replace(/([?&](?:token|preview)=)[^&#]*/gi, '$1[redacted]'),
         remoteAddress: req.ip,
       }),
     },
