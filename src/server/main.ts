@@ -13,7 +13,7 @@ const app = await buildApp({
   logger: {
     level: process.env.LOG_LEVEL ?? 'info',
     serializers: {
-      // Reset links and campaign preview links carry a secret in the query string: keep it out of the request log.
+      // Reset and campaign preview links carry a secret in the query string: keep it out of the log.
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
         url: req.url.replace(/([?&](?:token|preview)=)[^&#]*/gi, '$1[redacted]'),
