@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import { analysisPages } from '../features/analysis/pages';
 import { campaignPages } from '../features/campaigns/pages';
 import { campaignWizardPages } from '../features/campaignWizard/pages';
+import { integrationPages } from '../features/integration/pages';
 import { linkAnalyticsPages } from '../features/linkAnalytics/pages';
 import { linkPages } from '../features/links/pages';
 
@@ -21,5 +23,7 @@ export const featurePages: Record<string, PageLoader> = {
   ...linkPages,
   ...linkAnalyticsPages,
   ...campaignPages,
+  ...integrationPages,
+  ...analysisPages,
   ...campaignWizardPages,
 };

@@ -14,6 +14,8 @@ export const resources = toNamespaces(
       '!**/analytics.json',
       '!**/campaigns.json',
       '!**/rewards.json',
+      '!**/integration.json',
+      '!**/analysis.json',
     ],
     {
       eager: true,

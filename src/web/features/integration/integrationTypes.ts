@@ -1,0 +1,149 @@
+// Answer shapes of the integration API (docs/DESIGN.md, "SDK integration, ingestion and
+// analysis (issue 6)"; the TypeBox schemas of src/server/routes/{accessKey,devConfig,
+// requestLogs,testDevices,eventLogs,integration}).
+
+/** `GET /api/access-key`. */
+export interface AccessKeyInfo {
+  accessKey: string;
+  /** Last refresh; null = the key the project was created with. */
+  rotatedAt: string | null;
+  /** Only the owner (super administrator) may rotate the key. */
+  canRefresh: boolean;
+}
+
+/** `GET/PUT /api/dev-config`. */
+export interface DevConfig {
+  tokenCallbackUrl: string;
+  ipWhitelist: string[];
+}
+
+/** One SDK or server API request (`GET /api/request-logs`). */
+export interface RequestLog {
+  id: string;
+  time: string;
+  method: string;
+  path: string;
+  ip: string;
+  status: number;
+  durationMs: number;
+  /** Request body, secrets masked, truncated by the server. */
+  request: string | null;
+  /** Answer body, truncated by the server. */
+  response: string | null;
+  error: string | null;
+  /** Request headers with secrets masked. */
+  headers: Record<string, string>;
+}
+
+/** A test device (`/api/test-devices`). */
+export interface TestDevice {
+  id: string;
+  name: string;
+  deviceId: string;
+  /** Last event received from the device. */
+  lastSeenAt: string | null;
+  platform: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type EventCategory = 'standard' | 'custom';
+
+/** One reported event as the event logs show it (SPEC "Event log row"). */
+export interface EventLogRow {
+  /** The client's event id (retries carry the same one). */
+  eventId: string;
+  /** The campaign (activity) the event belongs to, when the app reports one. */
+  activityId: string | null;
+  /** Report time: when the event happened on the device. */
+  time: string;
+  receivedAt: string;
+  deviceId: string;
+  data: Record<string, unknown> | null;
+  name: string;
+  category: EventCategory;
+  linkId: string | null;
+  platform: string;
+  source: string | null;
+  userId: string | null;
+  testDevice: boolean;
+  sdkVersion: string | null;
+  appVersion: string | null;
+  os: string | null;
+  osVersion: string | null;
+  country: string | null;
+}
+
+/** `GET /api/event-logs`. */
+export interface EventLogAnswer {
+  from: string;
+  to: string;
+  limit: number;
+  items: EventLogRow[];
+}
+
+/** A list answer: one page of items and the total count. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+export const sdkStatuses = [
+  'notIntegrated',
+  'partial',
+  'inProgress',
+  'complete',
+  'noData',
+  'failed',
+] as const;
+export type SdkStatus = (typeof sdkStatuses)[number];
+
+/** `GET /api/integration/status`: progress computed from what the project actually received. */
+export interface IntegrationStatus {
+  status: SdkStatus;
+  /** `missing:<platform>:<event>` or `sdkVersionTooLow`. */
+  reasons: string[];
+  appConfig: {
+    templates: number;
+    android: { configured: boolean; packageNames: string[] };
+    ios: { configured: boolean; bundleIds: string[] };
+    web: { configured: boolean };
+  };
+  deepLinkConfig: { links: number; universalLinks: boolean; appLinks: boolean; uriSchemes: boolean };
+  events: Array<{
+    name: string;
+    category: string;
+    seen: boolean;
+    count: number;
+    lastDate: string | null;
+    platforms: string[];
+  }>;
+  customEvents: number;
+  platforms: Array<{ platform: string; events: number; missing: string[] }>;
+  testDevices: Array<{ id: string; name: string; deviceId: string; lastSeenAt: string | null }>;
+  launchRecords: Array<{
+    eventId: string;
+    name: string;
+    deviceId: string;
+    platform: string;
+    time: string;
+    sdkVersion: string | null;
+    appVersion: string | null;
+    linkId: string | null;
+    testDevice: boolean;
+  }>;
+  sdk: {
+    minVersion: string;
+    latestVersion: string | null;
+    latestPlatform: string | null;
+    tooLow: boolean;
+    versions: Array<{
+      platform: string;
+      version: string;
+      events: number;
+      lastSeenAt: string;
+      tooLow: boolean;
+    }>;
+  };
+  lastRequest: { time: string; path: string; status: number; error: string | null } | null;
+}
