@@ -198,6 +198,15 @@ describe('campaign list', () => {
   });
 });
 
+/** The form item of one input (its nearest one, not the form's outer items). */
+function fieldOf(scope: Locator, label: string): Locator {
+  return scope
+    .getByLabel(label, { exact: true })
+    .locator(
+      'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-form-item ")][1]',
+    );
+}
+
 describe('supporting lists', () => {
   it('creates a prize and a user type through their pages, each after a validation error under its field', async () => {
     const { page, context, pageErrors } = await signedInPage(`/rewardManagement/${projectId}`);
@@ -206,14 +215,13 @@ describe('supporting lists', () => {
     await page.getByRole('button', { name: 'New prize' }).click();
     let dialog = page.getByRole('dialog', { name: 'New prize' });
     await dialog.getByLabel('Prize id').fill('spin prize');
-    await dialog.getByRole('tab', { name: 'Simplified Chinese' }).waitFor();
-    await dialog.locator('.ant-tabs-tabpane-active input').first().fill('转盘大奖');
+    await dialog.getByLabel('Prize name (Simplified Chinese)').fill('转盘大奖');
     await dialog.getByLabel('Unlimited stock').check();
-    await dialog.getByLabel('Delivery').click({ force: true });
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await dialog.getByRole('radio', { name: 'System', exact: true }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    const idItem = dialog.locator('.ant-form-item', { has: page.getByLabel('Prize id') });
-    await idItem.locator('.ant-form-item-explain-error').first().waitFor();
+    await fieldOf(dialog, 'Prize id')
+      .locator('.ant-form-item-explain-error', { hasText: 'Invalid format' })
+      .waitFor();
     await dialog.getByLabel('Prize id').fill('spin-prize');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
