@@ -249,6 +249,19 @@ describe('supporting lists', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('user-type-table').getByText('vip_users').waitFor();
+
+    // The same identifier again: the server's uniqueness answer lands under the field too.
+    await page.getByRole('button', { name: 'New user type' }).click();
+    dialog = page.getByRole('dialog', { name: 'New user type' });
+    await dialog.getByLabel('Name').fill('VIP again');
+    await dialog.getByLabel('Identifier').fill('vip_users');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await fieldOf(dialog, 'Identifier')
+      .locator('.ant-form-item-explain-error', { hasText: 'This identifier is already in use' })
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
     const types = await api<{ items: Array<{ name: string; identifier: string }> }>('GET', '/api/user-types');
     expect(types.items.map((row) => [row.name, row.identifier])).toEqual([['VIP', 'vip_users']]);
 
