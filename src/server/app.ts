@@ -29,6 +29,7 @@ import { uploadsRoutes } from './routes/uploads/uploadsRoutes';
 import { participantRoutes } from './routes/participant/participantRoutes';
 import { registerRedirector } from './redirect/registerRedirector';
 import { linkHostMatcher } from './redirect/linkHostMatcher';
+import { linkServerFactory } from './redirect/linkServerFactory';
 import { deepLinkRoutes } from './routes/links/deepLinkRoutes';
 import { sdkRoutes } from './sdk/sdkRoutes';
 
@@ -78,7 +79,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const linkHost = options.linkHost ?? (process.env.LINK_HOST?.trim() || 'localhost');
   const isLinkRequest = linkHostMatcher(linkHost, publicUrl);
+  // Link hosts are answered by the redirector ahead of Fastify on the listening server.
+  const linkServer = linkServerFactory();
   const app = Fastify({
+    serverFactory: linkServer.serverFactory,
     logger: options.logger ?? false,
     // The redirector answers link hosts at full speed: no per-request log lines there.
     logController: new LogController({
@@ -124,7 +128,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerErrorHandling(app);
     registerAuth(app);
     // First onRequest hook: link hosts never reach the console routes.
-    await registerRedirector(app, { linkHost });
+    linkServer.setLinkHandler(await registerRedirector(app, { linkHost }));
     await registerApiDocs(app, version);
 
     await app.register(healthRoutes);

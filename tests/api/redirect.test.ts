@@ -238,7 +238,7 @@ describe('redirector', () => {
     });
     const android = await openLink(t.app, 'demo', `/${l.linkId}`, UA.huaweiChrome);
     expect(android.status).toBe(200);
-    expect(android.body).toMatch(/data-scheme="example:\/\/open\/promo\/spring\?click_id=[A-Za-z0-9_-]{12}"/);
+    expect(android.body).toMatch(/data-scheme="example:\/\/open\/promo\/spring\?click_id=[A-Za-z0-9_-]{17}"/);
     expect(android.body).toContain(
       'data-fallback="https://play.google.com/store/apps/details?id=com.example.app"',
     );

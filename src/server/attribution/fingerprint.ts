@@ -4,6 +4,18 @@ import { createHash } from 'node:crypto';
 // matched. CLICK_HASH_SALT lets an installation use its own salt.
 const SALT = process.env.CLICK_HASH_SALT ?? 'growth-console-click';
 
+// Busy links see the same visitors again and again: keep recent hashes (bounded).
+const recent = new Map<string, string>();
+
+function cachedHash(input: string): string {
+  const hit = recent.get(input);
+  if (hit) return hit;
+  if (recent.size >= 10_000) recent.clear();
+  const hash = createHash('sha256').update(`${SALT}|${input}`).digest('base64url').slice(0, 32);
+  recent.set(input, hash);
+  return hash;
+}
+
 function normalIp(ip: string): string {
   // IPv4 seen through an IPv6 socket ("::ffff:1.2.3.4") is the same visitor as "1.2.3.4".
   return ip
@@ -12,19 +24,16 @@ function normalIp(ip: string): string {
     .replace(/^::ffff:/, '');
 }
 
-/** Salted hash of an IP address. */
-export function ipHash(ip: string): string {
-  return createHash('sha256')
-    .update(`${SALT}|ip|${normalIp(ip)}`)
-    .digest('base64url')
-    .slice(0, 32);
-}
-
 function osFamily(os: string | null | undefined): string {
   const name = (os ?? '').trim().toLowerCase();
   if (name === 'ios' || name === 'ipados') return 'ios';
   if (name === 'android' || name === 'harmonyos') return 'android';
   return name;
+}
+
+/** Salted hash of an IP address. */
+export function ipHash(ip: string): string {
+  return cachedHash(`ip|${normalIp(ip)}`);
 }
 
 /**
@@ -37,8 +46,5 @@ export function deviceFingerprint(
   osVersion: string | null | undefined,
 ): string {
   const major = (osVersion ?? '').trim().split(/[._]/)[0] ?? '';
-  return createHash('sha256')
-    .update(`${SALT}|fp|${normalIp(ip)}|${osFamily(os)}|${major}`)
-    .digest('base64url')
-    .slice(0, 32);
+  return cachedHash(`fp|${normalIp(ip)}|${osFamily(os)}|${major}`);
 }

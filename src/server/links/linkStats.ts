@@ -41,11 +41,15 @@ async function clickRows(
 ) {
   let query = db
     .selectFrom('clicks')
-    .where('project_id', '=', scope.projectId)
     .where('is_bot', '=', 0)
     .where('created_at', '>=', range.startIso)
     .where('created_at', '<', range.endIso);
-  if (scope.linkRowId) query = query.where('link_id', '=', scope.linkRowId);
+  // Clicks are indexed by link + time only (cheap writes): project figures go link by link.
+  query = scope.linkRowId
+    ? query.where('link_id', '=', scope.linkRowId)
+    : query.where('link_id', 'in', (eb) =>
+        eb.selectFrom('links').select('links.id').where('links.project_id', '=', scope.projectId),
+      );
   const key = dim ? sql<string | null>`${sql.ref(dim)}` : sql<string | null>`null`;
   const rows = await query
     .select([HOUR.as('hour'), key.as('key'), (eb) => eb.fn.countAll().as('n')])

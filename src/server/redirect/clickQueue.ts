@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Insertable, Kysely } from 'kysely';
+import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { ClicksTable } from '../links/linkTables';
 import type { DeviceInfo } from './deviceOf';
@@ -32,8 +32,41 @@ export interface ClickQueueOptions {
   maxPending?: number;
 }
 
-// Rows per INSERT: 19 columns x 100 rows stays far below SQLite's and PostgreSQL's bind limits.
-const ROWS_PER_INSERT = 100;
+// Rows per INSERT: small enough that one statement never holds the event loop for long, far
+// below SQLite's and PostgreSQL's bind limits (19 columns each).
+const ROWS_PER_INSERT = 50;
+
+const COLUMNS: (keyof ClicksTable)[] = [
+  'id',
+  'project_id',
+  'link_id',
+  'created_at',
+  'platform',
+  'os',
+  'os_version',
+  'brand',
+  'model',
+  'browser',
+  'is_bot',
+  'country',
+  'referrer',
+  'channel',
+  'ip_hash',
+  'fingerprint',
+  'user_agent',
+  'params',
+  'outcome',
+];
+
+function parametersOf(rows: Insertable<ClicksTable>[]): unknown[] {
+  const out: unknown[] = [];
+  for (const r of rows) for (const column of COLUMNS) out.push(r[column] ?? null);
+  return out;
+}
+
+function sameValues(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
+}
 
 function row(click: PendingClick): Insertable<ClicksTable> {
   const d = click.device;
@@ -106,13 +139,20 @@ export class ClickQueue {
 
   private async writePending(): Promise<void> {
     while (this.pending.length > 0) {
-      const batch = this.pending.splice(0, ROWS_PER_INSERT);
-      const rows = batch.map(row);
+      const batch = this.pending.splice(0, this.batchSize).map(row);
       try {
-        await this.options.db.insertInto('clicks').values(rows).execute();
+        // One transaction per batch (one commit, not one per row), in small statements with a
+        // turn of the event loop between them: SQLite's driver is synchronous, and redirects
+        // must not wait behind a long write.
+        await this.options.db.transaction().execute(async (trx) => {
+          for (let i = 0; i < batch.length; i += ROWS_PER_INSERT) {
+            await this.insert(trx, batch.slice(i, i + ROWS_PER_INSERT));
+            await new Promise<void>((resolve) => setImmediate(resolve));
+          }
+        });
       } catch {
         // One bad row (its link deleted meanwhile) must not lose the others: retry one by one.
-        for (const single of rows) {
+        for (const single of batch) {
           try {
             await this.options.db.insertInto('clicks').values(single).execute();
           } catch (error) {
@@ -121,6 +161,21 @@ export class ClickQueue {
         }
       }
     }
+  }
+
+  // The INSERT text of n rows is built once by Kysely (dialect placeholders) and reused with
+  // fresh values: building it again for every batch cost as much as the write itself.
+  private readonly insertSql = new Map<number, string>();
+
+  private insert(db: Kysely<Database>, rows: Insertable<ClicksTable>[]) {
+    let text = this.insertSql.get(rows.length);
+    if (text === undefined) {
+      const compiled = db.insertInto('clicks').values(rows).compile();
+      if (!sameValues(compiled.parameters, parametersOf(rows))) return db.executeQuery(compiled);
+      text = compiled.sql;
+      this.insertSql.set(rows.length, text);
+    }
+    return db.executeQuery(CompiledQuery.raw(text, parametersOf(rows)));
   }
 
   /** Stops the timer and writes what is left. */

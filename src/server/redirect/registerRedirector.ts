@@ -1,16 +1,17 @@
-import type { ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { errorMessage } from '../errors';
-import { randomId } from '../db/randomId';
 import { linkBaseUrl } from '../links/linkBaseUrl';
 import { ClickQueue } from './clickQueue';
+import { clickId } from './clickId';
 import { decideRedirect } from './decideRedirect';
 import { deviceOf } from './deviceOf';
 import { LinkCache } from './linkCache';
 import { linkHostMatcher } from './linkHostMatcher';
-import { landingPage, launchPage, notFoundPage, previewPage, type Page } from './linkPages';
+import { landingPage, launchPage, notFoundPage, previewPage } from './linkPages';
 import { linkLoader } from './loadResolvedLink';
 import { visitorLang } from './pageTexts';
+import { sendJson, sendPage, sendRedirect, sendText } from './rawResponses';
 import type { ResolvedLink } from './resolvedLink';
 import { appleAppSiteAssociation, assetLinks, projectExists } from './wellKnown';
 
@@ -35,68 +36,49 @@ export interface RedirectorOptions {
   linkHost: string;
 }
 
+/** Answers a raw request when it is for a link host; false leaves it to the console. */
+export type RawLinkHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
+
 const LINK_PATH = /^\/([A-Za-z0-9]{6})\/?$/;
 const MAX_PARAMS = 30;
 
-const COMMON_HEADERS = {
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
-
-function sendPage(res: ServerResponse, status: number, page: Page, head: boolean) {
-  const body = Buffer.from(page.html);
-  res.writeHead(status, {
-    ...COMMON_HEADERS,
-    'content-type': 'text/html; charset=utf-8',
-    'content-length': body.length,
-    'content-security-policy': page.csp,
-  });
-  res.end(head ? undefined : body);
-}
-
-function sendJson(res: ServerResponse, value: unknown, head: boolean) {
-  const body = Buffer.from(JSON.stringify(value));
-  res.writeHead(200, {
-    'content-type': 'application/json',
-    'content-length': body.length,
-    'cache-control': 'public, max-age=300',
-    'x-content-type-options': 'nosniff',
-  });
-  res.end(head ? undefined : body);
-}
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
 
-function queryParams(request: FastifyRequest): Record<string, string> | null {
-  const query = request.query as Record<string, unknown> | undefined;
-  if (!query) return null;
+function queryParams(url: string): Record<string, string> | null {
+  const q = url.indexOf('?');
+  if (q === -1 || q === url.length - 1) return null;
   const out: Record<string, string> = {};
   let n = 0;
-  for (const [key, raw] of Object.entries(query)) {
-    if (n++ >= MAX_PARAMS) break;
-    const value = Array.isArray(raw) ? raw[0] : raw;
-    if (typeof value === 'string') out[key.slice(0, 50)] = value.slice(0, 200);
+  for (const [key, value] of new URLSearchParams(url.slice(q + 1))) {
+    if (n >= MAX_PARAMS) break;
+    const name = key.slice(0, 50);
+    if (name in out) continue;
+    out[name] = value.slice(0, 200);
+    n += 1;
   }
   return n === 0 ? null : out;
 }
 
-function countryOf(request: FastifyRequest): string | null {
-  const raw = header(request, 'cf-ipcountry') ?? header(request, 'x-country-code');
+function countryOf(req: IncomingMessage): string | null {
+  const raw = header(req, 'cf-ipcountry') ?? header(req, 'x-country-code');
   const code = raw?.trim().toUpperCase();
   return code && /^[A-Z]{2}$/.test(code) && code !== 'XX' ? code : null;
 }
 
 /**
- * The redirector: requests for `{prefix}.{LINK_HOST}` are answered here, in the first onRequest
- * hook, straight on the raw response (no console route, no per-request log, no database read on
- * a cache hit). Registered without encapsulation so `app.deepLinks` is shared.
+ * The redirector: requests for `{prefix}.{LINK_HOST}` are answered on the raw response, before
+ * any console route (no per-request log, no database read on a cache hit). The returned handler
+ * runs ahead of Fastify on a listening server (see `linkServerFactory`); the onRequest hook
+ * added here answers the same requests when they come through Fastify (app.inject, or a server
+ * built without the factory).
  */
-export async function registerRedirector(app: FastifyInstance, options: RedirectorOptions): Promise<void> {
+export async function registerRedirector(
+  app: FastifyInstance,
+  options: RedirectorOptions,
+): Promise<RawLinkHandler> {
   const { db, publicUrl } = app.ctx;
   const linkHost = options.linkHost.trim().toLowerCase();
   const cache = new LinkCache({ load: linkLoader(db, publicUrl, linkHost) });
@@ -111,30 +93,25 @@ export async function registerRedirector(app: FastifyInstance, options: Redirect
   } satisfies DeepLinks);
   app.addHook('onClose', async () => clicks.close());
 
-  function answerLink(
-    request: FastifyRequest,
-    res: ServerResponse,
-    link: ResolvedLink | null,
-    head: boolean,
-  ) {
-    const lang = visitorLang(header(request, 'accept-language'));
+  function answerLink(req: IncomingMessage, res: ServerResponse, link: ResolvedLink | null, head: boolean) {
+    const lang = visitorLang(header(req, 'accept-language'));
     if (!link) return sendPage(res, 404, notFoundPage(lang), head);
-    const userAgent = header(request, 'user-agent') ?? '';
+    const userAgent = header(req, 'user-agent') ?? '';
     const device = deviceOf(userAgent);
-    const clickId = randomId();
-    const decision = decideRedirect(link, device, clickId);
+    const id = clickId();
+    const decision = decideRedirect(link, device, id);
     if (!head) {
-      const params = queryParams(request);
+      const params = queryParams(req.url ?? '');
       clicks.push({
-        id: clickId,
+        id,
         projectId: link.projectId,
         linkRowId: link.id,
         time: app.ctx.now().toISOString(),
         device,
-        ip: request.ip ?? '',
+        ip: req.socket?.remoteAddress ?? '',
         userAgent,
-        referrer: header(request, 'referer')?.slice(0, 500) ?? null,
-        country: countryOf(request),
+        referrer: header(req, 'referer')?.slice(0, 500) ?? null,
+        country: countryOf(req),
         channel: (params?.channel || params?.utm_source || link.utmSource || 'direct').slice(0, 100),
         params,
         outcome: decision.outcome,
@@ -142,9 +119,7 @@ export async function registerRedirector(app: FastifyInstance, options: Redirect
     }
     switch (decision.kind) {
       case 'redirect':
-        res.writeHead(302, { ...COMMON_HEADERS, location: decision.url, 'content-length': 0 });
-        res.end();
-        return;
+        return sendRedirect(res, decision.url);
       case 'launch':
         return sendPage(res, 200, launchPage(lang, decision.scheme, decision.fallback), head);
       case 'landing':
@@ -162,14 +137,14 @@ export async function registerRedirector(app: FastifyInstance, options: Redirect
   }
 
   async function answerWellKnown(
-    request: FastifyRequest,
+    req: IncomingMessage,
     res: ServerResponse,
     prefix: string,
     path: string,
     head: boolean,
   ) {
     if (!(await projectExists(db, prefix))) {
-      return sendPage(res, 404, notFoundPage(visitorLang(header(request, 'accept-language'))), head);
+      return sendPage(res, 404, notFoundPage(visitorLang(header(req, 'accept-language'))), head);
     }
     const body = path.endsWith('assetlinks.json')
       ? await assetLinks(db, prefix)
@@ -177,28 +152,18 @@ export async function registerRedirector(app: FastifyInstance, options: Redirect
     sendJson(res, body, head);
   }
 
-  function fail(request: FastifyRequest, res: ServerResponse, error: unknown) {
+  function fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
     app.log.error({ err: error }, 'redirector failed');
-    if (res.headersSent) return void res.end();
-    const lang = visitorLang(header(request, 'accept-language'));
-    const text = errorMessage('serviceUnavailable', lang);
-    res.writeHead(503, { ...COMMON_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
-    res.end(text);
+    sendText(res, 503, errorMessage('serviceUnavailable', visitorLang(header(req, 'accept-language'))));
   }
 
-  app.addHook('onRequest', function redirector(request, reply, done) {
-    const prefix = prefixOf(request.headers.host);
-    if (prefix === undefined) return done();
-    reply.hijack();
-    const res = reply.raw;
-    const head = request.method === 'HEAD';
-    const url = request.url;
+  function handle(req: IncomingMessage, res: ServerResponse, prefix: string) {
+    const head = req.method === 'HEAD';
+    const url = req.url ?? '/';
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
-    const lang = () => visitorLang(header(request, 'accept-language'));
-    if (request.method !== 'GET' && !head) {
-      sendPage(res, 404, notFoundPage(lang()), false);
-      return done();
+    if (req.method !== 'GET' && !head) {
+      return sendPage(res, 404, notFoundPage(visitorLang(header(req, 'accept-language'))), false);
     }
     const match = LINK_PATH.exec(path);
     if (match) {
@@ -206,24 +171,37 @@ export async function registerRedirector(app: FastifyInstance, options: Redirect
       const cached = cache.peek(prefix, linkId);
       if (cached !== undefined) {
         try {
-          answerLink(request, res, cached, head);
+          answerLink(req, res, cached, head);
         } catch (error) {
-          fail(request, res, error);
+          fail(req, res, error);
         }
-      } else {
-        cache
-          .get(prefix, linkId)
-          .then((link) => answerLink(request, res, link, head))
-          .catch((error: unknown) => fail(request, res, error));
+        return;
       }
-    } else if (
-      path === '/.well-known/apple-app-site-association' ||
-      path === '/.well-known/assetlinks.json'
-    ) {
-      answerWellKnown(request, res, prefix, path, head).catch((error: unknown) => fail(request, res, error));
-    } else {
-      sendPage(res, 404, notFoundPage(lang()), head);
+      cache
+        .get(prefix, linkId)
+        .then((link) => answerLink(req, res, link, head))
+        .catch((error: unknown) => fail(req, res, error));
+      return;
     }
+    if (path === '/.well-known/apple-app-site-association' || path === '/.well-known/assetlinks.json') {
+      answerWellKnown(req, res, prefix, path, head).catch((error: unknown) => fail(req, res, error));
+      return;
+    }
+    sendPage(res, 404, notFoundPage(visitorLang(header(req, 'accept-language'))), head);
+  }
+
+  app.addHook('onRequest', function redirector(request, reply, done) {
+    const prefix = prefixOf(request.headers.host);
+    if (prefix === undefined) return done();
+    reply.hijack();
+    handle(request.raw, reply.raw, prefix);
     done();
   });
+
+  return (req, res) => {
+    const prefix = prefixOf(req.headers.host);
+    if (prefix === undefined) return false;
+    handle(req, res, prefix);
+    return true;
+  };
 }

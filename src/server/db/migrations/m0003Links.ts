@@ -151,11 +151,6 @@ export const m0003Links: Migration = {
       .columns(['link_id', 'created_at'])
       .execute();
     await db.schema
-      .createIndex('clicks_project_time_idx')
-      .on('clicks')
-      .columns(['project_id', 'created_at'])
-      .execute();
-    await db.schema
       .createIndex('clicks_fingerprint_idx')
       .on('clicks')
       .columns(['project_id', 'fingerprint', 'created_at'])

@@ -1,0 +1,77 @@
+// npm run bench:redirect: requests per second and p99 latency of the redirector (a link on
+// bench.localhost answering a 302, click recording on) against a bare node:http server answering
+// the same fixed 302, both in their own process, measured by autocannon on loopback in the same
+// run. Last line: one JSON object { rps, bare_rps, ratio, p99_ms }.
+import { fork, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+
+interface Ready {
+  port: number;
+  path?: string;
+}
+
+function start(mode: 'app' | 'bare'): Promise<{ child: ChildProcess; ready: Ready }> {
+  const child = fork(new URL('./redirectServer.ts', import.meta.url), [mode], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (ready: Ready) => resolve({ child, ready }));
+    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
+  });
+}
+
+function ask(child: ChildProcess): Promise<{ clicks: number }> {
+  return new Promise((resolve) => {
+    child.once('message', (answer: { clicks: number }) => resolve(answer));
+    child.send({ cmd: 'stats' });
+  });
+}
+
+async function load(port: number, path: string, seconds: number) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { host: `bench.localhost:${port}`, 'user-agent': UA },
+  });
+  const wrong = result.non2xx - (result.statusCodeStats?.['302']?.count ?? 0);
+  if (result.errors > 0 || wrong > 0 || result['3xx'] === 0)
+    throw new Error(`unexpected answers: ${result.errors} errors, ${JSON.stringify(result.statusCodeStats)}`);
+  return { rps: result.requests.average, p99: result.latency.p99, total: result['3xx'] };
+}
+
+const app = await start('app');
+const bare = await start('bare');
+try {
+  const path = app.ready.path ?? '/';
+  // Warm-up: JIT, caches, the first flushes.
+  await load(app.ready.port, path, 2);
+  await load(bare.ready.port, '/', 2);
+  const before = (await ask(app.child)).clicks;
+  const measured = await load(app.ready.port, path, DURATION);
+  const stored = (await ask(app.child)).clicks - before;
+  const baseline = await load(bare.ready.port, '/', DURATION);
+  console.log(`connections ${CONNECTIONS}, ${DURATION} s each, loopback`);
+  console.log(
+    `redirector: ${Math.round(measured.rps)} req/s, p99 ${measured.p99} ms, ${stored} of ${measured.total} clicks stored`,
+  );
+  console.log(`bare 302:   ${Math.round(baseline.rps)} req/s, p99 ${baseline.p99} ms`);
+  if (stored < measured.total) throw new Error(`only ${stored} of ${measured.total} clicks were stored`);
+  console.log(
+    JSON.stringify({
+      rps: Math.round(measured.rps),
+      bare_rps: Math.round(baseline.rps),
+      ratio: Number((measured.rps / baseline.rps).toFixed(3)),
+      p99_ms: measured.p99,
+    }),
+  );
+} finally {
+  app.child.kill('SIGTERM');
+  bare.child.kill('SIGTERM');
+}

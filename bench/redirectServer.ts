@@ -1,0 +1,91 @@
+// Child process of bench/redirect.ts: serves either the real app (redirector with click
+// recording on a temp SQLite database, request logging at info level into a discarded stream)
+// or a bare node:http server answering the same fixed 302. Tells the parent its port over IPC.
+import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/server/app';
+
+const TARGET = 'https://example.com/landing';
+const mode = process.argv[2];
+
+function send(message: unknown) {
+  process.send?.(message);
+}
+
+if (mode === 'bare') {
+  const server = createServer((_req, res) => {
+    res.writeHead(302, { location: TARGET, 'cache-control': 'no-store', 'content-length': 0 });
+    res.end();
+  });
+  server.listen(0, '127.0.0.1', () => send({ ready: true, port: (server.address() as AddressInfo).port }));
+  process.on('message', () => send({ clicks: 0 }));
+} else {
+  const dir = mkdtempSync(join(tmpdir(), 'growth-bench-'));
+  const discard = new Writable({ write: (_chunk, _enc, done) => done() });
+  const app = await buildApp({
+    databaseUrl: `sqlite:${join(dir, 'bench.db')}`,
+    webDir: join(dir, 'no-web'),
+    logger: { level: 'info', stream: discard },
+    publicUrl: 'http://localhost:3000',
+    linkHost: 'localhost',
+  });
+  const inject = async (
+    method: 'GET' | 'POST',
+    url: string,
+    body?: object,
+    headers: Record<string, string> = {},
+  ) => {
+    const response = await app.inject({ method, url, payload: body, headers });
+    if (response.statusCode !== 200)
+      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response.json().data;
+  };
+  await inject('POST', '/api/auth/sign-up', {
+    companyName: 'Bench',
+    email: 'bench@example.com',
+    password: 'secret123',
+    confirmPassword: 'secret123',
+    agreement: true,
+  });
+  const { token } = await inject('POST', '/api/auth/login', {
+    email: 'bench@example.com',
+    password: 'secret123',
+  });
+  const auth = { authorization: `Bearer ${token}` };
+  const project = await inject('POST', '/api/projects', { name: 'Bench', domainPrefix: 'bench' }, auth);
+  const scoped = { ...auth, 'x-project-id': project.id };
+  const template = await inject('POST', '/api/link-templates', { name: 'bench' }, scoped);
+  const link = await inject(
+    'POST',
+    '/api/links',
+    {
+      name: 'bench',
+      linkId: 'Bench1',
+      templateId: template.id,
+      redirectMode: 'custom',
+      redirects: { default: TARGET },
+    },
+    scoped,
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+  send({ ready: true, port, path: `/${link.linkId}` });
+  process.on('message', async () => {
+    await app.deepLinks.clicks.flush();
+    const row = await app.ctx.db
+      .selectFrom('clicks')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    send({ clicks: Number(row.n) });
+  });
+  process.on('SIGTERM', () => {
+    void app.close().then(() => {
+      rmSync(dir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  });
+}

@@ -1,0 +1,49 @@
+import type { ServerResponse } from 'node:http';
+import type { Page } from './linkPages';
+
+const COMMON_HEADERS = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+/** A 302 to an address the redirector already checked. */
+export function sendRedirect(res: ServerResponse, location: string): void {
+  res.writeHead(302, { ...COMMON_HEADERS, location, 'content-length': 0 });
+  res.end();
+}
+
+/** A server-rendered page with its Content-Security-Policy. */
+export function sendPage(res: ServerResponse, status: number, page: Page, head: boolean): void {
+  const body = Buffer.from(page.html);
+  res.writeHead(status, {
+    ...COMMON_HEADERS,
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': body.length,
+    'content-security-policy': page.csp,
+  });
+  res.end(head ? undefined : body);
+}
+
+/** A JSON document (the .well-known files), cacheable for a few minutes. */
+export function sendJson(res: ServerResponse, value: unknown, head: boolean): void {
+  const body = Buffer.from(JSON.stringify(value));
+  res.writeHead(200, {
+    'content-type': 'application/json',
+    'content-length': body.length,
+    'cache-control': 'public, max-age=300',
+    'x-content-type-options': 'nosniff',
+  });
+  res.end(head ? undefined : body);
+}
+
+/** A plain-text error (the database is unreachable). */
+export function sendText(res: ServerResponse, status: number, text: string): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.writeHead(status, { ...COMMON_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}
