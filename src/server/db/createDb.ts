@@ -56,15 +56,17 @@ function openPostgres(url: string): { db: Kysely<Database>; schema?: string } {
 export async function createDb(url: string): Promise<DbHandle> {
   const kind = dbKindOf(url);
   let db: Kysely<Database>;
+  let schema: string | undefined;
   if (kind === 'sqlite') {
     db = openSqlite(url);
   } else {
     const opened = openPostgres(url);
     db = opened.db;
+    schema = opened.schema;
     if (opened.schema) await sql`create schema if not exists ${sql.id(opened.schema)}`.execute(db);
   }
   try {
-    await migrate(db);
+    await migrate(db, schema);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -73,12 +75,15 @@ export async function createDb(url: string): Promise<DbHandle> {
 }
 
 /** Runs every pending migration; throws the first failure. */
-export async function migrate(db: Kysely<Database>): Promise<void> {
+export async function migrate(db: Kysely<Database>, schema?: string): Promise<void> {
   // Features land in parallel (0003 may ship before 0002): run whatever has not run yet.
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     allowUnorderedMigrations: true,
+    // Kysely looks for its own tables in every schema it can see: name ours, or another
+    // database user's (another test file's) kysely_migration_lock would count as ours.
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
