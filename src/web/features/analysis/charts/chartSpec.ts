@@ -24,7 +24,12 @@ export function chartSpec(
   points: SeriesPoint[],
   format: (value: number) => string = formatNumber,
 ): G2Spec {
-  const valueAxis = { title: false, labelFormatter: (value: number) => format(value) };
+  // Counts have no fractional ticks ("0.5 devices"); other formats (rates) keep theirs.
+  const valueAxis = {
+    title: false,
+    labelFormatter: (value: number) => format(value),
+    ...(format === formatNumber ? { tickFilter: (value: number) => Number.isInteger(value) } : {}),
+  };
   const tooltip = { items: [{ channel: 'y', valueFormatter: (value: number) => format(value) }] };
   const several = new Set(points.map((point) => point.series)).size > 1;
   if (type === 'pie') {
@@ -54,6 +59,7 @@ export function chartSpec(
       type: 'line',
       data,
       encode: { x: 'x', y: 'value', color: 'series' },
+      style: { lineWidth: 2 },
       axis: { x: { title: false, labelAutoHide: true }, y: valueAxis },
       legend: several ? legend : false,
       tooltip,

@@ -1,0 +1,370 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser, openPage, uniqueEmail } from './browser';
+
+// SDK integration through the console on the real server: a new project starts "not
+// integrated"; events posted over HTTP with the project's access key (as the traffic generator
+// and the SDKs do) move it through "in progress" (test device only) and "partial" (an SDK below
+// v2.0) to "complete"; the event logs highlight the test device; a new overview dashboard shows
+// the figures. Then the access key rule: the owner refreshes it after re-entering the password,
+// an operator sees SPEC's notice and a disabled control; and the IP whitelist refuses a caller,
+// which the request logs show.
+
+let browser: Browser;
+let token = '';
+let projectId = '';
+let accessKey = '';
+let ownerEmail = '';
+let session: { token: string; expiresAt: string; user: unknown };
+const stamp = Date.now().toString(36).slice(-6);
+
+async function api<T>(method: string, path: string, body?: unknown, bearer = token): Promise<T> {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'x-lang': 'en',
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      ...(projectId ? { 'x-project-id': projectId } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 0) throw new Error(`${method} ${path}: ${response.status} ${envelope.msg}`);
+  return envelope.data;
+}
+
+interface SdkEvent {
+  name: string;
+  deviceId: string;
+  platform: 'ios' | 'android' | 'web';
+  sdkVersion?: string;
+  /** Seconds before now. */
+  ago?: number;
+  data?: Record<string, unknown>;
+}
+
+let sequence = 0;
+
+/** Posts one batch to the ingestion endpoint with an access key, as an SDK would. */
+async function report(events: SdkEvent[], key = accessKey) {
+  const now = Date.now();
+  const response = await fetch(`${BASE_URL}/api/sdk/v1/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-access-key': key },
+    body: JSON.stringify({
+      events: events.map(({ ago = 0, ...event }) => ({
+        eventId: `${stamp}-${(sequence += 1)}`,
+        time: new Date(now - ago * 1000).toISOString(),
+        ...event,
+      })),
+    }),
+  });
+  const body = (await response.json()) as {
+    data: { accepted: number; duplicates: number; rejected: unknown[] };
+  };
+  return { status: response.status, ...body.data };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ownerEmail = uniqueEmail('sdk');
+  await api('POST', '/api/auth/sign-up', {
+    companyName: 'Sdk Works',
+    email: ownerEmail,
+    password: 'secret123',
+    confirmPassword: 'secret123',
+    agreement: true,
+  });
+  session = await api<typeof session>('POST', '/api/auth/login', {
+    email: ownerEmail,
+    password: 'secret123',
+  });
+  token = session.token;
+  projectId = (
+    await api<{ id: string }>('POST', '/api/projects', { name: 'App', domainPrefix: `sdk-${stamp}` })
+  ).id;
+  accessKey = (await api<{ accessKey: string }>('GET', '/api/access-key')).accessKey;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page signed in with a stored session (what the login screen writes), in English. */
+async function signedInPage(path: string, stored = session) {
+  const opened = await openPage(browser, '/login');
+  await opened.page.evaluate(
+    ({ value, project }) => {
+      localStorage.setItem('token', value.token);
+      localStorage.setItem('expired', value.expiresAt);
+      localStorage.setItem('userInfo', JSON.stringify(value.user));
+      localStorage.setItem('lng', 'enUS');
+      localStorage.setItem('projectId', project);
+    },
+    { value: stored, project: projectId },
+  );
+  await opened.page.goto(path);
+  return opened;
+}
+
+/** Chooses an option of an antd select, opening it again if a click landed during an animation. */
+async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  const item = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+    hasText: new RegExp(`^${option}$`),
+  });
+  await expect
+    .poll(
+      async () => {
+        if (!(await item.isVisible())) await scope.getByLabel(label).click({ force: true });
+        return item.isVisible();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  await item.click();
+}
+
+async function expectStatus(page: Page, text: string): Promise<void> {
+  await page.getByTestId('sdk-refresh').click();
+  await page
+    .getByTestId('sdk-status')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .waitFor();
+}
+
+describe('SDK integration', () => {
+  it('goes from not integrated to complete as events arrive, and the overview shows them', async () => {
+    const { page, context, pageErrors } = await signedInPage(`/sdkIntegrate/${projectId}`);
+    await page
+      .getByTestId('sdk-status')
+      .filter({ hasText: /^Not integrated$/ })
+      .waitFor();
+    await page.getByText('No install, open or launch received yet').waitFor();
+
+    // A test device, added through its page.
+    const testDevice = `qa-pixel-${stamp}`;
+    await page.goto(`/testDevice/${projectId}`);
+    await page.getByRole('button', { name: /Add test device/ }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Device name').fill('QA Pixel');
+    await dialog.getByLabel('Device ID').fill(testDevice);
+    await dialog.getByRole('button', { name: /^Save$/ }).click();
+    await page.getByRole('cell', { name: 'QA Pixel' }).waitFor();
+
+    // Only the test device reports: integration is in progress.
+    let answer = await report([
+      { name: 'install', deviceId: testDevice, platform: 'android', sdkVersion: '2.2.0', ago: 120 },
+      { name: 'open', deviceId: testDevice, platform: 'android', sdkVersion: '2.2.0', ago: 110 },
+    ]);
+    expect(answer).toMatchObject({ status: 200, accepted: 2, duplicates: 0, rejected: [] });
+    await page.goto(`/sdkIntegrate/${projectId}`);
+    await expectStatus(page, 'Integration in progress');
+
+    // A real phone with an old SDK: partial, and the version is too low.
+    answer = await report([
+      { name: 'install', deviceId: `phone-a-${stamp}`, platform: 'android', sdkVersion: '1.8.0', ago: 60 },
+    ]);
+    expect(answer.accepted).toBe(1);
+    await expectStatus(page, 'Partially integrated');
+    await page.getByTestId('sdk-too-low').filter({ hasText: 'SDK version is too low' }).waitFor();
+
+    // Current SDKs on Android and iOS send every required event: complete.
+    answer = await report([
+      { name: 'install', deviceId: `phone-b-${stamp}`, platform: 'android', sdkVersion: '2.3.0', ago: 5 },
+      { name: 'open', deviceId: `phone-b-${stamp}`, platform: 'android', sdkVersion: '2.3.0', ago: 4 },
+      { name: 'install', deviceId: `phone-c-${stamp}`, platform: 'ios', sdkVersion: '2.3.0', ago: 3 },
+      { name: 'launch', deviceId: `phone-c-${stamp}`, platform: 'ios', sdkVersion: '2.3.0', ago: 2 },
+    ]);
+    expect(answer.accepted).toBe(4);
+    // A retry of the same batch is not counted twice.
+    sequence -= 4;
+    const retry = await report([
+      { name: 'install', deviceId: `phone-b-${stamp}`, platform: 'android', sdkVersion: '2.3.0', ago: 5 },
+      { name: 'open', deviceId: `phone-b-${stamp}`, platform: 'android', sdkVersion: '2.3.0', ago: 4 },
+      { name: 'install', deviceId: `phone-c-${stamp}`, platform: 'ios', sdkVersion: '2.3.0', ago: 3 },
+      { name: 'launch', deviceId: `phone-c-${stamp}`, platform: 'ios', sdkVersion: '2.3.0', ago: 2 },
+    ]);
+    expect(retry).toMatchObject({ accepted: 0, duplicates: 4 });
+    await expectStatus(page, 'Integration complete');
+    expect(await page.getByTestId('sdk-too-low').count()).toBe(0);
+    await expect(page.getByTestId('sdk-latest-version').textContent()).resolves.toContain('2.3.0');
+    // The launch records hold what arrived, the test device's rows marked.
+    const launches = page.getByTestId('launch-records');
+    await launches
+      .getByRole('cell', { name: `phone-c-${stamp}` })
+      .first()
+      .waitFor();
+    expect(await launches.locator('tr.gc-test-device-row').count()).toBe(2);
+
+    // Event logs: every event of today, the test device's highlighted.
+    await page.goto(`/eventLogs/${projectId}`);
+    await page.getByTestId('event-log-count').filter({ hasText: '7 events shown' }).waitFor();
+    expect(await page.locator('tr.gc-test-device-row').count()).toBe(2);
+    await page.getByText('Test devices only').click();
+    await page.getByTestId('event-log-count').filter({ hasText: '2 events shown' }).waitFor();
+
+    // Enough page views from one phone for a thousands separator.
+    for (let batch = 0; batch < 3; batch += 1) {
+      answer = await report(
+        Array.from({ length: 400 }, () => ({
+          name: 'page_view',
+          deviceId: `phone-b-${stamp}`,
+          platform: 'android' as const,
+          sdkVersion: '2.3.0',
+          ago: 1,
+        })),
+      );
+      expect(answer.accepted).toBe(400);
+    }
+
+    // The overview: no dashboard yet; a new one starts with the standard widgets.
+    await page.goto(`/overview/${projectId}`);
+    await page.getByTestId('no-dashboards').waitFor();
+    await page
+      .getByRole('button', { name: /New dashboard/ })
+      .first()
+      .click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Dashboard name').fill('Growth');
+    await dialog.getByRole('button', { name: /^Save$/ }).click();
+    await page.getByTestId('overview-widget').nth(4).waitFor();
+    const summary = page.getByTestId('summary-numbers');
+    await summary
+      .getByTestId('number-activeDevices')
+      .filter({ hasText: /^Active devices4$/ })
+      .waitFor();
+    await summary
+      .getByTestId('number-newDevices')
+      .filter({ hasText: /^New devices4$/ })
+      .waitFor();
+    await summary
+      .getByTestId('number-events')
+      .filter({ hasText: /^Events1,207$/ })
+      .waitFor();
+    // The charts are drawn by G2 (loaded with the first chart).
+    await page.getByRole('img', { name: 'DAU / WAU / MAU' }).locator('canvas').waitFor();
+
+    // Add a widget: events by platform as columns.
+    await page.getByRole('button', { name: /Add widget/ }).click();
+    dialog = page.getByRole('dialog');
+    await pick(page, dialog, 'Metric', 'Events');
+    await pick(page, dialog, 'Group by', 'Platform');
+    await pick(page, dialog, 'Chart', 'Table');
+    await dialog.getByRole('button', { name: /^Save$/ }).click();
+    const added = page.getByTestId('overview-widget').nth(5);
+    await added.getByText('Events by Platform').waitFor();
+    await added.getByRole('row', { name: /Android\s+1,205/ }).waitFor();
+    await added.getByRole('row', { name: /iOS\s+2/ }).waitFor();
+
+    // The dashboard was saved: it is there after a reload, as the default.
+    await page.reload();
+    await page.getByTestId('overview-widget').nth(5).getByText('Events by Platform').waitFor();
+    const saved = await api<{ items: Array<{ name: string; isDefault: boolean; widgets: unknown[] }> }>(
+      'GET',
+      '/api/overviews',
+    );
+    expect(saved.items).toEqual([expect.objectContaining({ name: 'Growth', isDefault: true })]);
+    expect(saved.items[0].widgets).toHaveLength(6);
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets only the owner refresh the access key, and the IP whitelist refuses other callers', async () => {
+    // An operator with edit permission on the project.
+    const operatorEmail = uniqueEmail('op');
+    await api('POST', '/api/members', {
+      name: 'Otto Operator',
+      email: operatorEmail,
+      role: 'operator',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      projects: [{ projectId, permission: 'edit' }],
+    });
+    const operator = await api<typeof session>(
+      'POST',
+      '/api/auth/login',
+      { email: operatorEmail, password: 'secret123' },
+      '',
+    );
+    const asOperator = await signedInPage(`/accessToken/${projectId}`, operator);
+    await asOperator.page
+      .getByText("You don't have permission to refresh the token, please contact the project administrator")
+      .first()
+      .waitFor();
+    expect(await asOperator.page.getByTestId('refresh-access-key').isDisabled()).toBe(true);
+    await asOperator.context.close();
+
+    const { page, context, pageErrors } = await signedInPage(`/accessToken/${projectId}`);
+    const shown = page.getByTestId('access-key');
+    await shown.waitFor();
+    // Masked until revealed.
+    expect(await shown.textContent()).not.toContain(accessKey);
+    await page.getByRole('button', { name: 'Show the access key' }).click();
+    await shown.filter({ hasText: accessKey }).waitFor();
+
+    // A wrong password is refused under the field; the right one replaces the key.
+    await page.getByTestId('refresh-access-key').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Username').inputValue()).resolves.toBe(ownerEmail);
+    await dialog.getByLabel('Password').fill('not-the-password');
+    await dialog.getByRole('button', { name: /^Refresh token$/ }).click();
+    await dialog.getByText('Username or password is incorrect, please check.').waitFor();
+    await dialog.getByLabel('Password').fill('secret123');
+    await dialog.getByRole('button', { name: /^Refresh token$/ }).click();
+    await page.getByText('Token refreshed').first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const fresh = (await api<{ accessKey: string }>('GET', '/api/access-key')).accessKey;
+    expect(fresh).not.toBe(accessKey);
+    await shown.filter({ hasText: fresh }).waitFor();
+    const event = {
+      name: 'open',
+      deviceId: `phone-b-${stamp}`,
+      platform: 'android' as const,
+      sdkVersion: '2.3.0',
+    };
+    expect((await report([event], accessKey)).status).toBe(401);
+    accessKey = fresh;
+
+    // A whitelist that leaves this machine out: the SDK call is refused and logged.
+    const whitelist = page.getByLabel('IP whitelist');
+    await whitelist.fill('10.0.0.999');
+    await whitelist.press('Enter');
+    await page.getByRole('button', { name: /^Save$/ }).click();
+    await page.getByText('Not an IP address or CIDR block: 10.0.0.999').waitFor();
+    await page.locator('.ant-select-selection-item-remove').first().click();
+    await whitelist.fill('203.0.113.0/24');
+    await whitelist.press('Enter');
+    await page.getByRole('button', { name: /^Save$/ }).click();
+    await page.getByText('Saved').first().waitFor();
+    expect((await api<{ ipWhitelist: string[] }>('GET', '/api/dev-config')).ipWhitelist).toEqual([
+      '203.0.113.0/24',
+    ]);
+    expect((await report([event])).status).toBe(403);
+
+    await page.reload();
+    const logs = page.getByTestId('request-logs');
+    const refused = logs
+      .locator('tr.ant-table-row', { hasText: '/api/sdk/v1/events' })
+      .filter({ hasText: '403' });
+    await refused.first().waitFor();
+    // A row opens to the full record, headers with the key masked.
+    await refused
+      .first()
+      .getByRole('button', { name: /expand/i })
+      .click();
+    const detail = logs.locator('.ant-table-expanded-row').first();
+    await detail.getByText('Header info').waitFor();
+    expect(await detail.textContent()).not.toContain(accessKey);
+
+    await page.goto(`/sdkIntegrate/${projectId}`);
+    await page
+      .getByTestId('sdk-status')
+      .filter({ hasText: /^Integration failed$/ })
+      .waitFor();
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
