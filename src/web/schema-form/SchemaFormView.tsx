@@ -35,6 +35,13 @@ function translateString(key: TranslatableString, params?: string[]): string {
     : englishStringTranslator(key, params);
 }
 
+// Defaults fill only what a schema names as default: no empty list items (a prize's keys) and no
+// empty objects that the operator never asked for.
+const DEFAULTS_BEHAVIOR = {
+  arrayMinItems: { populate: 'never' as const },
+  emptyObjectFields: 'skipEmptyDefaults' as const,
+};
+
 /**
  * RJSF (@rjsf/antd + the console widgets) over a prepared form model. No RJSF validation: the
  * owner validates with the engine and passes the issues as `extraErrors`. A `div`, not a
@@ -61,6 +68,7 @@ export function SchemaFormView({
       initialFormData={initialData}
       extraErrors={extraErrors}
       showErrorList={false}
+      experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOR}
       formContext={formContext}
       disabled={disabled}
       translateString={translateString}

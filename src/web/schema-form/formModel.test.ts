@@ -3,7 +3,7 @@ import { validateConfig } from './engineValidator';
 import { toErrorSchema } from './fieldIssues';
 import { buildFormModel } from './formModel';
 import { resolveNode } from './schemaNodes';
-import { entriesFromFiles } from './testEntry';
+import { entriesFromFiles } from './registryEntries';
 
 const files = import.meta.glob('../../../schemas/**/*.json', { eager: true, import: 'default' }) as Record<
   string,

@@ -4,7 +4,7 @@ import type { SchemaEntry } from './schemaEntry';
 
 /**
  * Registry entries shaped like `GET /api/schemas/:kind/:mark`, built from the schemas/ folder
- * the way the server builds them (for tests and the wizard benchmark page).
+ * the way the server builds them (unit tests and the wizard benchmark page; the console reads them from the API).
  */
 export function entriesFromFiles(files: Record<string, unknown>): SchemaEntry[] {
   const engine = createSchemaEngine(buildRegistry(files));

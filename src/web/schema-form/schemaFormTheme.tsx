@@ -1,8 +1,10 @@
 import { withTheme } from '@rjsf/core';
 import { Theme as AntdTheme } from '@rjsf/antd';
 import type { RegistryFieldsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { ArrayFieldTemplate } from './templates/ArrayFieldTemplate';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
+import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { CallbackAddressWidget } from './widgets/CallbackAddressWidget';
 import { CampaignPickerWidget } from './widgets/CampaignPickerWidget';
 import { ColorWidget } from './widgets/ColorWidget';
@@ -52,5 +54,11 @@ export const schemaFormFields: RegistryFieldsType = {
 export const ThemedForm = withTheme({
   widgets: { ...AntdTheme.widgets, ...schemaFormWidgets },
   fields: schemaFormFields,
-  templates: { ...AntdTheme.templates, BaseInputTemplate, FieldTemplate },
+  templates: {
+    ...AntdTheme.templates,
+    ArrayFieldTemplate,
+    BaseInputTemplate,
+    FieldTemplate,
+    ObjectFieldTemplate,
+  },
 });

@@ -1,8 +1,11 @@
 import { Form } from 'antd';
 import { Templates } from '@rjsf/antd';
-import type { FieldTemplateProps } from '@rjsf/utils';
+import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 
 const AntdFieldTemplate = Templates.FieldTemplate!;
+
+/** Console fields that edit a whole value and want the usual label above them (RJSF leaves it off for custom fields). */
+const LABELLED_FIELDS = new Set(['timeRange', 'i18nText', 'keyValue', 'prizeTable']);
 
 /**
  * antd's field template, except that a field hidden because a neighbour edits it (the end time
@@ -15,5 +18,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
         {props.children}
       </Form.Item>
     );
+  const field = getUiOptions(props.uiSchema).field;
+  if (typeof field === 'string' && LABELLED_FIELDS.has(field))
+    return <AntdFieldTemplate {...props} displayLabel />;
   return <AntdFieldTemplate {...props} />;
 }

@@ -1,12 +1,6 @@
 import { memo } from 'react';
-import { Button, Checkbox, Radio, Select, Space, Tooltip, Typography } from 'antd';
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  HolderOutlined,
-} from '@ant-design/icons';
+import { Button, Checkbox, Dropdown, Radio, Select, Tooltip, Typography } from 'antd';
+import { EditOutlined, HolderOutlined, MoreOutlined } from '@ant-design/icons';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { errorsBelow } from '../../fieldIssues';
 import { CommitInput } from '../CommitInput';
@@ -34,6 +28,7 @@ export interface PrizeRowTexts {
   deliveryType: string;
   remainder: (share: number) => string;
   details: string;
+  more: string;
   remove: string;
   moveUp: string;
   moveDown: string;
@@ -78,20 +73,21 @@ export const PrizeRowView = memo(function PrizeRowView(props: PrizeRowViewProps)
     at(field).length > 0 ? <div className="gc-sf-cell-error">{at(field).join(' ')}</div> : null;
 
   return (
-    <>
-      <tr
-        ref={drop.setNodeRef}
-        className={`gc-prize-row${drop.isOver ? ' gc-prize-row-over' : ''}${drag.isDragging ? ' gc-prize-row-dragging' : ''}`}
-        data-testid={`prize-row-${index}`}
-        aria-label={texts.row(index + 1)}
-      >
-        <td className="gc-prize-handle">
-          <span ref={drag.setNodeRef} {...drag.listeners} {...drag.attributes} aria-label={texts.drag}>
-            <HolderOutlined />
-          </span>
-          <span className="gc-prize-index">{index + 1}</span>
-        </td>
-        <td>
+    <div
+      ref={drop.setNodeRef}
+      role="row"
+      className={`gc-prize-row${drop.isOver ? ' gc-prize-row-over' : ''}${drag.isDragging ? ' gc-prize-row-dragging' : ''}`}
+      data-testid={`prize-row-${index}`}
+      aria-label={texts.row(index + 1)}
+    >
+      <div role="cell" className="gc-prize-handle">
+        <span ref={drag.setNodeRef} {...drag.listeners} {...drag.attributes} aria-label={texts.drag}>
+          <HolderOutlined />
+        </span>
+        <span className="gc-prize-index">{index + 1}</span>
+      </div>
+      <div role="cell">
+        <div className="gc-prize-box">
           <CommitInput
             aria-label={`${texts.id} ${index + 1}`}
             value={prize.id}
@@ -99,9 +95,11 @@ export const PrizeRowView = memo(function PrizeRowView(props: PrizeRowViewProps)
             disabled={locked}
             onCommit={(id) => actions.patch(uid, { id })}
           />
-          {cellError('id')}
-        </td>
-        <td>
+        </div>
+        {cellError('id')}
+      </div>
+      <div role="cell">
+        <div className="gc-prize-box">
           <CommitInput
             aria-label={`${texts.name} ${index + 1}`}
             value={prize.name?.[lang]}
@@ -114,120 +112,121 @@ export const PrizeRowView = memo(function PrizeRowView(props: PrizeRowViewProps)
               actions.patch(uid, { name });
             }}
           />
-          {cellError('name')}
-        </td>
-        <td>
-          {prize.isThank ? (
-            <Typography.Text type="secondary">—</Typography.Text>
-          ) : (
-            <Space size={4} direction="vertical">
+        </div>
+        {cellError('name')}
+      </div>
+      <div role="cell">
+        {prize.isThank ? (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ) : (
+          <>
+            <div className="gc-prize-box">
               <CommitNumber
                 aria-label={`${texts.stock} ${index + 1}`}
                 value={prize.stock}
                 min={0}
                 max={99999999}
                 precision={0}
+                controls={false}
                 status={status('stock')}
                 disabled={locked || prize.unlimitedStock === true}
                 onCommit={(stock) => actions.patch(uid, { stock })}
               />
-              <Checkbox
-                checked={prize.unlimitedStock === true}
-                disabled={locked}
-                onChange={(event) => actions.patch(uid, { unlimitedStock: event.target.checked })}
-              >
-                {texts.unlimited}
-              </Checkbox>
-            </Space>
-          )}
-          {cellError('stock')}
-        </td>
-        <td>
-          {prize.isThank ? (
-            <Tooltip title={texts.remainder(thankShare ?? 0)}>
-              <Typography.Text data-testid="thank-share">
-                {thankShare === null ? '—' : `${thankShare}%`}
-              </Typography.Text>
-            </Tooltip>
-          ) : (
+            </div>
+            <Checkbox
+              checked={prize.unlimitedStock === true}
+              disabled={locked}
+              onChange={(event) => actions.patch(uid, { unlimitedStock: event.target.checked })}
+            >
+              {texts.unlimited}
+            </Checkbox>
+          </>
+        )}
+        {cellError('stock')}
+      </div>
+      <div role="cell">
+        {prize.isThank ? (
+          <Tooltip title={texts.remainder(thankShare ?? 0)}>
+            <Typography.Text data-testid="thank-share">
+              {thankShare === null ? '—' : `${thankShare}%`}
+            </Typography.Text>
+          </Tooltip>
+        ) : (
+          <div className="gc-prize-box">
             <CommitNumber
               aria-label={`${texts.odds} ${index + 1}`}
               value={prize.odds}
               min={0}
               max={100}
               precision={2}
+              controls={false}
               suffix="%"
               status={status('odds')}
               disabled={locked}
               onCommit={(odds) => actions.patch(uid, { odds })}
             />
-          )}
-          {cellError('odds')}
-        </td>
-        <td>
-          <Radio
-            checked={prize.isThank === true}
-            disabled={locked}
-            aria-label={`${texts.isThank} ${index + 1}`}
-            onChange={() => actions.setThank(uid)}
-          />
-          {cellError('isThank')}
-        </td>
-        <td>
-          <Select
-            aria-label={`${texts.deliveryType} ${index + 1}`}
-            className="gc-prize-delivery"
-            value={prize.deliveryType}
-            options={deliveryOptions}
-            status={status('deliveryType')}
-            disabled={locked}
-            onChange={(deliveryType: string) => actions.patch(uid, { deliveryType })}
-          />
-          {cellError('deliveryType')}
-        </td>
-        <td className="gc-prize-actions">
+          </div>
+        )}
+        {cellError('odds')}
+      </div>
+      <div role="cell">
+        <Radio
+          checked={prize.isThank === true}
+          disabled={locked}
+          aria-label={`${texts.isThank} ${index + 1}`}
+          onChange={() => actions.setThank(uid)}
+        />
+        {cellError('isThank')}
+      </div>
+      <div role="cell">
+        <Select
+          aria-label={`${texts.deliveryType} ${index + 1}`}
+          className="gc-prize-delivery"
+          value={prize.deliveryType}
+          options={deliveryOptions}
+          status={status('deliveryType')}
+          disabled={locked}
+          onChange={(deliveryType: string) => actions.patch(uid, { deliveryType })}
+        />
+        {cellError('deliveryType')}
+      </div>
+      <div role="cell" className="gc-prize-actions">
+        <Button
+          size="small"
+          type="text"
+          icon={<EditOutlined />}
+          aria-label={`${texts.details} ${index + 1}`}
+          onClick={() => actions.details(uid)}
+        />
+        <Dropdown
+          trigger={['click']}
+          disabled={locked}
+          menu={{
+            items: [
+              { key: 'up', label: texts.moveUp, disabled: index === 0 },
+              { key: 'down', label: texts.moveDown, disabled: last },
+              { key: 'remove', label: texts.remove, danger: true },
+            ],
+            onClick: ({ key }) => {
+              if (key === 'up') actions.move(uid, -1);
+              else if (key === 'down') actions.move(uid, 1);
+              else actions.remove(uid);
+            },
+          }}
+        >
           <Button
             size="small"
             type="text"
-            icon={<ArrowUpOutlined />}
-            aria-label={texts.moveUp}
-            disabled={locked || index === 0}
-            onClick={() => actions.move(uid, -1)}
+            icon={<MoreOutlined />}
+            aria-label={`${texts.more} ${index + 1}`}
           />
-          <Button
-            size="small"
-            type="text"
-            icon={<ArrowDownOutlined />}
-            aria-label={texts.moveDown}
-            disabled={locked || last}
-            onClick={() => actions.move(uid, 1)}
-          />
-          <Button
-            size="small"
-            type="text"
-            icon={<EditOutlined />}
-            aria-label={`${texts.details} ${index + 1}`}
-            onClick={() => actions.details(uid)}
-          />
-          <Button
-            size="small"
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`${texts.remove} ${index + 1}`}
-            disabled={locked}
-            onClick={() => actions.remove(uid)}
-          />
-        </td>
-      </tr>
+        </Dropdown>
+      </div>
       {rest.length > 0 && (
-        <tr className="gc-prize-row-errors">
-          <td />
-          <td colSpan={7}>
-            <Typography.Text type="danger">{rest.join('; ')}</Typography.Text>
-          </td>
-        </tr>
+        <div role="cell" className="gc-prize-row-errors">
+          <Typography.Text type="danger">{rest.join('; ')}</Typography.Text>
+        </div>
       )}
-    </>
+    </div>
   );
 });

@@ -124,6 +124,7 @@ export function PrizeTableField(props: FieldProps) {
       deliveryType: title('deliveryType'),
       remainder: (share) => t('wizard:prizes.remainder', { share }),
       details: t('wizard:prizes.details'),
+      more: t('wizard:prizes.more'),
       remove: t('wizard:prizes.remove'),
       moveUp: t('wizard:prizes.moveUp'),
       moveDown: t('wizard:prizes.moveDown'),
@@ -169,37 +170,33 @@ export function PrizeTableField(props: FieldProps) {
         </Typography.Text>
       </Space>
       <DndContext sensors={sensors} onDragEnd={onDragEnd}>
-        <table>
-          <thead>
-            <tr>
-              <th className="gc-prize-handle" />
-              <th>{texts.id}</th>
-              <th>{texts.name}</th>
-              <th>{texts.stock}</th>
-              <th>{texts.odds}</th>
-              <th>{texts.isThank}</th>
-              <th>{texts.deliveryType}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <PrizeRowView
-                key={row.uid}
-                row={row}
-                index={index}
-                last={index === rows.length - 1}
-                lang={lang}
-                thankShare={row.prize.isThank ? odds.share : null}
-                errors={rowErrors[index]}
-                deliveryOptions={deliveryOptions}
-                texts={texts}
-                locked={locked}
-                actions={actions}
-              />
-            ))}
-          </tbody>
-        </table>
+        <div role="table" className="gc-prize-grid" aria-label={title('name')}>
+          <div role="row" className="gc-prize-row gc-prize-head">
+            <div role="columnheader" className="gc-prize-handle" />
+            <div role="columnheader">{texts.id}</div>
+            <div role="columnheader">{texts.name}</div>
+            <div role="columnheader">{texts.stock}</div>
+            <div role="columnheader">{texts.odds}</div>
+            <div role="columnheader">{texts.isThank}</div>
+            <div role="columnheader">{texts.deliveryType}</div>
+            <div role="columnheader" />
+          </div>
+          {rows.map((row, index) => (
+            <PrizeRowView
+              key={row.uid}
+              row={row}
+              index={index}
+              last={index === rows.length - 1}
+              lang={lang}
+              thankShare={row.prize.isThank ? odds.share : null}
+              errors={rowErrors[index]}
+              deliveryOptions={deliveryOptions}
+              texts={texts}
+              locked={locked}
+              actions={actions}
+            />
+          ))}
+        </div>
       </DndContext>
       {rows.length === 0 && <Alert type="info" showIcon message={t('wizard:prizes.empty')} />}
       <Space className="gc-prize-footer">
