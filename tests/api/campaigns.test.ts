@@ -276,6 +276,40 @@ describe('campaigns: create, validate, edit, copy, delete', () => {
     expect(fine.status).toBe(200);
   });
 
+  it('binds a download page of the project only; unbinds with null', async () => {
+    const created = await createCampaign(t.app, owner, projectId, { mark: 'lucky-wheel', config: wheel });
+    const page = await call<{ id: string }>(t.app, 'POST', '/api/download-pages', {
+      token: owner.token,
+      projectId,
+      body: { name: 'Get the app', title: 'Download', buttons: [{ platform: 'ios' }] },
+    });
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    const bound = await call<CampaignView>(t.app, 'PUT', `/api/campaigns/${created.id}/download-page`, {
+      token: owner.token,
+      projectId,
+      body: { downloadPageId: page.body.data.id },
+    });
+    expect(bound.body.data.downloadPageId).toBe(page.body.data.id);
+    const elsewhere = await createProject(t.app, owner, 'Elsewhere', 'elsewhere');
+    const foreign = await call<{ id: string }>(t.app, 'POST', '/api/download-pages', {
+      token: owner.token,
+      projectId: elsewhere,
+      body: { name: 'Other', title: 'Other', buttons: [{ platform: 'android' }] },
+    });
+    const refused = await call(t.app, 'PUT', `/api/campaigns/${created.id}/download-page`, {
+      token: owner.token,
+      projectId,
+      body: { downloadPageId: foreign.body.data.id },
+    });
+    expect([refused.status, paths(refused)]).toEqual([400, ['/downloadPageId']]);
+    const unbound = await call<CampaignView>(t.app, 'PUT', `/api/campaigns/${created.id}/download-page`, {
+      token: owner.token,
+      projectId,
+      body: { downloadPageId: null },
+    });
+    expect(unbound.body.data.downloadPageId).toBeNull();
+  });
+
   it('copies into a new draft titled <title>-copy within 30 characters; deletes where allowed', async () => {
     const long = 'A'.repeat(30);
     const created = await createCampaign(t.app, owner, projectId, {

@@ -169,7 +169,7 @@ export const campaignActionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Bind (or unbind with null) a dynamic download page',
+        summary: 'Bind (or unbind with null) a download page of the project (/api/download-pages)',
         params: IdParams,
         body: DownloadPageBody,
         response: { 200: Envelope(CampaignDetailSchema), ...errorResponses(400, 401, 403, 404) },
@@ -177,10 +177,22 @@ export const campaignActionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { db } = app.ctx;
-      const row = await loadCampaign(db, currentProject(request).id, request.params.id);
+      const project = currentProject(request);
+      const row = await loadCampaign(db, project.id, request.params.id);
+      const pageId = request.body.downloadPageId;
+      if (pageId !== null) {
+        const page = await db
+          .selectFrom('download_pages')
+          .select('id')
+          .where('id', '=', pageId)
+          .where('project_id', '=', project.id)
+          .executeTakeFirst();
+        if (!page)
+          throw fieldError((lang) => [{ path: '/downloadPageId', message: validationMessage('enum', lang) }]);
+      }
       const updated: CampaignRow = {
         ...row,
-        download_page_id: request.body.downloadPageId,
+        download_page_id: pageId,
         updated_at: app.ctx.now().toISOString(),
         updated_by: currentUser(request).id,
       };
