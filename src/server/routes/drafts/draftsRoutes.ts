@@ -138,14 +138,12 @@ export const draftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           updated_at: time,
         })
         .onConflict((oc) =>
-          oc
-            .columns(['user_id', 'project_id', 'area', 'kind', 'mark', 'campaign_key'])
-            .doUpdateSet({
-              template_mark: body.templateMark ?? null,
-              step: body.step,
-              config,
-              updated_at: time,
-            }),
+          oc.columns(['user_id', 'project_id', 'area', 'kind', 'mark', 'campaign_key']).doUpdateSet({
+            template_mark: body.templateMark ?? null,
+            step: body.step,
+            config,
+            updated_at: time,
+          }),
         )
         .execute();
       const row = await db
