@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../src/server/app';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { call } from './helpers/api';
 import { createProject, signUpOwner, type SignedIn } from './helpers/accounts';
@@ -156,12 +159,59 @@ describe('SDK event ingestion', () => {
     ]);
   });
 
+  it('concurrent batches on two servers sharing the database count every event once', async () => {
+    const other = await buildApp({
+      databaseUrl: t.databaseUrl,
+      webDir: join(tmpdir(), 'growth-no-web-build'),
+      now: t.clock.now,
+      schedulerIntervalMs: 0,
+      publicUrl: 'http://console.test',
+    });
+    try {
+      const shared = Array.from({ length: 60 }, (_, i) =>
+        sdkEvent({
+          eventId: `c-${i}`,
+          deviceId: `cd-${i % 6}`,
+          time: `2026-0${i % 4 < 2 ? 2 : 3}-01T0${i % 7}:00:00Z`,
+        }),
+      );
+      const answers = await Promise.all([
+        sendEvents(t.app, key, shared),
+        sendEvents(other, key, shared),
+        sendEvents(t.app, key, shared.slice(30)),
+        sendEvents(other, key, [...shared.slice(0, 10), ...shared.slice(0, 10)]),
+      ]);
+      const accepted = answers.reduce((sum, a) => sum + a.body.data.accepted, 0);
+      const seen = answers.reduce((sum, a) => sum + a.body.data.accepted + a.body.data.duplicates, 0);
+      expect(accepted).toBe(60);
+      expect(seen).toBe(60 + 60 + 30 + 20);
+      const days = await t.app.ctx.db
+        .selectFrom('sdk_device_days')
+        .select((eb) => eb.fn.sum<number>('events').as('n'))
+        .where('project_id', '=', projectId)
+        .where('device_id', 'like', 'cd-%')
+        .executeTakeFirstOrThrow();
+      expect(Number(days.n)).toBe(60);
+      const firsts = await t.app.ctx.db
+        .selectFrom('sdk_device_days')
+        .select(['device_id', 'cohort_day', 'day'])
+        .where('project_id', '=', projectId)
+        .where('device_id', 'like', 'cd-%')
+        .execute();
+      // Every device was active on Feb 1 and Mar 1: its cohort is Feb 1 on both rows.
+      expect(new Set(firsts.map((r) => Number(r.cohort_day))).size).toBe(1);
+      expect(firsts).toHaveLength(12);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses an empty batch or more than 500 events as a whole', async () => {
     expect((await sendEvents(t.app, key, [])).status).toBe(400);
     const big = Array.from({ length: 501 }, (_, i) => sdkEvent({ eventId: `big-${i}` }));
     const answer = await sendEvents(t.app, key, big);
     expect(answer.status).toBe(400);
-    expect(await eventCount()).toBe(4);
+    expect(await eventCount()).toBe(64);
     const full = await sendEvents(t.app, key, big.slice(0, 500));
     expect(full.body.data.accepted).toBe(500);
   });

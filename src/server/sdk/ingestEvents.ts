@@ -110,46 +110,59 @@ export async function ingestEvents(
   receivedAt: string,
 ): Promise<IngestResult> {
   if (events.length === 0) return { inserted: 0, duplicates: 0 };
+  const inserted = await db.transaction().execute((trx) => storeEvents(trx, projectId, events, receivedAt));
+  return { inserted: inserted.size, duplicates: events.length - inserted.size };
+}
+
+/**
+ * The work of `ingestEvents` inside the caller's transaction (the ingest queue puts several
+ * batches in one). Answers the ids newly inserted.
+ */
+export async function storeEvents(
+  trx: Kysely<Database>,
+  projectId: string,
+  events: readonly IngestEvent[],
+  receivedAt: string,
+): Promise<Set<string>> {
+  const insertedIds = new Set<string>();
+  if (events.length === 0) return insertedIds;
   const sorted = [...events].sort((a, b) => (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0));
-  return db.transaction().execute(async (trx) => {
-    const insertedIds = new Set<string>();
-    for (const part of chunks(sorted)) {
-      const rows = part.map((e) => [
-        projectId,
-        e.eventId,
-        e.name,
-        e.category,
-        e.deviceId,
-        e.userId,
-        e.platform,
-        e.time,
-        e.day,
-        e.data,
-        e.linkId,
-        e.activityId,
-        e.source,
-        e.sdkVersion,
-        e.appVersion,
-        e.os,
-        e.osVersion,
-        e.country,
-        e.language,
-        e.testDevice ? 1 : 0,
-        receivedAt,
-      ]);
-      const returned = await runBatchStatement<{ event_id: string }>(trx, 'sdkEvents', rows, (q, n) =>
-        q
-          .insertInto('sdk_events')
-          .values(placeholderRows(EVENT_COLUMNS, n) as never)
-          .onConflict((oc) => oc.columns(['project_id', 'event_id']).doNothing())
-          .returning('event_id'),
-      );
-      for (const r of returned) insertedIds.add(r.event_id);
-    }
-    const fresh = sorted.filter((e) => insertedIds.has(e.eventId));
-    if (fresh.length > 0) await updateRollups(trx, projectId, fresh);
-    return { inserted: fresh.length, duplicates: events.length - fresh.length };
-  });
+  for (const part of chunks(sorted)) {
+    const rows = part.map((e) => [
+      projectId,
+      e.eventId,
+      e.name,
+      e.category,
+      e.deviceId,
+      e.userId,
+      e.platform,
+      e.time,
+      e.day,
+      e.data,
+      e.linkId,
+      e.activityId,
+      e.source,
+      e.sdkVersion,
+      e.appVersion,
+      e.os,
+      e.osVersion,
+      e.country,
+      e.language,
+      e.testDevice ? 1 : 0,
+      receivedAt,
+    ]);
+    const returned = await runBatchStatement<{ event_id: string }>(trx, 'sdkEvents', rows, (q, n) =>
+      q
+        .insertInto('sdk_events')
+        .values(placeholderRows(EVENT_COLUMNS, n) as never)
+        .onConflict((oc) => oc.columns(['project_id', 'event_id']).doNothing())
+        .returning('event_id'),
+    );
+    for (const r of returned) insertedIds.add(r.event_id);
+  }
+  const fresh = sorted.filter((e) => insertedIds.has(e.eventId));
+  if (fresh.length > 0) await updateRollups(trx, projectId, fresh);
+  return insertedIds;
 }
 
 async function updateRollups(trx: Kysely<Database>, projectId: string, fresh: IngestEvent[]): Promise<void> {

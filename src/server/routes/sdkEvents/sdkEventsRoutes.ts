@@ -5,7 +5,7 @@ import { errorMessage } from '../../errors';
 import { requestLang } from '../../http/requestLang';
 import { requireAccessKey, sdkProject } from '../../sdk/requireAccessKey';
 import { isRefusal, validateSdkEvent, type IngestEvent } from '../../sdk/validateSdkEvent';
-import { ingestEvents } from '../../sdk/ingestEvents';
+import { IngestQueue } from '../../sdk/ingestQueue';
 import { STANDARD_EVENTS } from '../../sdk/sdkEventSchema';
 
 /** At most this many events per batch. */
@@ -25,6 +25,8 @@ const Rejected = Type.Object({
 /** SDK event ingestion: batches of standard and custom events, idempotent on eventId. */
 export const sdkEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
+  // Batches arriving while a transaction runs are written together in the next (group commit).
+  const queue = new IngestQueue(db, app.ctx.now);
 
   app.post(
     '/api/sdk/v1/events',
@@ -124,7 +126,7 @@ export const sdkEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         valid.push(result);
       });
 
-      const stored = await ingestEvents(db, projectId, valid, new Date(nowMs).toISOString());
+      const stored = await queue.submit(projectId, valid);
       return ok({ accepted: stored.inserted, duplicates: stored.duplicates + repeated, rejected });
     },
   );

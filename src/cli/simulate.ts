@@ -1,0 +1,438 @@
+// npm run simulate -- --project <id> [--days 30] [--devices 5000] [--url http://127.0.0.1:3000]
+//   [--key <access key> | --email <e> --password <p>] [--seed n] [--link-host localhost]
+// Drives a running console over HTTP only (never the database): SDK event batches for devices
+// that install over the last N days and come back with decaying retention, deep-link clicks on
+// the redirector with real mobile user agents (Host: {prefix}.{LINK_HOST}), and attribution
+// reports for today's installs and link opens. Prints a short summary.
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { parseArgs } from 'node:util';
+
+const { values: args } = parseArgs({
+  options: {
+    project: { type: 'string' },
+    days: { type: 'string', default: '30' },
+    devices: { type: 'string', default: '5000' },
+    url: { type: 'string', default: 'http://127.0.0.1:3000' },
+    key: { type: 'string' },
+    email: { type: 'string' },
+    password: { type: 'string' },
+    seed: { type: 'string' },
+    'link-host': { type: 'string', default: process.env.LINK_HOST ?? 'localhost' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+const USAGE =
+  'usage: npm run simulate -- --project <id> [--days 30] [--devices 5000] [--url http://127.0.0.1:3000] (--key <access key> | --email <e> --password <p>) [--seed n] [--link-host localhost]';
+
+function fail(message: string): never {
+  console.error(message);
+  console.error(USAGE);
+  process.exit(2);
+}
+
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const projectId = args.project ?? fail('--project is required');
+const days = Number(args.days);
+const deviceCount = Number(args.devices);
+if (!Number.isInteger(days) || days < 1 || days > 90)
+  fail('--days must be 1..90 (the server refuses events older than 90 days)');
+if (!Number.isInteger(deviceCount) || deviceCount < 1 || deviceCount > 1_000_000)
+  fail('--devices must be 1..1000000');
+const base = args.url.replace(/\/+$/, '');
+const seed = args.seed ? Number(args.seed) : Date.now() % 2 ** 31;
+const runTag = seed.toString(36);
+
+// ---- a small seeded PRNG, so a run can be repeated (same ids: the server ignores duplicates)
+let state = seed >>> 0;
+function random(): number {
+  state = (state + 0x6d2b79f5) >>> 0;
+  let t = state;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+
+// ---- HTTP
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function api<T>(
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: Envelope<T> }> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      'x-lang': 'en',
+      ...(options.headers ?? {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+/** A GET to the redirector as a phone browser sends it (Host header of the link domain, no redirect following). */
+function openLink(prefix: string, linkId: string, userAgent: string): Promise<number> {
+  const target = new URL(base);
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const port = target.port ? `:${target.port}` : '';
+  return new Promise((resolve, reject) => {
+    const req = send(
+      {
+        host: target.hostname,
+        port: target.port || undefined,
+        path: `/${linkId}?utm_source=simulator`,
+        method: 'GET',
+        headers: {
+          host: `${prefix}.${args['link-host']}${port}`,
+          'user-agent': userAgent,
+          'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8',
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+// ---- devices
+interface Device {
+  id: string;
+  platform: 'android' | 'ios' | 'web';
+  os: string;
+  osVersion: string;
+  model: string;
+  userAgent: string;
+  appVersion: string;
+  country: string;
+  language: string;
+  installDay: number;
+  /** How likely the device comes back (some users love the app, most drift away). */
+  loyalty: number;
+  userId: string | null;
+  viaLink: boolean;
+}
+
+const ANDROID = [
+  {
+    model: 'NOH-AN00',
+    brand: 'HUAWEI',
+    ua: (v: string) =>
+      `Mozilla/5.0 (Linux; Android ${v}; NOH-AN00 Build/HUAWEINOH-AN00) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36`,
+  },
+  {
+    model: 'Redmi Note 11',
+    brand: 'Xiaomi',
+    ua: (v: string) =>
+      `Mozilla/5.0 (Linux; Android ${v}; Redmi Note 11 Build/SKQ1.211103.001) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.6045.163 Mobile Safari/537.36`,
+  },
+  {
+    model: 'SM-S918B',
+    brand: 'Samsung',
+    ua: (v: string) =>
+      `Mozilla/5.0 (Linux; Android ${v}; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/121.0.6167.101 Mobile Safari/537.36`,
+  },
+  {
+    model: 'PGJM10',
+    brand: 'OPPO',
+    ua: (v: string) =>
+      `Mozilla/5.0 (Linux; Android ${v}; PGJM10 Build/TP1A.220905.001) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/115.0.5790.166 Mobile Safari/537.36`,
+  },
+  {
+    model: 'V2309A',
+    brand: 'vivo',
+    ua: (v: string) =>
+      `Mozilla/5.0 (Linux; Android ${v}; V2309A Build/TP1A.220624.014) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36`,
+  },
+  {
+    model: 'Pixel 8',
+    brand: 'Google',
+    ua: (v: string) =>
+      `Mozilla/5.0 (Linux; Android ${v}; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.6261.64 Mobile Safari/537.36`,
+  },
+];
+const IOS = ['16.7', '17.2', '17.4', '17.5'];
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.0.0 Safari/537.36';
+const COUNTRIES = [
+  ['CN', 'zh-CN', 0.45],
+  ['US', 'en-US', 0.15],
+  ['ID', 'id-ID', 0.08],
+  ['BR', 'pt-BR', 0.07],
+  ['JP', 'ja-JP', 0.06],
+  ['DE', 'de-DE', 0.05],
+  ['IN', 'en-IN', 0.05],
+  ['MX', 'es-MX', 0.04],
+  ['VN', 'vi-VN', 0.03],
+  ['TH', 'th-TH', 0.02],
+] as const;
+
+function newDevice(index: number, installDay: number): Device {
+  const r = random();
+  const platform = r < 0.55 ? 'android' : r < 0.9 ? 'ios' : 'web';
+  let country = COUNTRIES[0] as (typeof COUNTRIES)[number];
+  let c = random();
+  for (const entry of COUNTRIES) {
+    c -= entry[2];
+    if (c <= 0) {
+      country = entry;
+      break;
+    }
+  }
+  const id = `sim-${runTag}-${index.toString(36)}-${Math.floor(random() * 1e9).toString(36)}`;
+  const base = {
+    id,
+    appVersion: random() < 0.7 ? '3.2.0' : random() < 0.7 ? '3.1.5' : '2.9.8',
+    country: country[0],
+    language: country[1],
+    installDay,
+    loyalty: random() ** 2,
+    userId: null,
+    viaLink: random() < 0.6,
+  };
+  if (platform === 'android') {
+    const phone = pick(ANDROID);
+    const v = pick(['11', '12', '13', '14']);
+    return { ...base, platform, os: 'Android', osVersion: v, model: phone.model, userAgent: phone.ua(v) };
+  }
+  if (platform === 'ios') {
+    const v = pick(IOS);
+    return {
+      ...base,
+      platform,
+      os: 'iOS',
+      osVersion: v,
+      model: 'iPhone',
+      userAgent: `Mozilla/5.0 (iPhone; CPU iPhone OS ${v.replace('.', '_')} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${v.split('.')[0]}.0 Mobile/15E148 Safari/604.1`,
+    };
+  }
+  return { ...base, platform, os: 'Windows', osVersion: '10', model: 'PC', userAgent: DESKTOP };
+}
+
+// ---- the run
+const DAY_MS = 86_400_000;
+const SDK_VERSIONS = { android: '2.4.1', ios: '2.4.0', web: '2.1.3' } as const;
+const summary = {
+  batches: 0,
+  accepted: 0,
+  duplicates: 0,
+  rejected: 0,
+  clicks: 0,
+  attributions: 0,
+  matched: 0,
+  failures: 0,
+};
+
+async function main() {
+  // The access key: given, or read through the console API with the member's login.
+  let accessKey = args.key;
+  let token: string | undefined;
+  if (args.email) {
+    const login = await api<{ token: string }>('POST', '/api/auth/login', {
+      body: { email: args.email, password: args.password ?? '' },
+    });
+    if (login.status !== 200) fail(`login failed: ${login.body.msg}`);
+    token = login.body.data.token;
+  }
+  const consoleHeaders = token ? { authorization: `Bearer ${token}`, 'x-project-id': projectId } : undefined;
+  if (!accessKey) {
+    if (!consoleHeaders) fail('give --key, or --email and --password to read the access key');
+    const key = await api<{ accessKey: string }>('GET', '/api/access-key', { headers: consoleHeaders });
+    if (key.status !== 200) fail(`could not read the access key: ${key.body.msg}`);
+    accessKey = key.body.data.accessKey;
+  }
+  const sdkHeaders = { 'x-access-key': accessKey };
+
+  // Links and custom events, when the console can be read.
+  let prefix: string | undefined;
+  let links: string[] = [];
+  let customKeys: string[] = [];
+  if (consoleHeaders) {
+    const project = await api<{ domainPrefix: string }>('GET', `/api/projects/${projectId}`, {
+      headers: consoleHeaders,
+    });
+    prefix = project.body.data?.domainPrefix;
+    const list = await api<{ items: { linkId: string }[] }>('GET', '/api/links?pageSize=100', {
+      headers: consoleHeaders,
+    });
+    links = list.status === 200 ? list.body.data.items.map((l) => l.linkId) : [];
+    const events = await api<{ items: { key: string }[] }>('GET', '/api/events?pageSize=100', {
+      headers: consoleHeaders,
+    });
+    customKeys = events.status === 200 ? events.body.data.items.map((e) => e.key) : [];
+  }
+
+  const now = Date.now();
+  const today = Math.floor(now / DAY_MS);
+  const firstDay = today - days + 1;
+  // Installs grow a little over the period (a campaign is working).
+  const weights = Array.from({ length: days }, (_, i) => 1 + i / days);
+  const total = weights.reduce((a, b) => a + b, 0);
+  const devices: Device[] = [];
+  for (let d = 0; d < days; d += 1) {
+    const n = d === days - 1 ? deviceCount - devices.length : Math.round((deviceCount * weights[d]) / total);
+    for (let i = 0; i < n && devices.length < deviceCount; i += 1)
+      devices.push(newDevice(devices.length, firstDay + d));
+  }
+
+  const queue: Record<string, unknown>[] = [];
+  const inFlight = new Set<Promise<void>>();
+  const sendBatch = async (events: Record<string, unknown>[]) => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      try {
+        const answer = await api<{ accepted: number; duplicates: number; rejected: unknown[] }>(
+          'POST',
+          '/api/sdk/v1/events',
+          { body: { events }, headers: sdkHeaders },
+        );
+        if (answer.status === 200) {
+          summary.batches += 1;
+          summary.accepted += answer.body.data.accepted;
+          summary.duplicates += answer.body.data.duplicates;
+          summary.rejected += answer.body.data.rejected.length;
+          return;
+        }
+        if (answer.status < 500) {
+          summary.failures += 1;
+          console.error(`batch refused: ${answer.status} ${answer.body.msg}`);
+          return;
+        }
+      } catch {
+        // retried below: the same event ids never count twice
+      }
+      await new Promise((r) => setTimeout(r, 500 * (attempt + 1)));
+    }
+    summary.failures += 1;
+  };
+  const flush = async (force = false) => {
+    while (queue.length >= 500 || (force && queue.length > 0)) {
+      const batch = queue.splice(0, 500);
+      const p = sendBatch(batch).finally(() => inFlight.delete(p));
+      inFlight.add(p);
+      if (inFlight.size >= 4) await Promise.race(inFlight);
+    }
+    if (force) await Promise.all(inFlight);
+  };
+
+  const realTime: { device: Device; type: 'install' | 'open' }[] = [];
+  for (let day = firstDay; day <= today; day += 1) {
+    const dayStart = day * DAY_MS;
+    for (const device of devices) {
+      if (device.installDay > day) continue;
+      const age = day - device.installDay;
+      // Day 0 always; then a chance that decays with age and grows with loyalty.
+      if (age > 0 && random() > Math.min(0.95, (0.35 + 0.6 * device.loyalty) / Math.sqrt(age))) continue;
+      const sessions = 1 + Math.floor(random() * (1 + 3 * device.loyalty));
+      const latest = day === today ? now - 60_000 : dayStart + DAY_MS - 1;
+      for (let s = 0; s < sessions; s += 1) {
+        let t = dayStart + Math.floor(random() * Math.max(1, latest - dayStart - 600_000));
+        const names: string[] = [];
+        if (age === 0 && s === 0) names.push(device.platform === 'web' ? 'open' : 'install');
+        names.push(device.platform === 'web' ? 'page_view' : 'open');
+        if (age === 0 && s === 0 && random() < 0.45) names.push('register');
+        if (age > 0 && s === 0 && random() < 0.3) names.push('login');
+        const views = 1 + Math.floor(random() * 6);
+        for (let v = 0; v < views; v += 1) names.push('page_view');
+        if (random() < 0.08) names.push('share');
+        if (random() < 0.04 * (1 + device.loyalty)) names.push('purchase');
+        if (customKeys.length && random() < 0.2) names.push(pick(customKeys));
+        names.forEach((name, i) => {
+          t = Math.min(latest, t + 3_000 + Math.floor(random() * 90_000));
+          if (name === 'register') device.userId = `u-${device.id.slice(-8)}`;
+          queue.push({
+            eventId: `${device.id}-${day}-${s}-${i}`,
+            name,
+            deviceId: device.id,
+            userId: device.userId ?? undefined,
+            platform: device.platform,
+            time: new Date(t).toISOString(),
+            sdkVersion: SDK_VERSIONS[device.platform],
+            appVersion: device.appVersion,
+            os: device.os,
+            osVersion: device.osVersion,
+            country: device.country,
+            language: device.language,
+            ...(device.viaLink && links.length && name === 'install'
+              ? { linkId: pick(links), source: 'simulator' }
+              : {}),
+            ...(name === 'purchase'
+              ? { data: { amount: Math.round((1 + random() * 99) * 100) / 100, currency: 'USD' } }
+              : {}),
+            ...(name === 'page_view'
+              ? { data: { page: pick(['home', 'detail', 'cart', 'profile', 'campaign']) } }
+              : {}),
+          });
+        });
+      }
+      if (day === today && device.platform !== 'web')
+        realTime.push({ device, type: age === 0 ? 'install' : 'open' });
+      await flush();
+    }
+  }
+  await flush(true);
+
+  // Today's installs and opens happen now: link clicks on the redirector, then the SDK's
+  // attribution report from the same network (the server matches them by fingerprint).
+  for (const { device, type } of realTime) {
+    const viaLink =
+      device.viaLink && prefix !== undefined && links.length > 0 && (type === 'install' || random() < 0.2);
+    if (viaLink) {
+      try {
+        await openLink(prefix as string, pick(links), device.userAgent);
+        summary.clicks += 1;
+      } catch {
+        summary.failures += 1;
+      }
+    }
+    const answer = await api<{ matched: boolean }>('POST', '/api/sdk/v1/attribution', {
+      headers: sdkHeaders,
+      body: {
+        type,
+        deviceId: device.id,
+        platform: device.platform,
+        os: device.os,
+        osVersion: device.osVersion,
+        model: device.model,
+        userAgent: device.userAgent,
+      },
+    }).catch(() => undefined);
+    if (answer?.status === 200) {
+      summary.attributions += 1;
+      if (answer.body.data.matched) summary.matched += 1;
+    } else summary.failures += 1;
+  }
+
+  console.log(
+    `simulated ${devices.length} devices over ${days} days against ${base} (project ${projectId}, seed ${seed})`,
+  );
+  console.log(
+    `events: ${summary.accepted} accepted, ${summary.duplicates} duplicates, ${summary.rejected} rejected in ${summary.batches} batches`,
+  );
+  console.log(
+    prefix && links.length
+      ? `links: ${summary.clicks} clicks on ${links.length} link(s) via ${prefix}.${args['link-host']}; attribution: ${summary.attributions} reports, ${summary.matched} matched to a click`
+      : `links: none clicked (${prefix ? 'the project has no links' : 'give --email/--password so the simulator can read the project links'}); attribution: ${summary.attributions} reports`,
+  );
+  if (summary.failures) console.log(`failures: ${summary.failures}`);
+  process.exit(summary.failures > 0 && summary.accepted === 0 ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
