@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, App, Button, Card, Select, Space, Spin, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -24,7 +24,7 @@ export function ChannelAnalyticsPage() {
   const [linkId, setLinkId] = useState<string>();
   const [linkQuery, setLinkQuery] = useState('');
   const links = useListPage<LinkItem>('/api/links', { q: linkQuery, page: 1, pageSize: 100 });
-  const { data, error, isLoading } = useSWR<ChannelAnalytics>(
+  const { data, error, isLoading, mutate } = useSWR<ChannelAnalytics>(
     `/api/analytics/channels${buildQuery({ ...range, tz: browserTimeZone(), linkId })}`,
   );
 
@@ -75,9 +75,14 @@ export function ChannelAnalyticsPage() {
           <Typography.Title level={3}>{t('menu:page.channelAnalytics')}</Typography.Title>
           <Typography.Text type="secondary">{t('analytics:channels.description')}</Typography.Text>
         </div>
-        <Button icon={<DownloadOutlined />} onClick={download} disabled={!data}>
-          {t('links:export')}
-        </Button>
+        <Space>
+          <Button icon={<ReloadOutlined />} onClick={() => void mutate()}>
+            {t('analytics:refresh')}
+          </Button>
+          <Button icon={<DownloadOutlined />} onClick={download} disabled={!data}>
+            {t('links:export')}
+          </Button>
+        </Space>
       </div>
       <Space wrap size={[16, 8]}>
         <DateRangePresets value={range} onChange={setRange} maxDays={MAX_QUERY_DAYS} />

@@ -10,13 +10,12 @@ export function CountTotals({ totals, loading }: { totals: Counts | undefined; l
     <Row gutter={[16, 16]} data-testid="count-totals">
       {countKeys.map((key) => (
         <Col key={key} xs={12} lg={6}>
-          <Card size="small">
+          <Card size="small" data-testid={`total-${key}`}>
             <Statistic
               title={t(`analytics:count.${key}`)}
               loading={loading}
               value={totals?.[key] ?? 0}
               formatter={(value) => formatNumber(Number(value))}
-              data-testid={`total-${key}`}
             />
           </Card>
         </Col>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, Button, Card, Col, Row, Select, Space, Spin, Statistic, Table, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -21,7 +21,7 @@ export function EventStatisticsPage() {
   const { message } = App.useApp();
   const [range, setRange] = useState<DateRange>(() => presetRange('last7Days', dayjs()));
   const [event, setEvent] = useState<EventType>();
-  const { data, error, isLoading } = useSWR<EventStatistics>(
+  const { data, error, isLoading, mutate } = useSWR<EventStatistics>(
     `/api/analytics/events${buildQuery({ ...range, tz: browserTimeZone(), event })}`,
   );
   const items = useMemo(() => data?.items ?? [], [data]);
@@ -66,9 +66,14 @@ export function EventStatisticsPage() {
           <Typography.Title level={3}>{t('menu:page.eventStatistics')}</Typography.Title>
           <Typography.Text type="secondary">{t('analytics:events.description')}</Typography.Text>
         </div>
-        <Button icon={<DownloadOutlined />} onClick={download} disabled={!data}>
-          {t('links:export')}
-        </Button>
+        <Space>
+          <Button icon={<ReloadOutlined />} onClick={() => void mutate()}>
+            {t('analytics:refresh')}
+          </Button>
+          <Button icon={<DownloadOutlined />} onClick={download} disabled={!data}>
+            {t('links:export')}
+          </Button>
+        </Space>
       </div>
       <Space wrap size={[16, 8]}>
         <DateRangePresets value={range} onChange={setRange} maxDays={MAX_QUERY_DAYS} />

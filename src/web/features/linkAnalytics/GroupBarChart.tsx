@@ -27,6 +27,8 @@ export function GroupBarChart({ rows, label, height = 300, testId }: Props) {
       encode: { x: 'group', y: 'value', color: 'group' },
       coordinate: { transform: [{ type: 'transpose' }] },
       scale: { x: { padding: 0.3 } },
+      // Room for the value labels beside the longest bar.
+      insetRight: 32,
       axis: {
         x: { title: false },
         y: { title: false, labelFormatter: (value: number) => formatNumber(value) },

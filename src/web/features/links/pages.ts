@@ -7,6 +7,10 @@ export const linkPages: Record<string, PageLoader> = {
     () => import('./templates/LinkTemplatesPage'),
     (m) => m.LinkTemplatesPage,
   ),
+  'menu:page.linkTemplateConfig': linkPage(
+    () => import('./templates/LinkTemplateConfigPage'),
+    (m) => m.LinkTemplateConfigPage,
+  ),
   'menu:page.downloadPages': linkPage(
     () => import('./downloadPages/DownloadPagesPage'),
     (m) => m.DownloadPagesPage,
@@ -15,6 +19,10 @@ export const linkPages: Record<string, PageLoader> = {
     () => import('./links/LinksPage'),
     (m) => m.LinksPage,
   ),
+  'menu:page.linkConfig': linkPage(
+    () => import('./config/LinkConfigPage'),
+    (m) => m.LinkConfigPage,
+  ),
   'menu:page.linkReport': linkPage(
     () => import('./report/LinkReportPage'),
     (m) => m.LinkReportPage,
@@ -22,6 +30,10 @@ export const linkPages: Record<string, PageLoader> = {
   'menu:page.tags': linkPage(
     () => import('./tags/TagsPage'),
     (m) => m.TagsPage,
+  ),
+  'menu:page.events': linkPage(
+    () => import('./events/EventsPage'),
+    (m) => m.EventsPage,
   ),
   'menu:page.redirectSetting': linkPage(
     () => import('./redirect/RedirectSettingPage'),

@@ -6,6 +6,7 @@ import { useSession } from '../../../session/useSession';
 import { formatTime } from '../formatTime';
 import type { DownloadPage, DownloadPlatform } from '../linkTypes';
 import { useCanEdit } from '../useCanEdit';
+import { useInvalidate } from '../useInvalidate';
 import { useListPage } from '../useListPage';
 import { DownloadPageDrawer } from './DownloadPageDrawer';
 import './downloadPages.css';
@@ -18,6 +19,7 @@ export function DownloadPagesPage() {
   const { message } = App.useApp();
   const { client } = useSession();
   const canEdit = useCanEdit();
+  const invalidate = useInvalidate();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const { items, total, isLoading, error, mutate } = useListPage<DownloadPage>('/api/download-pages', {
@@ -148,7 +150,7 @@ export function DownloadPagesPage() {
           void message.success(t(editing ? 'common:updated' : 'common:created'));
           // Stay in the editor with the saved page so its preview shows.
           setEditing(saved);
-          void mutate();
+          void invalidate('/api/download-pages');
         }}
       />
     </div>

@@ -10,6 +10,7 @@ import { formatTime } from '../formatTime';
 import { linkConfigPath, linkReportPath } from '../linkRoutes';
 import type { LinkItem } from '../linkTypes';
 import { useCanEdit } from '../useCanEdit';
+import { useInvalidate } from '../useInvalidate';
 import { useListPage } from '../useListPage';
 import { LinkFilters, type LinkFilterValues } from './LinkFilters';
 import { NewLinkModal } from './NewLinkModal';
@@ -23,6 +24,7 @@ export function LinksPage() {
   const { client, projectId } = useSession();
   const navigate = useNavigate();
   const canEdit = useCanEdit();
+  const invalidate = useInvalidate();
   const [filters, setFilters] = useState<LinkFilterValues>({});
   const [page, setPage] = useState(1);
   const [choosing, setChoosing] = useState(false);
@@ -37,7 +39,7 @@ export function LinksPage() {
     try {
       await client.delete(`/api/links/${encodeURIComponent(link.id)}`);
       void message.success(t('common:deleted'));
-      await mutate();
+      await Promise.all([mutate(), invalidate('/api/link-templates', '/api/tags')]);
     } catch {
       // Shown by the request client.
     }
@@ -85,7 +87,7 @@ export function LinksPage() {
           rowKey="id"
           loading={isLoading}
           dataSource={items}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1280 }}
           locale={{ emptyText: error ? t('links:loadFailed') : t('links:links.empty') }}
           pagination={{
             current: page,
@@ -109,8 +111,9 @@ export function LinksPage() {
             {
               title: t('links:links.url'),
               dataIndex: 'url',
+              width: 300,
               render: (url: string) => (
-                <Typography.Text copyable ellipsis style={{ maxWidth: 280 }}>
+                <Typography.Text copyable ellipsis={{ tooltip: url }} style={{ maxWidth: 280 }}>
                   {url}
                 </Typography.Text>
               ),

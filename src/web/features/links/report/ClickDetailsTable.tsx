@@ -66,7 +66,11 @@ export function ClickDetailsTable({ linkRecordId, range }: { linkRecordId: strin
       width: 100,
       render: (value: EventType) => <Tag color={typeColours[value]}>{t(`analytics:event.${value}`)}</Tag>,
     },
-    platform: { dataIndex: 'platform', render: text },
+    platform: {
+      dataIndex: 'platform',
+      render: (value: string | null) =>
+        value ? t(`analytics:platform.${value}`, { defaultValue: value }) : '-',
+    },
     os: {
       dataIndex: 'os',
       render: (_value, row) => text([row.os, row.osVersion].filter(Boolean).join(' ')),
@@ -76,8 +80,15 @@ export function ClickDetailsTable({ linkRecordId, range }: { linkRecordId: strin
     browser: { dataIndex: 'browser', render: text },
     country: { dataIndex: 'country', render: text },
     referrer: { dataIndex: 'referrer', ellipsis: true, render: text },
-    channel: { dataIndex: 'channel', render: text },
-    outcome: { dataIndex: 'outcome', render: text },
+    channel: {
+      dataIndex: 'channel',
+      render: (value: string | null) => (value === 'direct' ? t('analytics:channelDirect') : text(value)),
+    },
+    outcome: {
+      dataIndex: 'outcome',
+      render: (value: string | null) =>
+        value ? t(`links:events.outcome.${value}`, { defaultValue: value }) : '-',
+    },
     deviceId: { dataIndex: 'deviceId', ellipsis: true, render: text },
     userAgent: {
       dataIndex: 'userAgent',

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Segmented, Space, Spin, Typography } from 'antd';
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { formatTime } from '../formatTime';
 import { linkConfigPath, linkRoutes } from '../linkRoutes';
 import type { LinkItem } from '../linkTypes';
 import { useCanEdit } from '../useCanEdit';
+import { useInvalidate } from '../useInvalidate';
 import { ClickDetailsTable } from './ClickDetailsTable';
 
 /** The server's longest report range (docs/DESIGN.md). */
@@ -31,6 +32,7 @@ export function LinkReportPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canEdit = useCanEdit();
+  const invalidate = useInvalidate();
   const { projectId } = useSession();
   const { link_hash_id: id = '' } = useParams();
   const [range, setRange] = useState<DateRange>(() => presetRange('last7Days', dayjs()));
@@ -85,14 +87,23 @@ export function LinkReportPage() {
           />
           <Typography.Title level={3}>{link.data?.name ?? t('menu:page.linkReport')}</Typography.Title>
         </Space>
-        {canEdit && link.data && (
+        <Space>
+          {/* Reports are cached like every query (SPEC 7): new clicks show on request. */}
           <Button
-            icon={<EditOutlined />}
-            onClick={() => navigate(linkConfigPath(projectId, link.data!.templateId, link.data!.id))}
+            icon={<ReloadOutlined />}
+            onClick={() => void invalidate(`/api/links/${encodeURIComponent(id)}`)}
           >
-            {t('common:edit')}
+            {t('analytics:refresh')}
           </Button>
-        )}
+          {canEdit && link.data && (
+            <Button
+              icon={<EditOutlined />}
+              onClick={() => navigate(linkConfigPath(projectId, link.data!.templateId, link.data!.id))}
+            >
+              {t('common:edit')}
+            </Button>
+          )}
+        </Space>
       </div>
       {link.error ? (
         <Alert type="error" showIcon title={t('links:report.notFound')} />
@@ -106,7 +117,13 @@ export function LinkReportPage() {
                 {
                   key: 'url',
                   label: t('links:links.url'),
-                  children: link.data ? <Typography.Text copyable>{link.data.url}</Typography.Text> : '-',
+                  children: link.data ? (
+                    <Typography.Text copyable data-testid="link-url">
+                      {link.data.url}
+                    </Typography.Text>
+                  ) : (
+                    '-'
+                  ),
                 },
                 { key: 'linkId', label: t('links:links.linkId'), children: link.data?.linkId ?? '-' },
                 {

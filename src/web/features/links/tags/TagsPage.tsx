@@ -7,6 +7,7 @@ import { useSession } from '../../../session/useSession';
 import { formatTime } from '../formatTime';
 import type { TagItem } from '../linkTypes';
 import { useCanEdit } from '../useCanEdit';
+import { useInvalidate } from '../useInvalidate';
 import { useListPage } from '../useListPage';
 import { TagFormModal } from './TagFormModal';
 
@@ -18,6 +19,7 @@ export function TagsPage() {
   const { message } = App.useApp();
   const { client } = useSession();
   const canEdit = useCanEdit();
+  const invalidate = useInvalidate();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const { items, total, isLoading, error, mutate } = useListPage<TagItem>('/api/tags', {
@@ -32,7 +34,8 @@ export function TagsPage() {
     try {
       await client.delete(`/api/tags/${encodeURIComponent(tag.id)}`);
       void message.success(t('common:deleted'));
-      await mutate();
+      // Deleting a tag removes it from its links.
+      await Promise.all([mutate(), invalidate('/api/links')]);
     } catch {
       // Shown by the request client.
     }
@@ -135,7 +138,8 @@ export function TagsPage() {
         onSaved={() => {
           setOpen(false);
           void message.success(t(editing ? 'common:updated' : 'common:created'));
-          void mutate();
+          // A rename shows on the links and in every tag picker.
+          void invalidate('/api/tags', '/api/links');
         }}
       />
     </div>

@@ -1,0 +1,136 @@
+import { useRef, useState } from 'react';
+import { Alert, App, Button, Card, Select, Skeleton, Space, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { projectPath } from '../../../app/routeTable';
+import { formatNumber } from '../../../charts/formatNumber';
+import { SchemaForm, type SchemaFormHandle } from '../../../schema-form/SchemaForm';
+import { entryText } from '../../../schema-form/schemaEntry';
+import { useSchemaEntry } from '../../../schema-form/useSchemaEntry';
+import { useSession } from '../../../session/useSession';
+import { linkRoutes } from '../linkRoutes';
+import type { EntityConfig, LinkTemplate } from '../linkTypes';
+import { useCanEdit } from '../useCanEdit';
+import { useInvalidate } from '../useInvalidate';
+
+/**
+ * Link template editor (templateConfig, `?id=` to edit): every field of entity/link-template,
+ * generated from its schema and validated by the engine; a new one may start from a sample.
+ */
+export function LinkTemplateConfigPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { client, projectId } = useSession();
+  const canEdit = useCanEdit();
+  const invalidate = useInvalidate();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const { entry, error: entryError } = useSchemaEntry('entity', 'link-template');
+  const saved = useSWR<LinkTemplate>(id ? `/api/link-templates/${encodeURIComponent(id)}` : null);
+  const form = useRef<SchemaFormHandle>(null);
+  const [start, setStart] = useState<{ name: string; config: EntityConfig }>();
+  const [busy, setBusy] = useState(false);
+  const listPath = projectPath(linkRoutes.templates, projectId);
+
+  async function save(config: EntityConfig) {
+    if (id) await client.put(`/api/link-templates/${encodeURIComponent(id)}`, config);
+    else await client.post('/api/link-templates', config);
+  }
+
+  async function submit() {
+    setBusy(true);
+    try {
+      if (await form.current?.submit()) {
+        void message.success(t(id ? 'common:updated' : 'common:created'));
+        await invalidate('/api/link-templates');
+        navigate(listPath);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const loading = !entry || (id && !saved.data && !saved.error);
+  const failed = entryError ?? saved.error;
+
+  return (
+    <div className="gc-page">
+      <div className="gc-page-head">
+        <Space align="center">
+          <Button
+            type="text"
+            icon={<ArrowLeftOutlined />}
+            aria-label={t('links:back')}
+            onClick={() => navigate(listPath)}
+          />
+          <div>
+            <Typography.Title level={3}>
+              {id ? (saved.data?.name ?? t('menu:page.linkTemplateConfig')) : t('links:templates.add')}
+            </Typography.Title>
+            {saved.data && (
+              <Typography.Text type="secondary">
+                {t('links:templates.usedBy', {
+                  count: saved.data.linkCount,
+                  total: formatNumber(saved.data.linkCount),
+                })}
+              </Typography.Text>
+            )}
+          </div>
+        </Space>
+        {canEdit && (
+          <Space>
+            <Button onClick={() => navigate(listPath)}>{t('common:cancel')}</Button>
+            <Button type="primary" loading={busy} disabled={Boolean(loading || failed)} onClick={submit}>
+              {t('common:save')}
+            </Button>
+          </Space>
+        )}
+      </div>
+      {!id && entry && entry.templates.length > 0 && canEdit && (
+        <Card size="small">
+          <Space wrap>
+            <Typography.Text>{t('links:templates.startFrom')}</Typography.Text>
+            <Select
+              allowClear
+              style={{ minWidth: 240 }}
+              placeholder={t('links:templates.blank')}
+              aria-label={t('links:templates.startFrom')}
+              value={start?.name}
+              onChange={(name?: string) => {
+                const sample = entry.templates.find((item) => item.name === name);
+                setStart(sample && { name: sample.name, config: sample.config as EntityConfig });
+              }}
+              options={entry.templates.map((item) => ({
+                value: item.name,
+                label: entryText(entry, item.title, i18n.language),
+              }))}
+            />
+          </Space>
+        </Card>
+      )}
+      <Card>
+        {failed ? (
+          <Alert
+            type="error"
+            showIcon
+            title={saved.error ? t('links:templates.notFound') : t('links:formUnavailable')}
+          />
+        ) : loading ? (
+          <Skeleton active paragraph={{ rows: 10 }} />
+        ) : (
+          <SchemaForm
+            key={id ?? start?.name ?? 'blank'}
+            ref={form}
+            entry={entry}
+            initialData={id ? saved.data?.config : start?.config}
+            onSubmit={save}
+            disabled={!canEdit}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

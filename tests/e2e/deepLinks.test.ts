@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser, openPage, uniqueEmail } from './browser';
+
+// A deep link end to end on the real server: a link template and a link are created in the
+// console, the link is opened by an iPhone in a second browser context (Chromium resolves
+// {prefix}.localhost to loopback, the server's LINK_HOST default), the redirector sends the
+// phone to the template's App Store address, and the click shows up in the link's report.
+
+// Save buttons are matched by their end: antd can leave the finished loading icon ("loading")
+// in the button's accessible name.
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const APP_STORE = 'https://apps.apple.com/app/id1234567890';
+
+let browser: Browser;
+let token = '';
+let projectId = '';
+let sessionData: { token: string; expiresAt: string; user: unknown };
+const stamp = Date.now().toString(36).slice(-6);
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'x-lang': 'en',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(projectId ? { 'x-project-id': projectId } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 0) throw new Error(`${method} ${path}: ${response.status} ${envelope.msg}`);
+  return envelope.data;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const email = uniqueEmail('links');
+  await api('POST', '/api/auth/sign-up', {
+    companyName: 'Deep Link Co',
+    email,
+    password: 'secret123',
+    confirmPassword: 'secret123',
+    agreement: true,
+  });
+  const session = await api<{ token: string; expiresAt: string; user: unknown }>('POST', '/api/auth/login', {
+    email,
+    password: 'secret123',
+  });
+  token = session.token;
+  const project = await api<{ id: string }>('POST', '/api/projects', {
+    name: 'Deep links',
+    domainPrefix: `dl${stamp}`,
+  });
+  projectId = project.id;
+  sessionData = session;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The console in English, signed in as the test's owner, on the project. */
+async function openConsole(
+  path: string,
+): Promise<{ page: Page; pageErrors: string[]; close(): Promise<void> }> {
+  const { page, context, pageErrors } = await openPage(browser, '/login');
+  await page.evaluate(
+    ([session, project]) => {
+      localStorage.setItem('token', session.token);
+      localStorage.setItem('expired', session.expiresAt);
+      localStorage.setItem('userInfo', JSON.stringify(session.user));
+      localStorage.setItem('lng', 'enUS');
+      localStorage.setItem('projectId', project);
+    },
+    [sessionData, projectId] as const,
+  );
+  await page.goto(path);
+  return { page, pageErrors, close: () => context.close() };
+}
+
+describe('deep links', () => {
+  it('creates a template and a link, opens the link on an iPhone and sees the click in the report', async () => {
+    const { page, pageErrors, close } = await openConsole(`/templateMenage/${projectId}`);
+
+    // A template through the schema-generated editor; a bad App Store address is refused first.
+    await page.getByRole('button', { name: /New template/ }).click();
+    await page.waitForURL(/\/templateMenage\/templateConfig\//);
+    await page.getByLabel('Template name').fill(`iOSApp${stamp}`);
+    await page.getByLabel('App Store address').fill('javascript:alert(1)');
+    await page.getByRole('button', { name: /Save$/ }).click();
+    await page.locator('.ant-form-item-explain-error').first().waitFor();
+    expect(page.url()).toContain('/templateMenage/templateConfig/');
+    await page.getByLabel('App Store address').fill(APP_STORE);
+    await page.getByRole('button', { name: /Save$/ }).click();
+    await page.waitForURL((url) => url.pathname === `/templateMenage/${projectId}`);
+    const row = page.getByRole('row', { name: new RegExp(`iOSApp${stamp}`) });
+    await row.waitFor();
+
+    // A link from that template: the id is suggested by the server, tags are typed in.
+    await row.getByRole('button', { name: /Create link/ }).click();
+    await page.waitForURL(/\/manageLink\/linkConfig\//);
+    const suggested = page.getByLabel('Link id (6 characters)');
+    await expect.poll(() => suggested.inputValue()).toMatch(/^[A-Za-z0-9]{6}$/);
+    await page.getByLabel('Link name').fill(`Spring${stamp}`);
+    await page.getByLabel('Tags (up to 10)').fill('spring');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: /Save$/ }).click();
+    await page.waitForURL(/\/manageLink\/[^/]+\/report\//);
+    const linkUrl = (await page.getByTestId('link-url').innerText()).trim();
+    expect(linkUrl).toMatch(new RegExp(`^http://dl${stamp}\\.localhost:\\d+/[A-Za-z0-9]{6}$`));
+    const totalClicks = page.getByTestId('total-clicks').locator('.ant-statistic-content-value');
+    await expect.poll(() => totalClicks.innerText()).toBe('0');
+
+    // The phone: the redirector sends it on to the template's App Store address. The store is
+    // outside this closed network, so the browser's last step may fail: the redirect chain is
+    // what is checked.
+    const phone = await browser.newContext({ userAgent: IPHONE_UA, viewport: { width: 390, height: 844 } });
+    const phonePage = await phone.newPage();
+    const storeRequest = phonePage.waitForRequest((request) => request.url() === APP_STORE);
+    await phonePage.goto(linkUrl).catch(() => undefined);
+    const redirect = (await storeRequest).redirectedFrom();
+    expect(redirect?.url()).toBe(linkUrl);
+    expect((await redirect?.response())?.status()).toBe(302);
+    await phone.close();
+
+    // Clicks are written in batches (about every second): the report shows it soon after.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await totalClicks.waitFor();
+          return totalClicks.innerText();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBe('1');
+    const details = page.getByTestId('event-details');
+    await details.getByRole('cell', { name: 'iOS', exact: true }).first().waitFor();
+    await details.getByRole('cell', { name: 'Click', exact: true }).first().waitFor();
+
+    // The list shows the link with its click and its tag.
+    await page.goto(`/manageLink/${projectId}`);
+    const linkRow = page.getByRole('row', { name: new RegExp(`Spring${stamp}`) });
+    await linkRow.waitFor();
+    await expect(linkRow.innerText()).resolves.toContain('spring');
+
+    expect(pageErrors).toEqual([]);
+    await close();
+  });
+});
