@@ -38,15 +38,15 @@ export function DashboardToolbar({
             style={{ minWidth: 240 }}
             aria-label={t('analysis:dashboard.choose')}
             data-testid="dashboard-select"
-            options={overviews.map((overview) => ({
-              value: overview.id,
-              label: (
-                <Space size={6}>
-                  {overview.name}
-                  {overview.isDefault && <Tag color="purple">{t('analysis:dashboard.default')}</Tag>}
-                </Space>
-              ),
-            }))}
+            options={overviews.map((overview) => ({ value: overview.id, label: overview.name }))}
+            optionRender={(option) => (
+              <Space size={6}>
+                {option.label}
+                {overviews.find((overview) => overview.id === option.value)?.isDefault && (
+                  <Tag color="purple">{t('analysis:dashboard.default')}</Tag>
+                )}
+              </Space>
+            )}
           />
           {current.isDefault ? (
             <Tag icon={<StarFilled />} color="gold">

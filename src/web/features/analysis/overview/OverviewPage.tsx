@@ -15,9 +15,9 @@ import { WidgetCard } from './WidgetCard';
 import { WidgetFormModal } from './WidgetFormModal';
 import '../analysis.css';
 
-/** Grid width of a widget: figures are narrow, the retention table takes the whole row. */
+/** Grid width of a widget: figures and the retention table take a whole row, charts half. */
 function spanOf(widget: Widget) {
-  if (widget.chart === 'number') return { xs: 24, md: 12, xl: 8 };
+  if (widget.chart === 'number') return { xs: 24 };
   if (widget.metric === 'retention' && widget.chart === 'table') return { xs: 24 };
   return { xs: 24, xl: 12 };
 }

@@ -69,7 +69,9 @@ export function AccessKeyCard({ canEdit }: { canEdit: boolean }) {
                 {
                   key: 'rotatedAt',
                   label: t('integration:accessKey.rotatedAt'),
-                  children: formatTime(data.rotatedAt),
+                  children: data.rotatedAt
+                    ? formatTime(data.rotatedAt)
+                    : t('integration:accessKey.neverRotated'),
                 },
               ]}
             />
