@@ -425,7 +425,7 @@ async function main() {
   );
   console.log(
     prefix && links.length
-      ? `links: ${summary.clicks} clicks on ${links.length} link(s) via ${prefix}.${args['link-host']}; attribution: ${summary.attributions} reports, ${summary.matched} matched to a click`
+      ? `links: ${summary.clicks} clicks on ${links.length} link(s) via ${prefix}.${args['link-host']}; attribution: ${summary.attributions} reports, ${summary.matched} matched to a click (every simulated phone shares this machine's address, so fingerprint matching is coarser than in the field)`
       : `links: none clicked (${prefix ? 'the project has no links' : 'give --email/--password so the simulator can read the project links'}); attribution: ${summary.attributions} reports`,
   );
   if (summary.failures) console.log(`failures: ${summary.failures}`);
