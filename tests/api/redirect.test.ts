@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { call } from './helpers/api';
@@ -24,6 +26,19 @@ interface ClickItem {
   outcome: string | null;
   country: string | null;
   params: Record<string, string> | null;
+}
+
+function httpGet(port: number, path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** Clicks in a test database, read over a connection of its own. */
@@ -359,14 +374,27 @@ describe('redirector', () => {
 
 // Its own app, after the suite above closed (two apps at once on one PostgreSQL server would
 // share Kysely's migration bookkeeping).
-describe('click queue on close', () => {
-  it('clicks still waiting are written when the app closes', async () => {
+describe('listening server', () => {
+  it('answers links ahead of Fastify, the console through it, and writes waiting clicks on close', async () => {
     const extra = await createTestApp();
     const o = await signUpOwner(extra.app, 'close@example.com');
     const p = await createProject(extra.app, o, 'Close', 'closing');
     const tpl = await createTemplate(extra.app, o, p);
     const l = await createLink(extra.app, o, p, { name: 'x', templateId: tpl, redirectMode: 'template' });
-    await openLink(extra.app, 'closing', `/${l.linkId}`, UA.iphoneSafari);
+    await extra.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (extra.app.server.address() as AddressInfo).port;
+    const hit = await httpGet(port, `/${l.linkId}`, {
+      host: `closing.localhost:${port}`,
+      'user-agent': UA.iphoneSafari,
+    });
+    expect(hit.status).toBe(302);
+    expect(hit.headers.location).toBe('https://apps.apple.com/app/id123456789');
+    const missing = await httpGet(port, '/Zz9Zz9', { host: `closing.localhost:${port}` });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('链接不存在');
+    const health = await httpGet(port, '/api/health', { host: `127.0.0.1:${port}` });
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body)).toMatchObject({ code: 0, data: { status: 'ok' } });
     expect(extra.app.deepLinks.clicks.size).toBe(1);
     await extra.app.close();
     // A fresh connection sees the click the closing app wrote.

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { templateSettings } from '../links/templateSettings';
+import { decideRedirect, schemeUrl, storeUrl } from './decideRedirect';
+import { deviceOf } from './deviceOf';
+import type { ResolvedLink } from './resolvedLink';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const VIVO =
+  'Mozilla/5.0 (Linux; Android 13; V2227A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+const OPPO =
+  'Mozilla/5.0 (Linux; Android 9; CPH1909) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+const SAMSUNG =
+  'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+const MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+const WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+
+function link(template: Record<string, unknown>, extra: Partial<ResolvedLink> = {}): ResolvedLink {
+  return {
+    projectId: 'p',
+    id: 'l',
+    linkId: 'Ab12Cd',
+    name: 'n',
+    url: 'http://demo.localhost/Ab12Cd',
+    redirectMode: 'template',
+    redirects: {},
+    share: {},
+    template: templateSettings(template),
+    fallbacks: {},
+    ...extra,
+  };
+}
+
+const stores = {
+  android: {
+    stores: ['huawei', 'xiaomi', 'samsung', 'oppo', 'vivo', 'google-play'],
+    packageNames: 'com.example.app',
+  },
+};
+
+describe('decideRedirect', () => {
+  it("sends Android phones to their brand's store when the template lists it", () => {
+    expect(decideRedirect(link(stores), deviceOf(VIVO), 'c')).toMatchObject({
+      url: 'vivomarket://details?id=com.example.app',
+    });
+    expect(decideRedirect(link(stores), deviceOf(OPPO), 'c')).toMatchObject({
+      url: 'oppomarket://details?packagename=com.example.app',
+    });
+    expect(decideRedirect(link(stores), deviceOf(SAMSUNG), 'c')).toMatchObject({
+      url: 'samsungapps://ProductDetail/com.example.app',
+    });
+  });
+
+  it('falls back to the redirect settings, then the 404 decision, never to anything not http(s)', () => {
+    const bare = link({ name: 'x' }, { fallbacks: { default: 'https://example.com/' } });
+    expect(decideRedirect(bare, deviceOf(IPHONE), 'c')).toEqual({
+      kind: 'redirect',
+      url: 'https://example.com/',
+      outcome: 'fallback',
+    });
+    expect(decideRedirect(link({ name: 'x' }), deviceOf(IPHONE), 'c')).toEqual({
+      kind: 'notFound',
+      outcome: 'noTarget',
+    });
+    const evil = link(
+      { name: 'x', pcHomepage: 'javascript:alert(1)' },
+      { redirects: { web: 'data:text/html,x' } },
+    );
+    expect(decideRedirect(evil, deviceOf(MAC), 'c').kind).toBe('notFound');
+    const custom = link(
+      { name: 'x' },
+      { redirectMode: 'custom', redirects: { default: 'vbscript:x', web: 'https://ok.example/' } },
+    );
+    expect(decideRedirect(custom, deviceOf(MAC), 'c')).toMatchObject({ url: 'https://ok.example/' });
+  });
+
+  it('web first sends phones to the H5 homepage; desktops get the PC homepage or the Windows store', () => {
+    const t = {
+      name: 'x',
+      webFirst: true,
+      h5Homepage: 'https://m.example.com',
+      pcHomepage: 'https://www.example.com',
+      ...stores,
+    };
+    expect(decideRedirect(link(t), deviceOf(IPHONE), 'c')).toMatchObject({
+      url: 'https://m.example.com/',
+      outcome: 'web',
+    });
+    expect(decideRedirect(link(t), deviceOf(MAC), 'c')).toMatchObject({ url: 'https://www.example.com/' });
+    const windows = link({ name: 'x', windowsStoreUrl: 'https://apps.microsoft.com/detail/9abc' });
+    expect(decideRedirect(windows, deviceOf(WINDOWS), 'c')).toMatchObject({
+      url: 'https://apps.microsoft.com/detail/9abc',
+    });
+    expect(decideRedirect(windows, deviceOf(MAC), 'c').kind).toBe('notFound');
+  });
+
+  it('no-scheme launch skips the launch page', () => {
+    const t = {
+      name: 'x',
+      android: { stores: ['google-play'], packageNames: 'com.example.app', uriSchemes: 'ex://open' },
+    };
+    expect(decideRedirect(link(t), deviceOf(VIVO), 'c').kind).toBe('launch');
+    expect(decideRedirect(link({ ...t, noSchemeLaunch: true }), deviceOf(VIVO), 'c').kind).toBe('redirect');
+  });
+});
+
+describe('storeUrl and schemeUrl', () => {
+  it('refuse package names and schemes that could carry anything else', () => {
+    expect(storeUrl('huawei', 'com.example.app&x=1')).toBeUndefined();
+    expect(storeUrl('google-play', 'com.example.app')).toBe(
+      'https://play.google.com/store/apps/details?id=com.example.app',
+    );
+    expect(schemeUrl('javascript://alert(1)', undefined, 'c')).toBeUndefined();
+    expect(schemeUrl('data://x', undefined, 'c')).toBeUndefined();
+    expect(schemeUrl('example://', 'a/b', 'c 1')).toBe('example://a/b?click_id=c%201');
+    expect(schemeUrl('example://open?x=1', undefined, 'c')).toBe('example://open?x=1&click_id=c');
+  });
+});
