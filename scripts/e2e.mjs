@@ -1,7 +1,7 @@
 // Browser tests: installs chromium if needed, builds the console, starts the real server on a
 // free port over a throwaway SQLite database, then runs the vitest 'e2e' project against it.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +43,9 @@ if (!process.env.E2E_SKIP_BUILD) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'gc-e2e-'));
+// The server reads a copy of schemas/ and watches it, so a test can add a gameplay folder.
+const schemasDir = join(dir, 'schemas');
+cpSync(join(root, 'schemas'), schemasDir, { recursive: true });
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
@@ -55,6 +58,8 @@ const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
     DATA_DIR: dir,
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'warn',
+    SCHEMAS_DIR: schemasDir,
+    SCHEMAS_WATCH: '1',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
@@ -66,7 +71,7 @@ try {
   const run = spawnSync('npx', ['vitest', 'run', '--project', 'e2e', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
+    env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium, E2E_SCHEMAS_DIR: schemasDir },
   });
   code = run.status ?? 1;
 } catch (err) {

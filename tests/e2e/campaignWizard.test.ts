@@ -1,0 +1,264 @@
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser, openPage, uniqueEmail } from './browser';
+
+// The campaign wizard on the real server: an operator creates a lucky-wheel campaign through
+// every step, is stopped by a validation error and fixes it, leaves half-way (the draft is kept),
+// resumes the draft from the create action and saves. Then a gameplay folder added to the
+// server's schemas directory appears in the chooser and a campaign of it saves, with no code.
+
+let browser: Browser;
+let token = '';
+let projectId = '';
+let session: { token: string; expiresAt: string; user: unknown };
+const stamp = Date.now().toString(36).slice(-6);
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'x-lang': 'en',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(projectId ? { 'x-project-id': projectId } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  return { status: response.status, data: envelope.data };
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const { status, data } = await api<T>(method, path, body);
+  if (status >= 400) throw new Error(`${method} ${path}: ${status}`);
+  return data;
+}
+
+interface Draft {
+  id: string;
+  mark: string;
+  step: string;
+  config: Record<string, unknown>;
+}
+
+interface CampaignSummary {
+  id: string;
+  mark: string;
+  title: string;
+  status: string;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const email = uniqueEmail('wizard');
+  await call('POST', '/api/auth/sign-up', {
+    companyName: 'Wizard Works',
+    email,
+    password: 'secret123',
+    confirmPassword: 'secret123',
+    agreement: true,
+  });
+  session = await call<typeof session>('POST', '/api/auth/login', { email, password: 'secret123' });
+  token = session.token;
+  projectId = (
+    await call<{ id: string }>('POST', '/api/projects', { name: 'Wizards', domainPrefix: `wz-${stamp}` })
+  ).id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page signed in as the test's owner (what the login screen stores), in English. */
+async function signedInPage(path: string) {
+  const opened = await openPage(browser, '/login');
+  await opened.page.evaluate(
+    ({ stored, project }) => {
+      localStorage.setItem('token', stored.token);
+      localStorage.setItem('expired', stored.expiresAt);
+      localStorage.setItem('userInfo', JSON.stringify(stored.user));
+      localStorage.setItem('lng', 'enUS');
+      localStorage.setItem('projectId', project);
+    },
+    { stored: session, project: projectId },
+  );
+  await opened.page.goto(path);
+  return opened;
+}
+
+async function stepTitle(page: Page, title: string): Promise<void> {
+  await page.locator('.gc-wizard-body .ant-card-head-title', { hasText: title }).waitFor();
+}
+
+async function next(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await stepTitle(page, title);
+}
+
+async function chooseGameplay(page: Page, gameplay: string, template: string): Promise<void> {
+  await page.goto(`/campaignManagement/${projectId}/type`);
+  await page.getByText('Engagement and retention', { exact: true }).click();
+  await page.getByRole('button', { name: gameplay, exact: true }).click();
+  await page.getByRole('button', { name: template, exact: true }).click();
+  await stepTitle(page, 'Choose goal');
+}
+
+describe('campaign wizard', () => {
+  it('creates a lucky wheel through every step, with a fixed error and a resumed draft', async () => {
+    const { page, context, pageErrors } = await signedInPage(`/campaignManagement/${projectId}/type`);
+    const title = `Spring-${stamp}`;
+
+    // Choose goal -> choose gameplay (cards filtered by goal) -> template -> the entry's steps.
+    await chooseGameplay(page, 'Lucky draw wheel', 'Classic wheel');
+    await expect(page.getByRole('radio', { name: 'Engagement and retention' }).isChecked()).resolves.toBe(
+      true,
+    );
+
+    // Basic info: a title with a space is refused under its field, the engine's message.
+    await next(page, 'Basic info');
+    await page.getByLabel('Campaign title').fill('Spring wheel');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.locator('.ant-form-item-explain-error', { hasText: 'Must not contain spaces' }).waitFor();
+    await stepTitle(page, 'Basic info');
+    await page.getByLabel('Campaign title').fill(title);
+    await page.getByLabel('Campaign title').press('Tab');
+    await page.getByText('Must not contain spaces').waitFor({ state: 'detached' });
+    await expect(page.getByRole('combobox', { name: 'Timezone' }).count()).resolves.toBe(1);
+
+    // Logic and rewards: the prize table fills the thank-you prize with the remainder.
+    await next(page, 'Logic and rewards');
+    await expect(page.getByTestId('odds-summary').textContent()).resolves.toContain('thank-you prize 49.5%');
+    await page.getByLabel('Prize name 1').fill('Grand prize');
+    await page.getByLabel('Win probability (%) 2').fill('40');
+    await page.getByLabel('Win probability (%) 2').press('Tab');
+    await page
+      .getByTestId('odds-summary')
+      .filter({ hasText: 'Other prizes 60.5%, thank-you prize 39.5%' })
+      .waitFor();
+    await expect(page.getByTestId('thank-share').textContent()).resolves.toBe('39.5%');
+
+    // Leaving the configuration asks first, then keeps the progress as a draft on the server.
+    await page.getByRole('link', { name: 'Campaigns', exact: true }).click();
+    const confirm = page.locator('.ant-modal-confirm', { hasText: 'Leave the configuration?' });
+    await confirm.getByRole('button', { name: 'Stay' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await stepTitle(page, 'Logic and rewards');
+    await page.getByRole('link', { name: 'Campaigns', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(`**/campaignManagement/${projectId}`);
+    const drafts = await call<Draft[]>('GET', '/api/drafts?area=growth&kind=gameplay&mark=lucky-wheel');
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0].step).toBe('logic');
+    expect(drafts[0].config.title).toBe(title);
+
+    // The create action offers the draft: the chooser lists it, the wizard asks resume or discard.
+    await page.goto(`/campaignManagement/${projectId}/type`);
+    await page.getByTestId('draft-item').filter({ hasText: title }).waitFor();
+    await page.goto(
+      `/campaignManagement/${projectId}/createActivity/lucky-wheel/classic?goal=engagement-retention`,
+    );
+    const offer = page.getByRole('dialog', { name: 'Unsaved progress' });
+    await offer.getByRole('button', { name: 'Resume' }).click();
+    await stepTitle(page, 'Logic and rewards');
+    await expect(page.getByLabel('Win probability (%) 2').inputValue()).resolves.toBe('40.00');
+    await expect(page.getByLabel('Prize name 1').inputValue()).resolves.toBe('Grand prize');
+
+    // The remaining steps, then save: back to the campaign list, the draft gone.
+    await next(page, 'Pages and copy');
+    await next(page, 'Multi-language');
+    await page.getByRole('button', { name: 'Save campaign' }).click();
+    await page.waitForURL(`**/campaignManagement/${projectId}`);
+    await page.getByRole('link', { name: title, exact: true }).waitFor();
+
+    const list = await call<{ items: CampaignSummary[] }>('GET', '/api/campaigns?area=growth');
+    const saved = list.items.find((item) => item.title === title);
+    expect(saved?.mark).toBe('lucky-wheel');
+    const detail = await call<{
+      config: {
+        goal: string;
+        prizes: Array<{ name: Record<string, string>; odds?: number; isThank?: boolean }>;
+      };
+    }>('GET', `/api/campaigns/${saved!.id}`);
+    expect(detail.config.goal).toBe('engagement-retention');
+    expect(detail.config.prizes[0].name['zh-CN']).toBe('Grand prize');
+    expect(detail.config.prizes[1].odds).toBe(40);
+    expect(detail.config.prizes.find((prize) => prize.isThank)?.odds).toBe(39.5);
+    expect(await call<Draft[]>('GET', '/api/drafts?area=growth&kind=gameplay&mark=lucky-wheel')).toEqual([]);
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers a gameplay folder added to the schemas directory and saves a campaign of it', async () => {
+    const schemasDir = process.env.E2E_SCHEMAS_DIR;
+    expect(schemasDir, 'scripts/e2e.mjs passes the server schemas directory').toBeTruthy();
+    const mark = `scratch-${stamp}`;
+    const folder = join(schemasDir!, 'gameplays', mark);
+    const name = `Scratch card ${stamp}`;
+
+    // A new folder: the blind box's files with a mark, words and one field of its own.
+    cpSync(join(schemasDir!, 'gameplays', 'blind-box'), folder, { recursive: true });
+    const edit = (file: string, change: (json: Record<string, unknown>) => void) => {
+      const path = join(folder, file);
+      const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+      change(json);
+      writeFileSync(path, JSON.stringify(json, null, 2));
+    };
+    try {
+      edit('schema.json', (schema) => {
+        (schema.properties as Record<string, unknown>).coating = {
+          $ref: '/_defs/common.json#/$defs/hexColor',
+          title: 'fields.coating',
+        };
+        (schema.required as string[]).push('coating');
+      });
+      edit('templates/classic.json', (config) => {
+        config.coating = '#c0c0c0';
+        config.title = `Scratch-${stamp}`;
+      });
+      for (const [lang, words] of [
+        ['en-US', { 'meta.title': name, 'fields.coating': 'Coating colour' }],
+        ['zh-CN', { 'meta.title': `刮刮卡 ${stamp}`, 'fields.coating': '涂层颜色' }],
+      ] as const)
+        edit(`locales/${lang}.json`, (strings) => Object.assign(strings, words));
+      edit('meta.json', (meta) => {
+        meta.mark = mark;
+        const steps = meta.steps as Array<{ key: string; fields: string[] }>;
+        steps.find((step) => step.key === 'logic')!.fields.push('coating');
+      });
+
+      // The server's watcher picks the folder up.
+      const until = Date.now() + 20_000;
+      while ((await api('GET', `/api/schemas/gameplay/${mark}`)).status !== 200) {
+        if (Date.now() > until) throw new Error(`${mark} never appeared in the registry`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+
+      const { page, context, pageErrors } = await signedInPage(`/campaignManagement/${projectId}/type`);
+      await chooseGameplay(page, name, 'Classic blind box');
+      await next(page, 'Basic info');
+      await next(page, 'Logic and rewards');
+      await expect(page.getByLabel('Coating colour').inputValue()).resolves.toBe('#c0c0c0');
+      await page.getByLabel('Coating colour').fill('red');
+      await page.getByLabel('Coating colour').press('Tab');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.locator('.ant-form-item-explain-error', { hasText: 'hex colour' }).waitFor();
+      await page.getByLabel('Coating colour').fill('#ffd700');
+      await next(page, 'Pages and copy');
+      await next(page, 'Multi-language');
+      await page.getByRole('button', { name: 'Save campaign' }).click();
+      await page.waitForURL(`**/campaignManagement/${projectId}`);
+
+      const list = await call<{ items: CampaignSummary[] }>('GET', `/api/campaigns?area=growth&mark=${mark}`);
+      expect(list.items.map((item) => item.mark)).toEqual([mark]);
+      const detail = await call<{ config: { coating: string } }>('GET', `/api/campaigns/${list.items[0].id}`);
+      expect(detail.config.coating).toBe('#ffd700');
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
