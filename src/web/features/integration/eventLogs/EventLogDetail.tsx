@@ -13,7 +13,8 @@ export function EventLogDetail({ row }: { row: EventLogRow }) {
     <Descriptions
       size="small"
       bordered
-      column={{ xs: 1, md: 2, xl: 3 }}
+      column={{ xs: 1, md: 2 }}
+      style={{ maxWidth: 960 }}
       items={[
         {
           key: 'eventId',

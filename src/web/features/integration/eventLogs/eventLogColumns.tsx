@@ -63,7 +63,12 @@ export function eventLogColumns(
       ),
     },
     { title: t('integration:eventLogs.column.linkId'), dataIndex: 'linkId', width: 110, render: text },
-    { title: t('integration:eventLogs.column.platform'), dataIndex: 'platform', width: 100, render: text },
+    {
+      title: t('integration:eventLogs.column.platform'),
+      dataIndex: 'platform',
+      width: 100,
+      render: (value: string) => t(`integration:platform.${value}`, { defaultValue: value }),
+    },
     { title: t('integration:eventLogs.column.source'), dataIndex: 'source', width: 130, render: text },
     {
       title: t('integration:eventLogs.column.userId'),
