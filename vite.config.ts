@@ -50,7 +50,14 @@ export default defineConfig(({ command }) => ({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } },
+    // Everything the server answers outside the SPA: the API, participant pages (/p), download
+    // landing pages (/d) and uploaded files.
+    proxy: Object.fromEntries(
+      ['/api', '/p/', '/d/', '/uploads/'].map((path) => [
+        path,
+        { target: 'http://127.0.0.1:3000', changeOrigin: true },
+      ]),
+    ),
   },
   build: {
     outDir: 'dist',
