@@ -63,7 +63,7 @@ export function ChannelAnalyticsPage() {
       [t('analytics:channelColumn'), ...countKeys.map((key) => t(`analytics:count.${key}`))],
       [...rows]
         .sort((a, b) => b.clicks - a.clicks)
-        .map((row) => [row.group, ...countKeys.map((key) => row[key])]),
+        .map((row) => [channelLabel(row.group), ...countKeys.map((key) => row[key])]),
     );
     void message.success(t('links:exported'));
   }

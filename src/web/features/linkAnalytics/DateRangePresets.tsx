@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   DAY_FORMAT,
   datePresetKeys,
+  isDayOutOfRange,
   presetDays,
   presetRange,
   rangeDayCount,
@@ -73,11 +74,7 @@ export function DateRangePresets({ value, onChange, maxDays, today: fixedToday }
         allowClear={false}
         value={[dayjs(value.from), dayjs(value.to)]}
         onChange={pick}
-        disabledDate={(date, info) => {
-          if (date.isAfter(today, 'day')) return true;
-          if (!maxDays || !info.from) return false;
-          return Math.abs(date.startOf('day').diff(info.from.startOf('day'), 'day')) >= maxDays;
-        }}
+        disabledDate={(date, info) => isDayOutOfRange(date, today, maxDays, info.from)}
         status={tooLong ? 'error' : undefined}
         aria-label={t('analytics:range.label')}
       />

@@ -26,9 +26,11 @@ export function GroupBarChart({ rows, label, height = 300, testId }: Props) {
       data,
       encode: { x: 'group', y: 'value', color: 'group' },
       coordinate: { transform: [{ type: 'transpose' }] },
-      scale: { x: { padding: 0.3 } },
-      // Room for the value labels beside the longest bar.
-      insetRight: 32,
+      // Headroom past the longest bar for its value label.
+      scale: {
+        x: { padding: 0.3 },
+        y: { domainMax: Math.max(1, ...data.map((row) => row.value)) * 1.15, nice: true },
+      },
       axis: {
         x: { title: false },
         y: { title: false, labelFormatter: (value: number) => formatNumber(value) },

@@ -1,6 +1,13 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { datePresetKeys, MAX_QUERY_DAYS, presetDays, presetRange, rangeDayCount } from './dateRangePresets';
+import {
+  datePresetKeys,
+  isDayOutOfRange,
+  MAX_QUERY_DAYS,
+  presetDays,
+  presetRange,
+  rangeDayCount,
+} from './dateRangePresets';
 
 const today = dayjs('2024-03-15T10:30:00');
 
@@ -45,5 +52,26 @@ describe('date presets', () => {
       return rangeDayCount(from, to) <= MAX_QUERY_DAYS;
     });
     expect(fitting).toEqual(['today', 'yesterday', 'last3Days', 'last7Days']);
+  });
+});
+
+describe('isDayOutOfRange', () => {
+  it('refuses days after today', () => {
+    expect(isDayOutOfRange(dayjs('2024-03-16'), today)).toBe(true);
+    expect(isDayOutOfRange(dayjs('2024-03-15T23:00:00'), today)).toBe(false);
+  });
+
+  it('keeps a picked range within the limit on both sides of the first day', () => {
+    const from = dayjs('2024-03-10');
+    // 10 days inclusive: the 1st..10th or 10th..19th; the 11th day away is refused.
+    expect(isDayOutOfRange(dayjs('2024-03-01'), today, MAX_QUERY_DAYS, from)).toBe(false);
+    expect(isDayOutOfRange(dayjs('2024-02-29'), today, MAX_QUERY_DAYS, from)).toBe(true);
+    expect(isDayOutOfRange(dayjs('2024-03-15'), today, MAX_QUERY_DAYS, from)).toBe(false);
+    expect(rangeDayCount(dayjs('2024-03-01'), from)).toBe(MAX_QUERY_DAYS);
+  });
+
+  it('allows any past day without a limit or before the first pick', () => {
+    expect(isDayOutOfRange(dayjs('2020-01-01'), today)).toBe(false);
+    expect(isDayOutOfRange(dayjs('2020-01-01'), today, MAX_QUERY_DAYS)).toBe(false);
   });
 });

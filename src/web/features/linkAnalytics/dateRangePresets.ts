@@ -62,3 +62,13 @@ export function presetRange(key: DatePresetKey, today: Dayjs): DateRange {
   const [from, to] = presetDays(key, today);
   return { from: from.format(DAY_FORMAT), to: to.format(DAY_FORMAT) };
 }
+
+/**
+ * Whether the picker refuses `day`: days after today always; with `maxDays`, days that would make
+ * a range longer than that with the first day already picked (`from`).
+ */
+export function isDayOutOfRange(day: Dayjs, today: Dayjs, maxDays?: number, from?: Dayjs): boolean {
+  if (day.isAfter(today, 'day')) return true;
+  if (!maxDays || !from) return false;
+  return Math.abs(day.startOf('day').diff(from.startOf('day'), 'day')) >= maxDays;
+}

@@ -1,14 +1,8 @@
 import type { PageLoader } from '../../app/featurePages';
 import { linkPage } from '../links/linkPage';
 
-/** Link analytics pages by route title key (routeTable.ts). */
+/** Link analytics pages by route title key (routeTable.ts); loaded with the deep-link pages. */
 export const linkAnalyticsPages: Record<string, PageLoader> = {
-  'menu:page.channelAnalytics': linkPage(
-    () => import('./ChannelAnalyticsPage'),
-    (m) => m.ChannelAnalyticsPage,
-  ),
-  'menu:page.eventStatistics': linkPage(
-    () => import('./EventStatisticsPage'),
-    (m) => m.EventStatisticsPage,
-  ),
+  'menu:page.channelAnalytics': linkPage('channelAnalytics'),
+  'menu:page.eventStatistics': linkPage('eventStatistics'),
 };

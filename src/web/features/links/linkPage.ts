@@ -1,14 +1,7 @@
-import type { ComponentType } from 'react';
 import type { PageLoader } from '../../app/featurePages';
-import { loadLinkLocales } from './loadLinkLocales';
+import type { LinkPageName } from './linkPageLoaders';
 
-/**
- * A page of links or link analytics: its chunk and the deep-link namespaces, fetched together
- * before the route renders. (Not featurePages' `page`: that module imports this domain's map.)
- */
-export function linkPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageLoader {
-  return async () => {
-    const [module] = await Promise.all([load(), loadLinkLocales()]);
-    return { Component: pick(module) };
-  };
+/** The route loader of a deep-link page (see linkPageLoaders.ts for why it takes two steps). */
+export function linkPage(name: LinkPageName): PageLoader {
+  return async () => (await import('./linkPageLoaders')).loadLinkPage(name);
 }

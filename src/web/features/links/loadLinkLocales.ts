@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { getI18n } from 'react-i18next';
 
 // The deep-link namespaces are not part of the language chunk every screen loads (the login
 // screen has a size budget); each page of links and link analytics loads them first, both
@@ -15,7 +15,7 @@ export function loadLinkLocales(): Promise<void> {
     Object.entries(files).map(async ([path, load]) => {
       const [, lang, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
       if (!lang || !ns) return;
-      i18next.addResourceBundle(lang, ns, await load(), true, true);
+      getI18n().addResourceBundle(lang, ns, await load(), true, true);
     }),
   ).then(
     () => {},

@@ -48,7 +48,14 @@ export function LinksPage() {
   async function exportCsv() {
     setExporting(true);
     try {
-      await downloadCsv(client, '/api/links/export', { start_time: filters.from, end_time: filters.to });
+      // The export follows the list's filters; its range is the creation-date filter.
+      await downloadCsv(client, '/api/links/export', {
+        start_time: filters.from,
+        end_time: filters.to,
+        q: filters.q,
+        tag: filters.tag,
+        templateId: filters.templateId,
+      });
       void message.success(t('links:exported'));
     } catch {
       // Shown by the request client.

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import { loadLinkLocales } from './loadLinkLocales';
+
+// Every deep-link page chunk by name. This module is itself a lazy chunk: the entry holds one
+// dynamic import for all of them instead of one (with its preload list) per page, which keeps
+// the /login and shell bundles small.
+const loaders = {
+  linkTemplates: () => import('./templates/LinkTemplatesPage').then((m) => m.LinkTemplatesPage),
+  linkTemplateConfig: () =>
+    import('./templates/LinkTemplateConfigPage').then((m) => m.LinkTemplateConfigPage),
+  tags: () => import('./tags/TagsPage').then((m) => m.TagsPage),
+  events: () => import('./events/EventsPage').then((m) => m.EventsPage),
+  downloadPages: () => import('./downloadPages/DownloadPagesPage').then((m) => m.DownloadPagesPage),
+  links: () => import('./links/LinksPage').then((m) => m.LinksPage),
+  linkReport: () => import('./report/LinkReportPage').then((m) => m.LinkReportPage),
+  linkConfig: () => import('./config/LinkConfigPage').then((m) => m.LinkConfigPage),
+  redirectSetting: () => import('./redirect/RedirectSettingPage').then((m) => m.RedirectSettingPage),
+  channelAnalytics: () => import('../linkAnalytics/ChannelAnalyticsPage').then((m) => m.ChannelAnalyticsPage),
+  eventStatistics: () => import('../linkAnalytics/EventStatisticsPage').then((m) => m.EventStatisticsPage),
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+export type LinkPageName = keyof typeof loaders;
+
+/** One page's component, with the links and analytics namespaces loaded first. */
+export async function loadLinkPage(name: LinkPageName): Promise<{ Component: ComponentType }> {
+  const [Component] = await Promise.all([loaders[name](), loadLinkLocales()]);
+  return { Component };
+}
