@@ -295,7 +295,7 @@ try {
   for (const e of benchEvents({
     end: now,
     days: 30,
-    newPerDay: 3200,
+    newPerDay: 950,
     limit: QUERY_EVENTS,
     tag: 'q',
     seed: 99,

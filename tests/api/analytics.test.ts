@@ -157,3 +157,78 @@ describe('analysis from the rollups, checked against a hand-computed data set', 
     });
   });
 });
+
+describe('analysis stays exact whatever order events arrive in (brute force check)', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  let projectId: string;
+  // Device d is active on day k (0 = 2026-01-10) when the pattern says so; days go up to Feb 28.
+  const DAYS = 50;
+  const first = Date.UTC(2026, 0, 10);
+  const dayName = (k: number) => new Date(first + k * 86_400_000).toISOString().slice(0, 10);
+  let seed = 12345;
+  const rnd = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const activity = new Map<string, Set<number>>();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signUpOwner(t.app, 'owner@example.com');
+    projectId = await createProject(t.app, owner, 'Alpha', 'alpha');
+    const key = await accessKey(t.app, owner, projectId);
+    const events: Record<string, unknown>[] = [];
+    for (let d = 0; d < 30; d += 1) {
+      const device = `R${d}`;
+      const days = new Set<number>();
+      const start = Math.floor(rnd() * DAYS);
+      for (let k = start; k < DAYS; k += 1) if (k === start || rnd() < 0.25) days.add(k);
+      activity.set(device, days);
+      for (const k of days)
+        events.push(
+          sdkEvent({ eventId: `${device}-${k}`, deviceId: device, time: `${dayName(k)}T12:00:00Z` }),
+        );
+    }
+    // Shuffled, in uneven batches: late days arrive before early ones all the time.
+    for (let i = events.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(rnd() * (i + 1));
+      [events[i], events[j]] = [events[j], events[i]];
+    }
+    for (let i = 0; i < events.length; i += 17) {
+      const answer = await sendEvents(t.app, key, events.slice(i, i + 17));
+      expect(answer.body.data.rejected).toEqual([]);
+    }
+  });
+  afterAll(async () => t.close());
+
+  it('DAU, WAU, MAU and retention equal a brute-force count', async () => {
+    const inWindow = (from: number, to: number) =>
+      [...activity.values()].filter((days) => [...days].some((k) => k >= from && k <= to)).length;
+    const answer = await call<{ items: { date: string; dau: number; wau: number; mau: number }[] }>(
+      t.app,
+      'GET',
+      `/api/analytics/active?from=${dayName(0)}&to=${dayName(DAYS - 1)}`,
+      { token: owner.token, projectId },
+    );
+    expect(answer.body.data.items.map((i) => [i.dau, i.wau, i.mau])).toEqual(
+      Array.from({ length: DAYS }, (_, k) => [inWindow(k, k), inWindow(k - 6, k), inWindow(k - 29, k)]),
+    );
+    const retention = await call<{ cohorts: { size: number; retained: number[] }[] }>(
+      t.app,
+      'GET',
+      `/api/analytics/retention?from=${dayName(0)}&to=${dayName(9)}&days=10`,
+      { token: owner.token, projectId },
+    );
+    const expected = Array.from({ length: 10 }, (_, c) => {
+      const cohort = [...activity.values()].filter((days) => Math.min(...days) === c);
+      return {
+        size: cohort.length,
+        retained: Array.from({ length: 11 }, (_, n) => cohort.filter((days) => days.has(c + n)).length),
+      };
+    });
+    expect(retention.body.data.cohorts.map((c) => ({ size: c.size, retained: c.retained }))).toEqual(
+      expected,
+    );
+  });
+});

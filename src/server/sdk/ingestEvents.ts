@@ -57,6 +57,7 @@ const DEVICE_DAY_COLUMNS = [
   'device_id',
   'day',
   'cohort_day',
+  'prev_day',
   'events',
   'platform',
   'os',
@@ -66,6 +67,7 @@ const DEVICE_DAY_COLUMNS = [
 ] as const;
 
 const COUNT_COLUMNS = ['project_id', 'day', 'name', 'platform', 'category', 'events', 'test_events'] as const;
+const GAP_COLUMNS = ['project_id', 'day', 'gap', 'devices'] as const;
 const VERSION_COLUMNS = ['project_id', 'platform', 'sdk_version', 'events', 'last_time'] as const;
 
 function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
@@ -269,12 +271,14 @@ async function updateRollups(trx: Kysely<Database>, projectId: string, fresh: In
       .execute();
   }
 
+  const { prevDays, changed, gapDeltas } = await activityLinks(trx, projectId, deviceDays);
   for (const part of chunks(byKey(deviceDays))) {
-    const rows = part.map(([, dd]) => [
+    const rows = part.map(([key, dd]) => [
       projectId,
       dd.deviceId,
       dd.day,
       cohorts.get(dd.deviceId) ?? dd.day,
+      prevDays.get(key) ?? null,
       dd.events,
       dd.latest.platform,
       dd.latest.os,
@@ -295,6 +299,30 @@ async function updateRollups(trx: Kysely<Database>, projectId: string, fresh: In
             app_version: sql`coalesce(excluded.app_version, sdk_device_days.app_version)`,
             country: sql`coalesce(excluded.country, sdk_device_days.country)`,
             language: sql`coalesce(excluded.language, sdk_device_days.language)`,
+          } as never),
+        ),
+    );
+  }
+  // A late day slipped in before days already stored: their previous day is now the late one.
+  for (const c of changed) {
+    await trx
+      .updateTable('sdk_device_days')
+      .set({ prev_day: c.prevDay })
+      .where('project_id', '=', projectId)
+      .where('device_id', '=', c.deviceId)
+      .where('day', '=', c.day)
+      .execute();
+  }
+  const gapRows = byKey(gapDeltas).filter(([, delta]) => delta.devices !== 0);
+  for (const part of chunks(gapRows)) {
+    const rows = part.map(([, g]) => [projectId, g.day, g.gap, g.devices]);
+    await runBatchStatement(trx, 'sdkActiveGaps', rows, (q, n) =>
+      q
+        .insertInto('sdk_active_gaps')
+        .values(placeholderRows(GAP_COLUMNS, n) as never)
+        .onConflict((oc) =>
+          oc.columns(['project_id', 'day', 'gap']).doUpdateSet({
+            devices: sql`sdk_active_gaps.devices + excluded.devices`,
           } as never),
         ),
     );
@@ -338,4 +366,92 @@ async function updateRollups(trx: Kysely<Database>, projectId: string, fresh: In
         ),
     );
   }
+}
+
+/** Days a previous active day is looked for: past any window the dashboards use (30). */
+export const GAP_CAP = 31;
+
+/** The gap bucket of an active day: 0 = no active day in the 31 days before, else days since it. */
+export function gapOf(day: number, prevDay: number | null): number {
+  return prevDay === null ? 0 : day - prevDay;
+}
+
+/**
+ * For the batch's device-days: the previous active day (within 31 days) of each new row, the
+ * stored rows whose previous day changes because a late day slipped in before them, and the
+ * resulting +/- changes of the `sdk_active_gaps` counters. The device upsert before this has
+ * locked the batch's devices, so the rows read here are all there are (a concurrent batch of the
+ * same device waits for this transaction).
+ */
+async function activityLinks(
+  trx: Kysely<Database>,
+  projectId: string,
+  deviceDays: Map<string, DeviceDayAgg>,
+) {
+  const byDevice = new Map<string, number[]>();
+  for (const dd of deviceDays.values()) {
+    const list = byDevice.get(dd.deviceId) ?? [];
+    list.push(dd.day);
+    byDevice.set(dd.deviceId, list);
+  }
+  let minDay = Number.POSITIVE_INFINITY;
+  let maxDay = Number.NEGATIVE_INFINITY;
+  for (const dd of deviceDays.values()) {
+    minDay = Math.min(minDay, dd.day);
+    maxDay = Math.max(maxDay, dd.day);
+  }
+  const stored = new Map<string, Map<number, number | null>>();
+  for (const part of chunks([...byDevice.keys()].sort(), 500)) {
+    const rows = await trx
+      .selectFrom('sdk_device_days')
+      .select(['device_id', 'day', 'prev_day'])
+      .where('project_id', '=', projectId)
+      .where('device_id', 'in', part)
+      .where('day', '>=', minDay - GAP_CAP)
+      .where('day', '<=', maxDay + GAP_CAP)
+      .execute();
+    for (const r of rows) {
+      const days = stored.get(r.device_id) ?? new Map<number, number | null>();
+      days.set(Number(r.day), r.prev_day === null ? null : Number(r.prev_day));
+      stored.set(r.device_id, days);
+    }
+  }
+  const prevDays = new Map<string, number | null>();
+  const changed: { deviceId: string; day: number; prevDay: number | null }[] = [];
+  const gapDeltas = new Map<string, { day: number; gap: number; devices: number }>();
+  const bump = (day: number, gap: number, by: number) => {
+    const key = `${String(day).padStart(8, '0')}\u0000${String(gap).padStart(2, '0')}`;
+    const entry = gapDeltas.get(key) ?? { day, gap, devices: 0 };
+    entry.devices += by;
+    gapDeltas.set(key, entry);
+  };
+  for (const [deviceId, batchDays] of byDevice) {
+    const known = stored.get(deviceId) ?? new Map<number, number | null>();
+    const fresh = batchDays.filter((d) => !known.has(d));
+    if (fresh.length === 0) continue;
+    const all = [...new Set([...known.keys(), ...fresh])].sort((a, b) => a - b);
+    const prevOf = (day: number) => {
+      let prev: number | null = null;
+      for (const d of all) {
+        if (d >= day) break;
+        if (d >= day - GAP_CAP) prev = d;
+      }
+      return prev;
+    };
+    for (const day of fresh) {
+      const prev = prevOf(day);
+      prevDays.set(`${deviceId}\u0000${String(day).padStart(8, '0')}`, prev);
+      bump(day, gapOf(day, prev), 1);
+    }
+    for (const [day, oldPrev] of known) {
+      // Only days right after a new one can change (and their whole look-back was read).
+      if (!fresh.some((d) => d < day && day <= d + GAP_CAP)) continue;
+      const prev = prevOf(day);
+      if (prev === oldPrev) continue;
+      changed.push({ deviceId, day, prevDay: prev });
+      bump(day, gapOf(day, oldPrev), -1);
+      bump(day, gapOf(day, prev), 1);
+    }
+  }
+  return { prevDays, changed, gapDeltas };
 }

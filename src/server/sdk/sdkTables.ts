@@ -54,12 +54,25 @@ export interface SdkDeviceDaysTable {
   day: number;
   /** The device's first-seen day (its retention cohort). */
   cohort_day: number;
+  /** The device's previous active day within 31 days (m0005); null when none. */
+  prev_day: ColumnType<number | null, number | null | undefined, number | null>;
   events: number;
   platform: string;
   os: string | null;
   app_version: string | null;
   country: string | null;
   language: string | null;
+}
+
+/**
+ * Device-days per UTC day and gap (days since the device's previous active day, 1..31; 0 = no
+ * active day in the 31 days before), m0005: DAU, WAU and MAU come from these few rows.
+ */
+export interface SdkActiveGapsTable {
+  project_id: string;
+  day: number;
+  gap: number;
+  devices: number;
 }
 
 /** Events per UTC day, name and platform. */
@@ -135,6 +148,7 @@ declare module '../db/tables' {
     sdk_events: SdkEventsTable;
     sdk_devices: SdkDevicesTable;
     sdk_device_days: SdkDeviceDaysTable;
+    sdk_active_gaps: SdkActiveGapsTable;
     sdk_event_counts: SdkEventCountsTable;
     sdk_versions: SdkVersionsTable;
     test_devices: TestDevicesTable;

@@ -3,6 +3,7 @@ import { m0001Foundation } from './m0001Foundation';
 import { m0002Campaigns } from './m0002Campaigns';
 import { m0003Links } from './m0003Links';
 import { m0004Sdk } from './m0004Sdk';
+import { m0005SdkActivity } from './m0005SdkActivity';
 
 // Static provider: migrations are imported, not read from disk, so they run the same under tsx,
 // vitest and any bundler. Names sort in order; never rename or edit one that has shipped.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0002_campaigns': m0002Campaigns,
   '0003_links': m0003Links,
   '0004_sdk': m0004Sdk,
+  '0005_sdk_activity': m0005SdkActivity,
 };
