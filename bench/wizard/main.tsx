@@ -11,6 +11,7 @@ import { AppProviders } from '../../src/web/app/AppProviders';
 import { Wizard } from '../../src/web/features/campaignWizard/Wizard';
 import { initI18n } from '../../src/web/i18n/initI18n';
 import { engineValidator } from '../../src/web/schema-form/engineValidator';
+import { loadFormLocales } from '../../src/web/schema-form/formLocales';
 import { buildFormModel } from '../../src/web/schema-form/formModel';
 import { entriesFromFiles } from '../../src/web/schema-form/registryEntries';
 import { SessionProvider } from '../../src/web/session/SessionProvider';
@@ -54,6 +55,7 @@ function PlainForm() {
 
 async function start() {
   await initI18n('zhCN');
+  await loadFormLocales();
   installProbe();
   createRoot(document.getElementById('root')!).render(
     <SessionProvider>

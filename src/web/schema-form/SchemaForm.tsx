@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
-import { Alert } from 'antd';
+import { Alert, Spin } from 'antd';
 import type Form from '@rjsf/core';
 import { RequestError, type FieldError } from '../api/RequestError';
 import { engineValidator, validateConfig } from './engineValidator';
 import { sameIssues, toErrorSchema, topFieldOf } from './fieldIssues';
 import { buildFormModel } from './formModel';
+import { useFormLocales } from './formLocales';
 import { createPendingEdits, PendingEditsContext } from './pendingEdits';
 import { sameJson } from './sameJson';
 import type { SchemaFormContext } from './schemaFormContext';
@@ -80,7 +81,14 @@ function whenIdle(run: () => void): IdleHandle {
   return { cancel: () => window.clearTimeout(id) };
 }
 
-export function SchemaForm({
+export function SchemaForm(props: SchemaFormProps) {
+  // The form's own words (widgets, buttons) load with the first form.
+  const ready = useFormLocales();
+  if (!ready) return <Spin className="gc-sf-loading" />;
+  return <LoadedSchemaForm {...props} />;
+}
+
+function LoadedSchemaForm({
   entry,
   fields,
   initialData,

@@ -1,37 +1,25 @@
-import { createElement } from 'react';
 import type { PageLoader } from '../../app/featurePages';
 
-// Each page is its own chunk with RJSF, the engine and dnd-kit; nothing here is loaded by the
-// shell. The area is fixed per route, so each loader wraps the page with it.
-const typePage =
-  (area: 'growth' | 'ads'): PageLoader =>
+type Pages = typeof import('./wizardPages');
+type PageName = Exclude<keyof Pages, 'loadFormLocales'>;
+
+// One lazily loaded chunk for every wizard page; each loader also fetches the `wizard` words
+// before the page shows. Kept tiny: this file is part of the router's entry.
+const load =
+  (name: PageName): PageLoader =>
   async () => {
-    const { CampaignTypePage } = await import('./CampaignTypePage');
-    return { Component: () => createElement(CampaignTypePage, { area }) };
-  };
-const templatePage =
-  (area: 'growth' | 'ads'): PageLoader =>
-  async () => {
-    const { CampaignTemplatePage } = await import('./CampaignTemplatePage');
-    return { Component: () => createElement(CampaignTemplatePage, { area }) };
-  };
-const createPage =
-  (area: 'growth' | 'ads'): PageLoader =>
-  async () => {
-    const { CampaignCreatePage } = await import('./CampaignCreatePage');
-    return { Component: () => createElement(CampaignCreatePage, { area }) };
+    const pages = await import('./wizardPages');
+    await pages.loadFormLocales();
+    return { Component: pages[name] };
   };
 
 /** The wizard's routes by route title key (routeTable.ts), spread into app/featurePages.ts. */
 export const campaignWizardPages: Record<string, PageLoader> = {
-  'menu:page.campaignType': typePage('growth'),
-  'menu:page.campaignTemplate': templatePage('growth'),
-  'menu:page.campaignCreate': createPage('growth'),
-  'menu:page.adsCampaignType': typePage('ads'),
-  'menu:page.adsCampaignTemplate': templatePage('ads'),
-  'menu:page.adsCampaignCreate': createPage('ads'),
-  'menu:page.subActivityCreate': async () => {
-    const { SubActivityCreatePage } = await import('./SubActivityCreatePage');
-    return { Component: SubActivityCreatePage };
-  },
+  'menu:page.campaignType': load('GrowthTypePage'),
+  'menu:page.campaignTemplate': load('GrowthTemplatePage'),
+  'menu:page.campaignCreate': load('GrowthCreatePage'),
+  'menu:page.adsCampaignType': load('AdsTypePage'),
+  'menu:page.adsCampaignTemplate': load('AdsTemplatePage'),
+  'menu:page.adsCampaignCreate': load('AdsCreatePage'),
+  'menu:page.subActivityCreate': load('SubActivityCreatePage'),
 };

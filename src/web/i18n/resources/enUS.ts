@@ -6,7 +6,8 @@ export { antdLocale };
 // One chunk per language holding all its namespaces plus the antd locale; only the chosen language is downloaded.
 export const resources = toNamespaces(
   // links and analytics load with their pages (features/links/loadLinkLocales.ts), campaigns and
-  // rewards likewise (features/campaigns/loadCampaignLocales.ts).
+  // rewards likewise (features/campaigns/loadCampaignLocales.ts), wizard with the schema forms
+  // (schema-form/formLocales.ts).
   import.meta.glob<Record<string, unknown>>(
     [
       '../../../../locales/en-US/*.json',
@@ -16,6 +17,7 @@ export const resources = toNamespaces(
       '!**/rewards.json',
       '!**/integration.json',
       '!**/analysis.json',
+      '!**/wizard.json',
     ],
     {
       eager: true,

@@ -7,7 +7,8 @@ export { antdLocale };
 // chosen language is downloaded.
 export const resources = toNamespaces(
   // links and analytics load with their pages (features/links/loadLinkLocales.ts), campaigns and
-  // rewards likewise (features/campaigns/loadCampaignLocales.ts).
+  // rewards likewise (features/campaigns/loadCampaignLocales.ts), wizard with the schema forms
+  // (schema-form/formLocales.ts).
   import.meta.glob<Record<string, unknown>>(
     [
       '../../../../locales/zh-CN/*.json',
@@ -17,6 +18,7 @@ export const resources = toNamespaces(
       '!**/rewards.json',
       '!**/integration.json',
       '!**/analysis.json',
+      '!**/wizard.json',
     ],
     {
       eager: true,
