@@ -19,7 +19,7 @@ describe('normalizeWidget', () => {
   it('replaces a chart or grouping the metric does not support with its defaults', () => {
     expect(normalizeWidget({ metric: 'newUsers', chart: 'pie', groupBy: 'country' })).toEqual({
       metric: 'newUsers',
-      chart: 'number',
+      chart: 'line',
     });
     expect(normalizeWidget({ metric: 'audience', chart: 'line', groupBy: 'name' })).toEqual({
       metric: 'audience',

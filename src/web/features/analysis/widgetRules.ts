@@ -11,7 +11,7 @@ import type { DatePresetKey } from '../linkAnalytics/dateRangePresets';
 /** The charts each metric can be drawn as, the first being the default. */
 export const chartsOf: Record<WidgetMetric, WidgetChart[]> = {
   activeUsers: ['line', 'column', 'table', 'number'],
-  newUsers: ['number'],
+  newUsers: ['line', 'column', 'table', 'number'],
   summary: ['number', 'table'],
   events: ['column', 'line', 'pie', 'table', 'number'],
   retention: ['table', 'line', 'column'],

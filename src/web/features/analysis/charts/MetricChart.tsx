@@ -13,15 +13,25 @@ interface Props {
   height?: number;
   /** Value format of axes, labels and tooltips (thousands separators by default). */
   format?: (value: number) => string;
+  /** Zero is a figure here (a 0% rate), not "nothing happened": only no points is empty. */
+  zeroIsData?: boolean;
   testId?: string;
 }
 
 /** One metric as a G2 line, column or pie chart (top 8 series + others), or a plain empty state. */
-export function MetricChart({ type, points, label, height = 260, format = formatNumber, testId }: Props) {
+export function MetricChart({
+  type,
+  points,
+  label,
+  height = 260,
+  format = formatNumber,
+  zeroIsData = false,
+  testId,
+}: Props) {
   const { t } = useTranslation();
   const folded = useMemo(() => foldSeries(points, t('analysis:others')), [points, t]);
   const spec = useMemo(() => chartSpec(type, folded, format), [type, folded, format]);
-  if (points.every((point) => !point.value))
+  if (points.length === 0 || (!zeroIsData && points.every((point) => !point.value)))
     return (
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}

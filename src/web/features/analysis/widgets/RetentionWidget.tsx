@@ -24,11 +24,18 @@ export function RetentionWidget({ widget, range, label }: WidgetProps) {
   const points = useMemo(
     () =>
       data
-        ? retentionCurve(data).map((point) => ({
-            x: t('analysis:retention.dayN', { n: point.n }),
-            series: t('analysis:retention.average'),
-            value: point.percent ?? 0,
-          }))
+        ? retentionCurve(data).flatMap((point) =>
+            // Days no cohort has reached yet are left out, not drawn as 0%.
+            point.percent === null
+              ? []
+              : [
+                  {
+                    x: t('analysis:retention.dayN', { n: point.n }),
+                    series: t('analysis:retention.average'),
+                    value: point.percent,
+                  },
+                ],
+          )
         : [],
     [data, t],
   );
@@ -42,6 +49,7 @@ export function RetentionWidget({ widget, range, label }: WidgetProps) {
           points={points}
           label={label}
           format={percent}
+          zeroIsData
         />
       )}
     </Loading>

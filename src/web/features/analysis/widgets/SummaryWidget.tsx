@@ -10,14 +10,13 @@ import type { WidgetProps } from './widgetProps';
 
 const figures = ['activeDevices', 'newDevices', 'events'] as const;
 
-/** Headline figures of the range: active devices, new devices, events (newUsers: new devices only). */
+/** Headline figures of the range: active devices, new devices, events. */
 export function SummaryWidget({ widget, range }: WidgetProps) {
   const { t } = useTranslation();
   const { data, error, isLoading } = useSWR<SummaryAnswer>(
     `/api/analytics/summary${buildQuery({ ...range })}`,
   );
-  const shown = widget.metric === 'newUsers' ? (['newDevices'] as const) : figures;
-  const items = shown.map((key) => ({ key, label: t(`analysis:metric.${key}`), value: data?.[key] }));
+  const items = figures.map((key) => ({ key, label: t(`analysis:metric.${key}`), value: data?.[key] }));
   return (
     <Loading loading={isLoading} error={error}>
       {widget.chart === 'table' ? (

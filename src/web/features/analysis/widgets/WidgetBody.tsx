@@ -3,13 +3,14 @@ import type { WidgetMetric } from '../analysisTypes';
 import { ActiveUsersWidget } from './ActiveUsersWidget';
 import { AudienceWidget } from './AudienceWidget';
 import { EventsWidget } from './EventsWidget';
+import { NewUsersWidget } from './NewUsersWidget';
 import { RetentionWidget } from './RetentionWidget';
 import { SummaryWidget } from './SummaryWidget';
 import type { WidgetProps } from './widgetProps';
 
 const bodies: Record<WidgetMetric, ComponentType<WidgetProps>> = {
   activeUsers: ActiveUsersWidget,
-  newUsers: SummaryWidget,
+  newUsers: NewUsersWidget,
   summary: SummaryWidget,
   events: EventsWidget,
   retention: RetentionWidget,
