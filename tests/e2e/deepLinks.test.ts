@@ -147,6 +147,15 @@ describe('deep links', () => {
     await linkRow.waitFor();
     await expect(linkRow.innerText()).resolves.toContain('spring');
 
+    // Channel analytics counts it (a link without utm source: "Direct"); presets longer than
+    // the 10-day query limit are not offered.
+    await page.goto(`/channelAnalytics/${projectId}`);
+    const channels = page.getByTestId('channel-breakdown');
+    await channels.getByRole('row', { name: /Direct/ }).waitFor();
+    await expect(channels.getByRole('row', { name: /Direct/ }).innerText()).resolves.toMatch(/Direct\s+1\b/);
+    await expect(page.getByRole('radio', { name: 'Last 30 days' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('radio', { name: 'Last 7 days' }).isChecked()).resolves.toBe(true);
+
     expect(pageErrors).toEqual([]);
     await close();
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { formatTime } from '../formatTime';
 import type { LinkTemplate } from '../linkTypes';
 import { useCanEdit } from '../useCanEdit';
 import { useListPage } from '../useListPage';
+import { templatePlatforms } from './templatePlatforms';
 import { linkConfigPath, linkRoutes } from '../linkRoutes';
 
 const PAGE_SIZE = 20;
@@ -95,6 +96,22 @@ export function LinkTemplatesPage() {
               title: t('links:templates.id'),
               dataIndex: 'id',
               render: (id: string) => <Typography.Text copyable>{id}</Typography.Text>,
+            },
+            {
+              title: t('links:templates.platforms'),
+              key: 'platforms',
+              render: (_value, row) => {
+                const platforms = templatePlatforms(row.config);
+                return platforms.length > 0 ? (
+                  <Space size={[4, 4]} wrap>
+                    {platforms.map((platform) => (
+                      <Tag key={platform}>{t(`links:templates.platform.${platform}`)}</Tag>
+                    ))}
+                  </Space>
+                ) : (
+                  '-'
+                );
+              },
             },
             {
               title: t('links:templates.linkCount'),
