@@ -161,7 +161,7 @@ function FlowWizard({
   const { area, kind, mark, templateMark, campaignId, choosePath } = props;
   const { t, i18n } = useTranslation();
   const { client } = useSession();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const wizard = useRef<WizardHandle>(null);
   const [saving, setSaving] = useState(false);
@@ -237,7 +237,24 @@ function FlowWizard({
           </Typography.Text>
         </div>
         {choosePath && !campaignId && (
-          <Button onClick={() => navigate(choosePath)}>{t('wizard:create.changeGameplay')}</Button>
+          <Button
+            onClick={() =>
+              // Another gameplay starts another configuration: its prizes and logic are not carried over.
+              modal.confirm({
+                title: t('wizard:create.changeTitle'),
+                content: t('wizard:create.changeContent'),
+                okText: t('wizard:create.changeGameplay'),
+                cancelText: t('common:cancel'),
+                onOk: async () => {
+                  await drafts.saveNow(true);
+                  drafts.finish();
+                  navigate(choosePath);
+                },
+              })
+            }
+          >
+            {t('wizard:create.changeGameplay')}
+          </Button>
         )}
       </div>
       <Wizard
@@ -246,7 +263,11 @@ function FlowWizard({
         initialConfig={start.config}
         initialStep={start.step}
         busy={saving}
-        finishText={campaignId ? t('wizard:wizard.update') : t('wizard:wizard.save')}
+        finishText={
+          campaignId
+            ? t('wizard:wizard.update')
+            : t(kind === 'sub-activity' ? 'wizard:wizard.saveSubActivity' : 'wizard:wizard.save')
+        }
         onChange={drafts.markDirty}
         onStepChange={drafts.markDirty}
         onFinish={finish}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Segmented, Space, Typography } from 'antd';
+import { Alert, App, Button, Segmented, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   DndContext,
@@ -35,6 +35,7 @@ import { PrizeRowView, type PrizeRowActions, type PrizeRowTexts } from './PrizeR
 export function PrizeTableField(props: FieldProps) {
   const { formData, onChange, fieldPathId, errorSchema, schema, registry, disabled, readonly } = props;
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const context = formContextOf(registry);
   const locked = Boolean(disabled || readonly);
 
@@ -69,7 +70,14 @@ export function PrizeTableField(props: FieldProps) {
     () => ({
       patch: (uid, patch) =>
         commit(rowsRef.current.map((r) => (r.uid === uid ? { ...r, prize: { ...r.prize, ...patch } } : r))),
-      remove: (uid) => commit(rowsRef.current.filter((r) => r.uid !== uid)),
+      remove: (uid) =>
+        modal.confirm({
+          title: t('wizard:prizes.removeConfirm'),
+          okText: t('wizard:prizes.remove'),
+          okButtonProps: { danger: true },
+          cancelText: t('common:cancel'),
+          onOk: () => commit(rowsRef.current.filter((r) => r.uid !== uid)),
+        }),
       move: (uid, delta) => {
         const list = rowsRef.current;
         const at = list.findIndex((r) => r.uid === uid);
@@ -86,7 +94,7 @@ export function PrizeTableField(props: FieldProps) {
           }),
         ),
     }),
-    [commit, setDetailsOf],
+    [commit, setDetailsOf, modal, t],
   );
 
   const itemNode = isObject(schema.items) ? (schema.items as Record<string, unknown>) : {};
