@@ -78,7 +78,8 @@ export class IngestQueue {
     }
     const inserted = new Map<Job, number>();
     await this.db.transaction().execute(async (trx) => {
-      for (const [projectId, entry] of byProject) {
+      // Projects in id order, like every key inside: two servers' groups lock rows in one order.
+      for (const [projectId, entry] of [...byProject].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
         const ids = await storeEvents(trx, projectId, entry.events, receivedAt);
         for (const id of ids) {
           const job = entry.owner.get(id) as Job;
