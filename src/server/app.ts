@@ -57,6 +57,8 @@ export interface BuildAppOptions {
   schemasDir?: string;
   /** Links answer on `{prefix}.{linkHost}` (default LINK_HOST or localhost). */
   linkHost?: string;
+  /** How often queued link clicks are written (default 1000 ms). */
+  clickFlushMs?: number;
   /** Scheduler poll interval in ms (default 5000); 0 turns the timer off (tests run due jobs). */
   schedulerIntervalMs?: number;
   /** Extra route plugins registered after the built-in ones (tests, embedding). */
@@ -128,7 +130,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerErrorHandling(app);
     registerAuth(app);
     // First onRequest hook: link hosts never reach the console routes.
-    linkServer.setLinkHandler(await registerRedirector(app, { linkHost }));
+    linkServer.setLinkHandler(
+      await registerRedirector(app, { linkHost, clickFlushMs: options.clickFlushMs }),
+    );
     await registerApiDocs(app, version);
 
     await app.register(healthRoutes);

@@ -376,7 +376,8 @@ describe('redirector', () => {
 // share Kysely's migration bookkeeping).
 describe('listening server', () => {
   it('answers links ahead of Fastify, the console through it, and writes waiting clicks on close', async () => {
-    const extra = await createTestApp();
+    // No timed flush during the test: the click must still be waiting when the app closes.
+    const extra = await createTestApp({ clickFlushMs: 10 * 60_000 });
     const o = await signUpOwner(extra.app, 'close@example.com');
     const p = await createProject(extra.app, o, 'Close', 'closing');
     const tpl = await createTemplate(extra.app, o, p);

@@ -34,6 +34,8 @@ declare module 'fastify' {
 
 export interface RedirectorOptions {
   linkHost: string;
+  /** How often queued clicks are written (default 1000 ms). */
+  clickFlushMs?: number;
 }
 
 /** Answers a raw request when it is for a link host; false leaves it to the console. */
@@ -82,7 +84,7 @@ export async function registerRedirector(
   const { db, publicUrl } = app.ctx;
   const linkHost = options.linkHost.trim().toLowerCase();
   const cache = new LinkCache({ load: linkLoader(db, publicUrl, linkHost) });
-  const clicks = new ClickQueue({ db, log: app.log });
+  const clicks = new ClickQueue({ db, log: app.log, intervalMs: options.clickFlushMs });
   const prefixOf = linkHostMatcher(linkHost, publicUrl);
   app.decorate('deepLinks', {
     linkHost,
