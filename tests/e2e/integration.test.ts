@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser, openPage, uniqueEmail } from './browser';
@@ -8,7 +11,8 @@ import { BASE_URL, launchBrowser, openPage, uniqueEmail } from './browser';
 // v2.0) to "complete"; the event logs highlight the test device; a new overview dashboard shows
 // the figures. Then the access key rule: the owner refreshes it after re-entering the password,
 // an operator sees SPEC's notice and a disabled control; and the IP whitelist refuses a caller,
-// which the request logs show.
+// which the request logs show. Last, the traffic generator (npm run simulate) drives a fresh
+// project over HTTP and the console shows what it reported.
 
 let browser: Browser;
 let token = '';
@@ -18,14 +22,20 @@ let ownerEmail = '';
 let session: { token: string; expiresAt: string; user: unknown };
 const stamp = Date.now().toString(36).slice(-6);
 
-async function api<T>(method: string, path: string, body?: unknown, bearer = token): Promise<T> {
+async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  bearer = token,
+  project = projectId,
+): Promise<T> {
   const response = await fetch(`${BASE_URL}${path}`, {
     method,
     headers: {
       'content-type': 'application/json',
       'x-lang': 'en',
       ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-      ...(projectId ? { 'x-project-id': projectId } : {}),
+      ...(project ? { 'x-project-id': project } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -92,7 +102,7 @@ afterAll(async () => {
 });
 
 /** A page signed in with a stored session (what the login screen writes), in English. */
-async function signedInPage(path: string, stored = session) {
+async function signedInPage(path: string, stored = session, project = projectId) {
   const opened = await openPage(browser, '/login');
   await opened.page.evaluate(
     ({ value, project }) => {
@@ -102,17 +112,21 @@ async function signedInPage(path: string, stored = session) {
       localStorage.setItem('lng', 'enUS');
       localStorage.setItem('projectId', project);
     },
-    { value: stored, project: projectId },
+    { value: stored, project },
   );
   await opened.page.goto(path);
   return opened;
 }
 
-/** Chooses an option of an antd select, opening it again if a click landed during an animation. */
+/**
+ * Chooses an option of an antd select, opening it again if a click landed during an animation.
+ * Waits for every dropdown to be gone before and after: a closing list still covers the field
+ * below it, and a click there would choose one of its options instead.
+ */
 async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  const item = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-    hasText: new RegExp(`^${option}$`),
-  });
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const item = open.locator('.ant-select-item-option', { hasText: new RegExp(`^${option}$`) });
+  await expect.poll(() => open.count(), { timeout: 10_000 }).toBe(0);
   await expect
     .poll(
       async () => {
@@ -123,6 +137,7 @@ async function pick(page: Page, scope: Locator, label: string, option: string): 
     )
     .toBe(true);
   await item.click();
+  await expect.poll(() => open.count(), { timeout: 10_000 }).toBe(0);
 }
 
 async function expectStatus(page: Page, text: string): Promise<void> {
@@ -363,6 +378,82 @@ describe('SDK integration', () => {
       .getByTestId('sdk-status')
       .filter({ hasText: /^Integration failed$/ })
       .waitFor();
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows what the traffic generator reports for a fresh project', async () => {
+    const fresh = (
+      await api<{ id: string }>('POST', '/api/projects', { name: 'Simulated', domainPrefix: `sim-${stamp}` })
+    ).id;
+    const key = (await api<{ accessKey: string }>('GET', '/api/access-key', undefined, token, fresh))
+      .accessKey;
+    const { page, context, pageErrors } = await signedInPage(`/sdkIntegrate/${fresh}`, session, fresh);
+    await page
+      .getByTestId('sdk-status')
+      .filter({ hasText: /^Not integrated$/ })
+      .waitFor();
+
+    // The generator talks HTTP only: SDK batches with the access key, attribution reports.
+    const root = join(import.meta.dirname, '..', '..');
+    const run = promisify(execFile);
+    const { stdout } = await run(
+      'npx',
+      [
+        'tsx',
+        'src/cli/simulate.ts',
+        '--project',
+        fresh,
+        '--key',
+        key,
+        '--url',
+        BASE_URL,
+        '--days',
+        '7',
+        '--devices',
+        '60',
+        '--seed',
+        '11',
+      ],
+      { cwd: root, timeout: 60_000 },
+    );
+    expect(stdout).toMatch(/events: [1-9][\d,]* accepted/);
+    await expectStatus(page, 'Integration complete');
+
+    // The audience page shows the server's figures, with thousands separators.
+    const figures = await api<{ activeDevices: number; newDevices: number; events: number }>(
+      'GET',
+      '/api/analytics/summary',
+      undefined,
+      token,
+      fresh,
+    );
+    expect(figures.activeDevices).toBe(60);
+    expect(figures.events).toBeGreaterThan(999);
+    const grouped = (value: number) => new Intl.NumberFormat('en-US').format(value);
+    await page.goto(`/audience/${fresh}`);
+    const summary = page.getByTestId('summary-numbers');
+    await summary
+      .getByTestId('number-activeDevices')
+      .filter({ hasText: /^Active devices60$/ })
+      .waitFor();
+    await summary
+      .getByTestId('number-events')
+      .filter({ hasText: `Events${grouped(figures.events)}` })
+      .waitFor();
+    // Devices first seen six days ago that came back the next day: a coloured retention cell.
+    const cohorts = await api<{
+      cohorts: Array<{ date: string; size: number; rates: Array<number | null> }>;
+    }>('GET', '/api/analytics/retention?days=7', undefined, token, fresh);
+    const cohort = cohorts.cohorts.find((row) => row.size > 0 && (row.rates[1] ?? 0) > 0);
+    expect(cohort).toBeDefined();
+    const cell = page.getByTestId(`retention-${cohort!.date}-1`);
+    await cell.filter({ hasText: `${Math.round(cohort!.rates[1]! * 1000) / 10}%` }).waitFor();
+    expect(await cell.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(
+      /^rgba\(115, 103, 240/,
+    );
+    await page.getByRole('img', { name: 'DAU / WAU / MAU' }).locator('canvas').waitFor();
 
     expect(pageErrors).toEqual([]);
     await context.close();

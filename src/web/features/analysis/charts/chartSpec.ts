@@ -59,6 +59,8 @@ export function chartSpec(
       type: 'line',
       data,
       encode: { x: 'x', y: 'value', color: 'series' },
+      // Counts and rates read from zero, so a small change does not look like a collapse.
+      scale: { y: { zero: true } },
       style: { lineWidth: 2 },
       axis: { x: { title: false, labelAutoHide: true }, y: valueAxis },
       legend: several ? legend : false,
