@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../charts/formatNumber';
 import { eventTypes, type ClickRow, type EventType } from '../../linkAnalytics/analyticsTypes';
+import { browserTimeZone } from '../../linkAnalytics/browserTimeZone';
 import type { DateRange } from '../../linkAnalytics/dateRangePresets';
 import { formatTime } from '../formatTime';
 import { useListPage } from '../useListPage';
@@ -56,7 +57,7 @@ export function ClickDetailsTable({ linkRecordId, range }: { linkRecordId: strin
   const [visible, setVisible] = useStoredColumns(STORAGE_KEY, allColumns, defaultColumns);
   const { items, total, isLoading, error } = useListPage<ClickRow>(
     `/api/links/${encodeURIComponent(linkRecordId)}/clicks`,
-    { type: type === 'all' ? undefined : type, ...range, page, pageSize: PAGE_SIZE },
+    { type: type === 'all' ? undefined : type, ...range, tz: browserTimeZone(), page, pageSize: PAGE_SIZE },
   );
 
   const render: Record<ColumnKey, ColumnsType<ClickRow>[number]> = {

@@ -177,7 +177,8 @@ export function LinkReportPage() {
         renderGroup={channelLabel}
         testId="link-channels"
       />
-      {id && <ClickDetailsTable linkRecordId={id} range={range} />}
+      {/* A new range starts the table on its first page again. */}
+      {id && <ClickDetailsTable key={`${range.from}:${range.to}`} linkRecordId={id} range={range} />}
     </div>
   );
 }
