@@ -24,7 +24,8 @@ function run(script: string, args: string[], options: { stdin?: string; env?: Re
 const validate = (args: string[], options?: Parameters<typeof run>[2]) =>
   run('src/cli/validate.ts', args, options);
 
-describe('npm run validate', () => {
+// Each case spawns the real CLI (tsx start-up ~1 s, far more on a busy machine).
+describe('npm run validate', { timeout: 60_000 }, () => {
   it('exits 0 for valid files and prints a line per file', async () => {
     const { code, stdout } = await validate([
       'gameplay/lucky-wheel',
@@ -93,7 +94,8 @@ describe('npm run validate', () => {
   });
 });
 
-describe('a new gameplay folder needs no code change', () => {
+// Each case spawns the real CLI (tsx start-up ~1 s, far more on a busy machine).
+describe('a new gameplay folder needs no code change', { timeout: 60_000 }, () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'gc-newgame-'));

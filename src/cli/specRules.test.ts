@@ -56,7 +56,8 @@ function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr:
   });
 }
 
-describe('SPEC 5 rules through the CLI', () => {
+// Each case spawns the real CLI (tsx start-up ~1 s, far more on a busy machine).
+describe('SPEC 5 rules through the CLI', { timeout: 60_000 }, () => {
   let dir: string;
   const byEntry = new Map<string, { file: string; index: number; kind: 'pass' | 'fail' }[]>();
   beforeAll(async () => {
