@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -72,6 +72,20 @@ export function TestDevicePage() {
                   {value}
                 </Typography.Text>
               ),
+            },
+            {
+              title: t('integration:sdk.platform'),
+              dataIndex: 'platform',
+              width: 120,
+              render: (value: string | null) =>
+                value ? t(`integration:platform.${value}`, { defaultValue: value }) : '-',
+            },
+            {
+              title: t('integration:sdk.lastSeen'),
+              dataIndex: 'lastSeenAt',
+              width: 180,
+              render: (value: string | null) =>
+                value ? formatTime(value) : <Tag>{t('integration:sdk.notSeen')}</Tag>,
             },
             {
               title: t('integration:createdAt'),
