@@ -78,15 +78,14 @@ describe('a new customer', () => {
     await chooseProject(page, 'Alpha');
     const alphaId = await page.evaluate(() => localStorage.getItem('projectId'));
     expect(alphaId).toBeTruthy();
-    await page.goto(`/manageLink/${alphaId}`);
-    await page.getByTestId('not-available').waitFor();
+    await page.goto(`/manageTag/${alphaId}`);
     await chooseProject(page, 'Beta');
     await page.waitForURL(
-      (url) => url.pathname.startsWith('/manageLink/') && !url.pathname.endsWith(alphaId!),
+      (url) => url.pathname.startsWith('/manageTag/') && !url.pathname.endsWith(alphaId!),
     );
     const betaId = await page.evaluate(() => localStorage.getItem('projectId'));
     expect(betaId).not.toBe(alphaId);
-    expect(page.url()).toContain(`/manageLink/${betaId}`);
+    expect(page.url()).toContain(`/manageTag/${betaId}`);
 
     // Invite an operator with access to Alpha only.
     const memberEmail = uniqueEmail('olga');
@@ -127,13 +126,11 @@ describe('a new customer', () => {
     await page.getByTestId('language-switch').click();
     await login(page, memberEmail, 'secret123');
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await page.goto(`/overview/${betaId}`);
-    await page
-      .getByText(/administrator/i)
-      .first()
-      .waitFor();
-    await page.goto(`/overview/${alphaId}`);
-    await page.getByTestId('not-available').waitFor();
+    await page.goto(`/manageTag/${betaId}`);
+    await page.getByTestId('no-permission').waitFor();
+    await page.goto(`/manageTag/${alphaId}`);
+    await page.getByRole('heading', { name: 'Tags' }).first().waitFor();
+    expect(await page.getByTestId('no-permission').count()).toBe(0);
 
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 export function NoPermissionPage() {
   const { t } = useTranslation();
   return (
-    <div className="gc-status-page">
+    <div className="gc-status-page" data-testid="no-permission">
       <Result
         status="403"
         title={t('status:noPermission.title')}
