@@ -3,26 +3,13 @@ import { toNamespaces } from '../toNamespaces';
 
 export { antdLocale };
 
-// One chunk per language holding all its namespaces plus the antd locale; only the
-// chosen language is downloaded.
+// One chunk per language with the core namespaces (sign-in, shell, home, projects, members,
+// status pages) plus the antd locale; only the chosen language is downloaded. Feature pages
+// load their own namespaces with their chunks (links, campaigns, wizard, integration, ...), and
+// errors/validation texts are the server's and the engine's, never read through i18next here.
 export const resources = toNamespaces(
-  // links and analytics load with their pages (features/links/loadLinkLocales.ts), campaigns and
-  // rewards likewise (features/campaigns/loadCampaignLocales.ts), wizard with the schema forms
-  // (schema-form/formLocales.ts).
   import.meta.glob<Record<string, unknown>>(
-    [
-      '../../../../locales/zh-CN/*.json',
-      '!**/links.json',
-      '!**/analytics.json',
-      '!**/campaigns.json',
-      '!**/rewards.json',
-      '!**/integration.json',
-      '!**/analysis.json',
-      '!**/wizard.json',
-    ],
-    {
-      eager: true,
-      import: 'default',
-    },
+    '../../../../locales/zh-CN/{accounts,common,demo,home,members,menu,projects,status}.json',
+    { eager: true, import: 'default' },
   ),
 );
