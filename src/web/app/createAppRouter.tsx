@@ -3,7 +3,8 @@ import { ErrorPage } from '../features/status/ErrorPage';
 import { NotFoundPage } from '../features/status/NotFoundPage';
 import { redirectIfSignedIn } from './redirectIfSignedIn';
 import { requireSession } from './requireSession';
-import { featurePages, page } from './featurePages';
+import { featurePages } from './featurePages';
+import { page } from './pageLoader';
 import { featureRoutes } from './routeTable';
 
 /** Route handle: what the shell needs to title a page and find its menu entry. */

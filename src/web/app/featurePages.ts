@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { analysisPages } from '../features/analysis/pages';
 import { campaignPages } from '../features/campaigns/pages';
 import { campaignWizardPages } from '../features/campaignWizard/pages';
@@ -6,13 +5,9 @@ import { integrationPages } from '../features/integration/pages';
 import { linkAnalyticsPages } from '../features/linkAnalytics/pages';
 import { linkPages } from '../features/links/pages';
 
-/** Loads one page component lazily (its own chunk). */
-export type PageLoader = () => Promise<{ Component: ComponentType }>;
+import type { PageLoader } from './pageLoader';
 
-/** Wraps a dynamic import into a route `lazy` loader. */
-export function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageLoader {
-  return async () => ({ Component: pick(await load()) });
-}
+export type { PageLoader };
 
 /**
  * Built feature pages by route title key (see routeTable.ts). Each feature domain exports its

@@ -1,14 +1,18 @@
-import type { PageLoader } from '../../app/featurePages';
-import { analysisPage } from './analysisPage';
+import { page, type PageLoader } from '../../app/pageLoader';
+
+// `analytics` holds the shared date preset labels and chart texts (features/linkAnalytics).
+const NAMESPACES = ['analysis', 'analytics'];
 
 /** Analysis pages by route title key (routeTable.ts). */
 export const analysisPages: Record<string, PageLoader> = {
-  'menu:page.overview': analysisPage(
+  'menu:page.overview': page(
     () => import('./overview/OverviewPage'),
     (m) => m.OverviewPage,
+    NAMESPACES,
   ),
-  'menu:page.audience': analysisPage(
+  'menu:page.audience': page(
     () => import('./audience/AudiencePage'),
     (m) => m.AudiencePage,
+    NAMESPACES,
   ),
 };

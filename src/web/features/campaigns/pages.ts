@@ -1,5 +1,5 @@
 import type { PageLoader } from '../../app/featurePages';
-import { loadCampaignLocales } from './loadCampaignLocales';
+import { loadNamespaces } from '../../i18n/loadNamespaces';
 
 // Route title keys (routeTable.ts) of this feature's pages.
 const titles = [
@@ -29,7 +29,10 @@ export const campaignPages: Record<string, PageLoader> = Object.fromEntries(
   titles.map((title) => [
     `menu:page.${title}`,
     async () => {
-      const [{ loadCampaignPage }] = await Promise.all([import('./loadCampaignPage'), loadCampaignLocales()]);
+      const [{ loadCampaignPage }] = await Promise.all([
+        import('./loadCampaignPage'),
+        loadNamespaces('campaigns', 'rewards'),
+      ]);
       return { Component: await loadCampaignPage(title) };
     },
   ]),
