@@ -162,7 +162,7 @@ describe('campaign wizard', () => {
     const offer = page.getByRole('dialog', { name: 'Unsaved progress' });
     await offer.getByRole('button', { name: 'Resume' }).click();
     await stepTitle(page, 'Logic and rewards');
-    await expect(page.getByLabel('Win probability (%) 2').inputValue()).resolves.toBe('40.00');
+    await expect(page.getByLabel('Win probability (%) 2').inputValue()).resolves.toBe('40');
     await expect(page.getByLabel('Prize name 1').inputValue()).resolves.toBe('Grand prize');
 
     // The remaining steps, then save: back to the campaign list, the draft gone.

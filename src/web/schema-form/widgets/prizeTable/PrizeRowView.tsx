@@ -3,9 +3,19 @@ import { Button, Checkbox, Dropdown, Radio, Select, Tooltip, Typography } from '
 import { EditOutlined, HolderOutlined, MoreOutlined } from '@ant-design/icons';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { errorsBelow } from '../../fieldIssues';
-import { CommitInput } from '../CommitInput';
-import { CommitNumber } from '../CommitNumber';
+import { CellInput } from './CellInput';
 import type { Prize, PrizeRow } from './prizeRows';
+
+/**
+ * A typed number as stored: empty is no value, a number is a number, anything else stays text so
+ * the engine's "must be a number" shows under the cell instead of the input being silently lost.
+ */
+function asNumber(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const number = Number(trimmed);
+  return Number.isFinite(number) ? number : (trimmed as unknown as number);
+}
 
 /** Fields the row edits in place; errors of other fields are listed under the row. */
 const CELL_FIELDS = new Set(['id', 'name', 'stock', 'unlimitedStock', 'odds', 'isThank', 'deliveryType']);
@@ -88,7 +98,7 @@ export const PrizeRowView = memo(function PrizeRowView(props: PrizeRowViewProps)
       </div>
       <div role="cell">
         <div className="gc-prize-box">
-          <CommitInput
+          <CellInput
             aria-label={`${texts.id} ${index + 1}`}
             value={prize.id}
             status={status('id')}
@@ -100,7 +110,7 @@ export const PrizeRowView = memo(function PrizeRowView(props: PrizeRowViewProps)
       </div>
       <div role="cell">
         <div className="gc-prize-box">
-          <CommitInput
+          <CellInput
             aria-label={`${texts.name} ${index + 1}`}
             value={prize.name?.[lang]}
             status={status('name')}
@@ -121,16 +131,13 @@ export const PrizeRowView = memo(function PrizeRowView(props: PrizeRowViewProps)
         ) : (
           <>
             <div className="gc-prize-box">
-              <CommitNumber
+              <CellInput
                 aria-label={`${texts.stock} ${index + 1}`}
                 value={prize.stock}
-                min={0}
-                max={99999999}
-                precision={0}
-                controls={false}
+                inputMode="numeric"
                 status={status('stock')}
                 disabled={locked || prize.unlimitedStock === true}
-                onCommit={(stock) => actions.patch(uid, { stock })}
+                onCommit={(text) => actions.patch(uid, { stock: asNumber(text) })}
               />
             </div>
             <Checkbox
@@ -153,17 +160,13 @@ export const PrizeRowView = memo(function PrizeRowView(props: PrizeRowViewProps)
           </Tooltip>
         ) : (
           <div className="gc-prize-box">
-            <CommitNumber
+            <CellInput
               aria-label={`${texts.odds} ${index + 1}`}
               value={prize.odds}
-              min={0}
-              max={100}
-              precision={2}
-              controls={false}
-              suffix="%"
+              inputMode="decimal"
               status={status('odds')}
               disabled={locked}
-              onCommit={(odds) => actions.patch(uid, { odds })}
+              onCommit={(text) => actions.patch(uid, { odds: asNumber(text) })}
             />
           </div>
         )}
