@@ -5,7 +5,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/useSession';
 import { useCommitOnBlur } from '../useCommitOnBlur';
-import { acceptedExtensions, IMAGE_MAX_BYTES, uploadFile, type UploadKind } from './uploadFile';
+import { acceptedExtensions, UPLOAD_LIMITS, uploadFile, type UploadKind } from './uploadFile';
 
 /**
  * Upload of an image, video or audio file: checked here for type and size (images jpg/png, gif
@@ -29,13 +29,13 @@ export function UploadWidget({ kind, ...props }: WidgetProps & { kind: UploadKin
       void message.error(t('wizard:upload.badType', { types: extensions.join('/') }));
       return;
     }
-    if (kind === 'image' && file.size > IMAGE_MAX_BYTES) {
-      void message.error(t('wizard:upload.tooLarge', { max: '2 MB' }));
+    if (file.size > UPLOAD_LIMITS[kind].bytes) {
+      void message.error(t('wizard:upload.tooLarge', { max: UPLOAD_LIMITS[kind].label }));
       return;
     }
     setBusy(true);
     try {
-      const uploaded = await uploadFile(client, file, kind);
+      const uploaded = await uploadFile(client, file, kind, options.allowGif === true);
       onChange(uploaded.url);
       onBlur(id, uploaded.url);
     } catch (error) {
@@ -47,8 +47,11 @@ export function UploadWidget({ kind, ...props }: WidgetProps & { kind: UploadKin
 
   const hint =
     kind === 'image'
-      ? t('wizard:upload.imageHint', { types: extensions.filter((e) => e !== 'jpeg').join('/'), max: '2 MB' })
-      : t('wizard:upload.mediaHint', { types: extensions.join('/') });
+      ? t('wizard:upload.imageHint', {
+          types: extensions.filter((e) => e !== 'jpeg').join('/'),
+          max: UPLOAD_LIMITS.image.label,
+        })
+      : t('wizard:upload.mediaHint', { types: extensions.join('/'), max: UPLOAD_LIMITS[kind].label });
 
   return (
     <div className="gc-sf-upload" id={id}>

@@ -34,22 +34,32 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
   }
 }
 
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Size limits per kind (DESIGN.md, Uploads), checked before sending. */
+export const UPLOAD_LIMITS: Record<UploadKind, { bytes: number; label: string }> = {
+  image: { bytes: 2 * 1024 * 1024, label: '2 MB' },
+  video: { bytes: 50 * 1024 * 1024, label: '50 MB' },
+  audio: { bytes: 10 * 1024 * 1024, label: '10 MB' },
+};
 
 /**
- * Uploads one file as multipart (`file`, `kind`) with the session's headers. The JSON request
+ * Uploads one file as multipart to `POST /api/uploads?kind=&gif=` with the session's headers. The JSON request
  * client cannot send multipart, so this mirrors its headers and envelope handling; the server
  * checks type and size again by the file's bytes.
  */
-export async function uploadFile(client: RequestClient, file: File, kind: UploadKind): Promise<UploadedFile> {
+export async function uploadFile(
+  client: RequestClient,
+  file: File,
+  kind: UploadKind,
+  allowGif = false,
+): Promise<UploadedFile> {
   const body = new FormData();
-  body.append('kind', kind);
   body.append('file', file, file.name);
   const headers: Record<string, string> = { 'X-Lang': client.lang, Accept: 'application/json' };
   const token = browserStore.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (client.projectId) headers['X-Project-Id'] = client.projectId;
-  const response = await fetch('/api/uploads', { method: 'POST', headers, body });
+  const query = `kind=${kind}${kind === 'image' && allowGif ? '&gif=1' : ''}`;
+  const response = await fetch(`/api/uploads?${query}`, { method: 'POST', headers, body });
   const envelope = await readEnvelope(response);
   if (!response.ok || !envelope || envelope.code !== 0) {
     const data = (envelope?.data ?? {}) as { error?: string };
