@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadFormLocales } from '../../schema-form/formLocales';
 import { loadLinkLocales } from './loadLinkLocales';
 
 // Every deep-link page chunk by name. This module is itself a lazy chunk: the entry holds one
@@ -21,8 +22,15 @@ const loaders = {
 
 export type LinkPageName = keyof typeof loaders;
 
-/** One page's component, with the links and analytics namespaces loaded first. */
+// Pages with schema forms: the form words (`wizard`) load with them, so no form waits for them.
+const formPages = new Set<LinkPageName>(['linkTemplateConfig', 'linkConfig', 'events']);
+
+/** One page's component, with the links and analytics namespaces (and form words) loaded first. */
 export async function loadLinkPage(name: LinkPageName): Promise<{ Component: ComponentType }> {
-  const [Component] = await Promise.all([loaders[name](), loadLinkLocales()]);
+  const [Component] = await Promise.all([
+    loaders[name](),
+    loadLinkLocales(),
+    formPages.has(name) ? loadFormLocales() : undefined,
+  ]);
   return { Component };
 }

@@ -13,6 +13,7 @@ import { useSession } from '../../../session/useSession';
 import { linkReportPath, linkRoutes } from '../linkRoutes';
 import type { EntityConfig, LinkItem, RedirectMode } from '../linkTypes';
 import { useCanEdit } from '../useCanEdit';
+import { pruneEmptyObjects } from '../pruneEmptyObjects';
 import { useInvalidate } from '../useInvalidate';
 import { LinkIdentityFields, type LinkIdentity } from './LinkIdentityFields';
 import { linkSections, mergeLinkConfig, ownFields, splitErrors } from './linkSections';
@@ -84,9 +85,11 @@ export function LinkEditor({ entry, link, templateId, suggestedLinkId }: Props) 
     setOtherErrors([]);
     const forms = sections.map((section) => ({ section, form: refOf(section.key).current }));
     const formIssues = forms.flatMap(({ form }) => form?.validate() ?? []);
-    const config = mergeLinkConfig(
-      forms.map(({ section, form }) => ({ fields: section.fields, data: form?.getData() ?? {} })),
-      identity,
+    const config = pruneEmptyObjects(
+      mergeLinkConfig(
+        forms.map(({ section, form }) => ({ fields: section.fields, data: form?.getData() ?? {} })),
+        identity,
+      ),
     );
     const own = validateConfig(entry.schema, config, lang).filter((issue) =>
       (ownFields as readonly string[]).includes(issue.path.split('/')[1] ?? ''),

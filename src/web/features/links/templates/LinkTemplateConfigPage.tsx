@@ -6,13 +6,17 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { projectPath } from '../../../app/routeTable';
 import { formatNumber } from '../../../charts/formatNumber';
+import { RequestError } from '../../../api/RequestError';
+import { validateConfig } from '../../../schema-form/engineValidator';
 import { SchemaForm, type SchemaFormHandle } from '../../../schema-form/SchemaForm';
 import { entryText } from '../../../schema-form/schemaEntry';
+import { useFormLanguage } from '../../../schema-form/useFormLanguage';
 import { useSchemaEntry } from '../../../schema-form/useSchemaEntry';
 import { useSession } from '../../../session/useSession';
 import { linkRoutes } from '../linkRoutes';
 import type { EntityConfig, LinkTemplate } from '../linkTypes';
 import { useCanEdit } from '../useCanEdit';
+import { pruneEmptyObjects } from '../pruneEmptyObjects';
 import { useInvalidate } from '../useInvalidate';
 
 /**
@@ -29,6 +33,7 @@ export function LinkTemplateConfigPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const { entry, error: entryError } = useSchemaEntry('entity', 'link-template');
+  const { lang } = useFormLanguage(entry?.locales);
   const saved = useSWR<LinkTemplate>(id ? `/api/link-templates/${encodeURIComponent(id)}` : null);
   const form = useRef<SchemaFormHandle>(null);
   const [start, setStart] = useState<{ name: string; config: EntityConfig }>();
@@ -40,14 +45,25 @@ export function LinkTemplateConfigPage() {
     else await client.post('/api/link-templates', config);
   }
 
+  // Not the form's own submit: the config is checked and sent without the empty groups the form
+  // leaves behind (an untouched attribution window is unset, not a window missing its unit).
   async function submit() {
+    const handle = form.current;
+    if (!handle || !entry) return;
+    const config = pruneEmptyObjects(handle.getData());
+    const issues = validateConfig(entry.schema, config, lang);
+    if (issues.length > 0) {
+      handle.showErrors(issues);
+      return;
+    }
     setBusy(true);
     try {
-      if (await form.current?.submit()) {
-        void message.success(t(id ? 'common:updated' : 'common:created'));
-        await invalidate('/api/link-templates');
-        navigate(listPath);
-      }
+      await save(config);
+      void message.success(t(id ? 'common:updated' : 'common:created'));
+      await invalidate('/api/link-templates');
+      navigate(listPath);
+    } catch (error) {
+      if (error instanceof RequestError && error.errors.length > 0) handle.showErrors(error.errors);
     } finally {
       setBusy(false);
     }
@@ -126,7 +142,6 @@ export function LinkTemplateConfigPage() {
             ref={form}
             entry={entry}
             initialData={id ? saved.data?.config : start?.config}
-            onSubmit={save}
             disabled={!canEdit}
           />
         )}
