@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadFormLocales } from '../../schema-form/formLocales';
-import { loadLinkLocales } from './loadLinkLocales';
+import { loadNamespaces } from '../../i18n/loadNamespaces';
 
 // Every deep-link page chunk by name. This module is itself a lazy chunk: the entry holds one
 // dynamic import for all of them instead of one (with its preload list) per page, which keeps
@@ -29,7 +29,7 @@ const formPages = new Set<LinkPageName>(['linkTemplateConfig', 'linkConfig', 'ev
 export async function loadLinkPage(name: LinkPageName): Promise<{ Component: ComponentType }> {
   const [Component] = await Promise.all([
     loaders[name](),
-    loadLinkLocales(),
+    loadNamespaces('links', 'analytics'),
     formPages.has(name) ? loadFormLocales() : undefined,
   ]);
   return { Component };
