@@ -139,6 +139,25 @@ describe('campaign wizard', () => {
       .waitFor();
     await expect(page.getByTestId('thank-share').textContent()).resolves.toBe('39.5%');
 
+    // A new prize, then dragged (dnd-kit) from the bottom to the top of the list.
+    await page.getByRole('button', { name: 'Add prize' }).click();
+    await page.getByLabel('Prize name 5').fill('Sticker');
+    await page.getByLabel('Win probability (%) 5').fill('4.5');
+    await page.getByLabel('Win probability (%) 5').press('Tab');
+    await page
+      .getByTestId('odds-summary')
+      .filter({ hasText: 'Other prizes 65%, thank-you prize 35%' })
+      .waitFor();
+    const handle = (await page.getByTestId('prize-row-4').getByLabel('Drag to reorder').boundingBox())!;
+    const top = (await page.getByTestId('prize-row-0').boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2, handle.y - 20, { steps: 5 });
+    await page.mouse.move(top.x + 40, top.y + top.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await expect(page.getByLabel('Prize id 1').inputValue()).resolves.toBe('p5');
+    await expect(page.getByLabel('Prize name 2').inputValue()).resolves.toBe('Grand prize');
+
     // Leaving the configuration asks first, then keeps the progress as a draft on the server.
     await page.getByRole('link', { name: 'Campaigns', exact: true }).click();
     const confirm = page.locator('.ant-modal-confirm', { hasText: 'Leave the configuration?' });
@@ -162,8 +181,9 @@ describe('campaign wizard', () => {
     const offer = page.getByRole('dialog', { name: 'Unsaved progress' });
     await offer.getByRole('button', { name: 'Resume' }).click();
     await stepTitle(page, 'Logic and rewards');
-    await expect(page.getByLabel('Win probability (%) 2').inputValue()).resolves.toBe('40');
-    await expect(page.getByLabel('Prize name 1').inputValue()).resolves.toBe('Grand prize');
+    await expect(page.getByLabel('Win probability (%) 3').inputValue()).resolves.toBe('40');
+    await expect(page.getByLabel('Prize name 2').inputValue()).resolves.toBe('Grand prize');
+    await expect(page.getByLabel('Prize id 1').inputValue()).resolves.toBe('p5');
 
     // The remaining steps, then save: back to the campaign list, the draft gone.
     await next(page, 'Pages and copy');
@@ -178,13 +198,21 @@ describe('campaign wizard', () => {
     const detail = await call<{
       config: {
         goal: string;
-        prizes: Array<{ name: Record<string, string>; odds?: number; isThank?: boolean }>;
+        prizes: Array<{ id: string; name: Record<string, string>; odds?: number; isThank?: boolean }>;
       };
     }>('GET', `/api/campaigns/${saved!.id}`);
     expect(detail.config.goal).toBe('engagement-retention');
-    expect(detail.config.prizes[0].name['zh-CN']).toBe('Grand prize');
-    expect(detail.config.prizes[1].odds).toBe(40);
-    expect(detail.config.prizes.find((prize) => prize.isThank)?.odds).toBe(39.5);
+    expect(detail.config.prizes.map((prize) => prize.id)).toEqual([
+      'p5',
+      'coupon10',
+      'points',
+      'phone',
+      'thanks',
+    ]);
+    expect(detail.config.prizes[0]).toMatchObject({ name: { 'zh-CN': 'Sticker' }, odds: 4.5 });
+    expect(detail.config.prizes[1].name['zh-CN']).toBe('Grand prize');
+    expect(detail.config.prizes[2].odds).toBe(40);
+    expect(detail.config.prizes.find((prize) => prize.isThank)?.odds).toBe(35);
     expect(await call<Draft[]>('GET', '/api/drafts?area=growth&kind=gameplay&mark=lucky-wheel')).toEqual([]);
 
     expect(pageErrors).toEqual([]);

@@ -23,14 +23,15 @@ import {
   thankYouShare,
   type Prize,
   type PrizeRow,
+  withKeysOf,
 } from './prizeRows';
 import { PrizeRowView, type PrizeRowActions, type PrizeRowTexts } from './PrizeRowView';
 
 /**
  * The prize list as a table (SPEC 3/4/5): id, name in the language being edited, stock or
  * unlimited, odds with the thank-you prize filled with the remainder, delivery; rows reorder by
- * dragging (dnd-kit) or arrows, and open a drawer with every field of the prize. Rows are
- * memoized and inputs commit on blur, so typing re-renders one input.
+ * dragging (dnd-kit) or from their menu, and open a drawer with every field of the prize. Rows are
+ * memoized and cells are plain inputs committed on blur, so typing renders nothing.
  */
 export function PrizeTableField(props: FieldProps) {
   const { formData, onChange, fieldPathId, errorSchema, schema, registry, disabled, readonly } = props;
@@ -42,10 +43,10 @@ export function PrizeTableField(props: FieldProps) {
   const [rows, setRows] = useState<PrizeRow[]>(() => rowsOf(formData));
   const [seen, setSeen] = useState<unknown>(formData);
   if (formData !== seen) {
-    // New data from outside (a template, a resumed draft) rebuilds the rows; our own commits come
-    // back equal to the rows and keep them (and their keys).
+    // Our own commits come back (with the schema's defaults filled in by RJSF): take the data,
+    // keep each row's key by position so no row remounts.
     setSeen(formData);
-    if (!sameJson(formData, prizesOf(rows))) setRows(rowsOf(formData));
+    if (!sameJson(formData, prizesOf(rows))) setRows(withKeysOf(rows, formData));
   }
   const rowsRef = useRef(rows);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveRow, nextPrizeId, prizesOf, rowsOf, thankYouShare } from './prizeRows';
+import { moveRow, nextPrizeId, prizesOf, rowsOf, thankYouShare, withKeysOf } from './prizeRows';
 
 describe('prize table rows', () => {
   const prizes = [
@@ -39,5 +39,11 @@ describe('prize table rows', () => {
     expect(new Set(moved.map((r) => r.uid))).toEqual(new Set(rows.map((r) => r.uid)));
     expect(nextPrizeId(rowsOf([{ id: 'p2' }, { id: 'p3' }]))).toBe('p4');
     expect(nextPrizeId(rowsOf([{ id: 'x' }]))).toBe('p2');
+    const refreshed = withKeysOf(
+      rows,
+      [...prizes, { id: 'c' }].map((p) => ({ ...p, unlimitedStock: false })),
+    );
+    expect(refreshed.slice(0, 3).map((r) => r.uid)).toEqual(rows.map((r) => r.uid));
+    expect(refreshed[3].prize.id).toBe('c');
   });
 });

@@ -24,6 +24,11 @@ export function rowsOf(prizes: unknown): PrizeRow[] {
   return list.map((prize) => ({ uid: `prize-row-${++counter}`, prize: prize ?? {} }));
 }
 
+/** New data for the rows, keeping the rows' keys by position (new positions get new keys). */
+export function withKeysOf(rows: readonly PrizeRow[], prizes: unknown): PrizeRow[] {
+  return rowsOf(prizes).map((row, i) => (rows[i] ? { uid: rows[i].uid, prize: row.prize } : row));
+}
+
 /** The thank-you prize's share when the others total under 100 (engine's rewardOdds), or null. */
 export function thankYouShare(prizes: readonly Prize[]): {
   total: number;
