@@ -1,34 +1,14 @@
 import { useEffect, useState } from 'react';
-import i18next from 'i18next';
+import { loadNamespaces } from '../i18n/loadNamespaces';
 
-// The `wizard` namespace (schema forms and the campaign wizard) is not part of the language chunk
-// every screen loads (the login screen has a size budget): forms load it, both languages at
-// once, so a language switch needs nothing more.
-const files = import.meta.glob<Record<string, unknown>>('../../../locales/*/wizard.json', {
-  import: 'default',
-});
-
-let loading: Promise<void> | undefined;
+// The `wizard` namespace (schema-form widgets and the campaign wizard) is not part of the
+// language chunk every screen loads; forms fetch it through the shared namespace loader.
 let loaded = false;
 
 /** Adds the `wizard` namespace of both languages to i18next (once). */
-export function loadFormLocales(): Promise<void> {
-  loading ??= Promise.all(
-    Object.entries(files).map(async ([path, load]) => {
-      const [, lang] = /locales\/([^/]+)\/wizard\.json$/.exec(path) ?? [];
-      if (lang) i18next.addResourceBundle(lang, 'wizard', await load(), true, true);
-    }),
-  ).then(
-    () => {
-      loaded = true;
-    },
-    (error: unknown) => {
-      // Let the next form try again (e.g. after a network blip).
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+export async function loadFormLocales(): Promise<void> {
+  await loadNamespaces('wizard');
+  loaded = true;
 }
 
 /** Whether the form words are there; loads them on first use. */

@@ -1,17 +1,13 @@
-import type { PageLoader } from '../../app/featurePages';
+import { page, type PageLoader } from '../../app/pageLoader';
 
-type Pages = typeof import('./wizardPages');
-type PageName = Exclude<keyof Pages, 'loadFormLocales'>;
-
-// One lazily loaded chunk for every wizard page; each loader also fetches the `wizard` words
-// before the page shows. Kept tiny: this file is part of the router's entry.
-const load =
-  (name: PageName): PageLoader =>
-  async () => {
-    const pages = await import('./wizardPages');
-    await pages.loadFormLocales();
-    return { Component: pages[name] };
-  };
+// Every wizard page comes from one lazily loaded chunk (RJSF, the engine, dnd-kit) with the
+// `wizard` words; this file is part of the router's entry, so it stays tiny.
+const load = (name: keyof typeof import('./wizardPages')): PageLoader =>
+  page(
+    () => import('./wizardPages'),
+    (pages) => pages[name],
+    ['wizard'],
+  );
 
 /** The wizard's routes by route title key (routeTable.ts), spread into app/featurePages.ts. */
 export const campaignWizardPages: Record<string, PageLoader> = {

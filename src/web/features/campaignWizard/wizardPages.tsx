@@ -1,11 +1,10 @@
 // The wizard's pages in one lazily loaded module (RJSF, the engine, dnd-kit), each bound to its
-// area, with the loader of their words: the router's entry holds only pages.ts.
+// area: the router's entry holds only pages.ts.
 import { CampaignCreatePage } from './CampaignCreatePage';
 import { CampaignTemplatePage } from './CampaignTemplatePage';
 import { CampaignTypePage } from './CampaignTypePage';
 
 export { SubActivityCreatePage } from './SubActivityCreatePage';
-export { loadFormLocales } from '../../schema-form/formLocales';
 
 export const GrowthTypePage = () => <CampaignTypePage area="growth" />;
 export const GrowthTemplatePage = () => <CampaignTemplatePage area="growth" />;
