@@ -113,7 +113,11 @@ async function menuCommand(page: Page, title: string, menu: 'More' | 'Preview', 
   await row(page, title)
     .getByRole('button', { name: new RegExp(`^${menu}`) })
     .click();
-  await page.getByRole('menuitem', { name: command, exact: true }).last().click();
+  // antd keeps closed dropdowns in the DOM: pick the item from the one that is open now, and
+  // wait for it to finish closing so the next command never sees two open menus.
+  const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await open.getByRole('menuitem', { name: command, exact: true }).click();
+  await expect.poll(() => open.count()).toBe(0);
 }
 
 describe('campaign list', () => {
