@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useSession } from '../../session/useSession';
 import { useProjects } from '../projects/useProjects';
 import { canManageMember, type Member } from './memberTypes';
 import { MemberFormModal } from './MemberFormModal';
+import { ConfirmDeleteButton } from '../../app/ConfirmDeleteButton';
 
 const roleColours = { owner: 'magenta', admin: 'purple', operator: 'blue', viewer: 'default' } as const;
 
@@ -110,18 +111,11 @@ export function MemberManagementPage() {
                       {t('common:edit')}
                     </Button>
                     {row.id !== user?.id && (
-                      <Popconfirm
+                      <ConfirmDeleteButton
                         title={t('members:delete.title')}
                         description={t('members:delete.confirm', { name: row.name || row.email })}
-                        okText={t('common:delete')}
-                        cancelText={t('common:cancel')}
-                        okButtonProps={{ danger: true }}
                         onConfirm={() => remove(row)}
-                      >
-                        <Button type="link" size="small" danger>
-                          {t('common:delete')}
-                        </Button>
-                      </Popconfirm>
+                      />
                     )}
                   </Space>
                 );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ProjectFormModal } from './ProjectFormModal';
 import { ProjectMembersDrawer } from './ProjectMembersDrawer';
 import type { Project } from './projectTypes';
 import { useProjects } from './useProjects';
+import { ConfirmDeleteButton } from '../../app/ConfirmDeleteButton';
 
 /** Project management: create, edit, delete, platforms and per-project member permissions. */
 export function ProjectManagementPage() {
@@ -138,18 +139,11 @@ export function ProjectManagementPage() {
                     {t('projects:members.action')}
                   </Button>
                   {user?.role === 'owner' && (
-                    <Popconfirm
+                    <ConfirmDeleteButton
                       title={t('projects:delete.title')}
                       description={t('projects:delete.confirm', { name: row.name })}
-                      okText={t('common:delete')}
-                      cancelText={t('common:cancel')}
-                      okButtonProps={{ danger: true }}
                       onConfirm={() => remove(row)}
-                    >
-                      <Button type="link" size="small" danger>
-                        {t('common:delete')}
-                      </Button>
-                    </Popconfirm>
+                    />
                   )}
                 </Space>
               ),

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Card, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Input, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -10,6 +10,7 @@ import { useSession } from '../../../session/useSession';
 import type { Page } from '../campaignTypes';
 import { freshQuery } from '../freshQuery';
 import { useCanEdit } from '../useCanEdit';
+import { ConfirmDeleteButton } from '../../../app/ConfirmDeleteButton';
 
 /** What a create/edit dialog of a list gets. */
 export interface EntityFormProps<Row> {
@@ -89,18 +90,11 @@ export function EntityListPage<Row extends { id: string; updatedAt: string }>(pr
             </Button>
           )}
           {canEdit && (
-            <Popconfirm
+            <ConfirmDeleteButton
               title={props.deleteTitle}
               description={props.deleteConfirm(row)}
-              okText={t('common:delete')}
-              cancelText={t('common:cancel')}
-              okButtonProps={{ danger: true }}
               onConfirm={() => remove(row)}
-            >
-              <Button type="link" size="small" danger>
-                {t('common:delete')}
-              </Button>
-            </Popconfirm>
+            />
           )}
         </Space>
       ),

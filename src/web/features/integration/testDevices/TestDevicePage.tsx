@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import type { TestDevice } from '../integrationTypes';
 import { useProjectPermission } from '../useProjectPermission';
 import { TestDeviceFormModal } from './TestDeviceFormModal';
 import { useTestDevices } from './useTestDevices';
+import { ConfirmDeleteButton } from '../../../app/ConfirmDeleteButton';
 
 /** Test devices (name and device id); their events are highlighted in the event logs. */
 export function TestDevicePage() {
@@ -111,18 +112,11 @@ export function TestDevicePage() {
                         >
                           {t('common:edit')}
                         </Button>
-                        <Popconfirm
+                        <ConfirmDeleteButton
                           title={t('integration:testDevices.deleteTitle')}
                           description={t('integration:testDevices.deleteConfirm', { name: row.name })}
-                          okText={t('common:delete')}
-                          cancelText={t('common:cancel')}
-                          okButtonProps={{ danger: true }}
                           onConfirm={() => remove(row)}
-                        >
-                          <Button type="link" size="small" danger>
-                            {t('common:delete')}
-                          </Button>
-                        </Popconfirm>
+                        />
                       </Space>
                     ),
                   },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/useSession';
@@ -10,6 +10,7 @@ import { useInvalidate } from '../useInvalidate';
 import { useListPage } from '../useListPage';
 import { DownloadPageDrawer } from './DownloadPageDrawer';
 import './downloadPages.css';
+import { ConfirmDeleteButton } from '../../../app/ConfirmDeleteButton';
 
 const PAGE_SIZE = 20;
 
@@ -122,18 +123,11 @@ export function DownloadPagesPage() {
                     {t(canEdit ? 'common:edit' : 'links:view')}
                   </Button>
                   {canEdit && (
-                    <Popconfirm
+                    <ConfirmDeleteButton
                       title={t('links:downloadPages.deleteTitle')}
                       description={t('links:downloadPages.deleteConfirm', { name: row.name })}
-                      okText={t('common:delete')}
-                      cancelText={t('common:cancel')}
-                      okButtonProps={{ danger: true }}
                       onConfirm={() => remove(row)}
-                    >
-                      <Button type="link" size="small" danger>
-                        {t('common:delete')}
-                      </Button>
-                    </Popconfirm>
+                    />
                   )}
                 </Space>
               ),

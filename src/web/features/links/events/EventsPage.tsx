@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/useSession';
@@ -9,6 +9,7 @@ import type { EventItem } from '../linkTypes';
 import { useCanEdit } from '../useCanEdit';
 import { useInvalidate } from '../useInvalidate';
 import { useListPage } from '../useListPage';
+import { ConfirmDeleteButton } from '../../../app/ConfirmDeleteButton';
 
 const PAGE_SIZE = 20;
 
@@ -161,18 +162,11 @@ export function EventsPage() {
                         <Button type="link" size="small" onClick={() => openForm(row)}>
                           {t('common:edit')}
                         </Button>
-                        <Popconfirm
+                        <ConfirmDeleteButton
                           title={t('links:eventDefs.deleteTitle')}
                           description={t('links:eventDefs.deleteConfirm', { name: row.name })}
-                          okText={t('common:delete')}
-                          cancelText={t('common:cancel')}
-                          okButtonProps={{ danger: true }}
                           onConfirm={() => remove(row)}
-                        >
-                          <Button type="link" size="small" danger>
-                            {t('common:delete')}
-                          </Button>
-                        </Popconfirm>
+                        />
                       </Space>
                     ),
                   },

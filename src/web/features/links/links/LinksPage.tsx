@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { useInvalidate } from '../useInvalidate';
 import { useListPage } from '../useListPage';
 import { LinkFilters, type LinkFilterValues } from './LinkFilters';
 import { NewLinkModal } from './NewLinkModal';
+import { ConfirmDeleteButton } from '../../../app/ConfirmDeleteButton';
 
 const PAGE_SIZE = 20;
 
@@ -176,18 +177,11 @@ export function LinksPage() {
                     </Button>
                   )}
                   {canEdit && (
-                    <Popconfirm
+                    <ConfirmDeleteButton
                       title={t('links:links.deleteTitle')}
                       description={t('links:links.deleteConfirm', { name: row.name })}
-                      okText={t('common:delete')}
-                      cancelText={t('common:cancel')}
-                      okButtonProps={{ danger: true }}
                       onConfirm={() => remove(row)}
-                    >
-                      <Button type="link" size="small" danger>
-                        {t('common:delete')}
-                      </Button>
-                    </Popconfirm>
+                    />
                   )}
                 </Space>
               ),

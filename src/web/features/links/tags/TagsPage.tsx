@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Input, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../charts/formatNumber';
@@ -10,6 +10,7 @@ import { useCanEdit } from '../useCanEdit';
 import { useInvalidate } from '../useInvalidate';
 import { useListPage } from '../useListPage';
 import { TagFormModal } from './TagFormModal';
+import { ConfirmDeleteButton } from '../../../app/ConfirmDeleteButton';
 
 const PAGE_SIZE = 20;
 
@@ -111,18 +112,11 @@ export function TagsPage() {
                         >
                           {t('common:edit')}
                         </Button>
-                        <Popconfirm
+                        <ConfirmDeleteButton
                           title={t('links:tags.deleteTitle')}
                           description={t('links:tags.deleteConfirm', { name: row.name })}
-                          okText={t('common:delete')}
-                          cancelText={t('common:cancel')}
-                          okButtonProps={{ danger: true }}
                           onConfirm={() => remove(row)}
-                        >
-                          <Button type="link" size="small" danger>
-                            {t('common:delete')}
-                          </Button>
-                        </Popconfirm>
+                        />
                       </Space>
                     ),
                   },
