@@ -5,6 +5,7 @@
 // on the machine does not decide the ratio; p99 is the redirector's median over the rounds.
 // Last line: one JSON object { rps, bare_rps, ratio, p99_ms }.
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -36,7 +37,19 @@ function ask(child: ChildProcess): Promise<{ clicks: number }> {
   });
 }
 
-async function load(port: number, path: string, seconds: number) {
+// CPU seconds a process has used (user + system, all its threads), from /proc on Linux.
+const TICKS_PER_S = 100;
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
+  } catch {
+    return NaN;
+  }
+}
+
+async function load(port: number, path: string, seconds: number, pid?: number) {
+  const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${path}`,
     connections: CONNECTIONS,
@@ -46,7 +59,9 @@ async function load(port: number, path: string, seconds: number) {
   const wrong = result.non2xx - (result.statusCodeStats?.['302']?.count ?? 0);
   if (result.errors > 0 || wrong > 0 || result['3xx'] === 0)
     throw new Error(`unexpected answers: ${result.errors} errors, ${JSON.stringify(result.statusCodeStats)}`);
-  return { rps: result.requests.average, p99: result.latency.p99, total: result['3xx'] };
+  // Server CPU per answered request, a diagnostic of where a low ratio comes from.
+  const cpuUs = ((cpuSeconds(pid) - cpuBefore) * 1e6) / result['3xx'];
+  return { rps: result.requests.average, p99: result.latency.p99, total: result['3xx'], cpuUs };
 }
 
 const app = await start('app');
@@ -59,11 +74,12 @@ try {
   const before = (await ask(app.child)).clicks;
   const rounds: { app: Awaited<ReturnType<typeof load>>; bare: Awaited<ReturnType<typeof load>> }[] = [];
   for (let i = 0; i < ROUNDS; i += 1) {
-    const measured = await load(app.ready.port, path, DURATION);
-    const baseline = await load(bare.ready.port, '/', DURATION);
+    const measured = await load(app.ready.port, path, DURATION, app.child.pid);
+    const baseline = await load(bare.ready.port, '/', DURATION, bare.child.pid);
     rounds.push({ app: measured, bare: baseline });
     console.log(
-      `round ${i + 1}: redirector ${Math.round(measured.rps)} req/s p99 ${measured.p99} ms | bare ${Math.round(baseline.rps)} req/s p99 ${baseline.p99} ms`,
+      `round ${i + 1}: redirector ${Math.round(measured.rps)} req/s p99 ${measured.p99} ms ${measured.cpuUs.toFixed(1)} µs CPU/req | ` +
+        `bare ${Math.round(baseline.rps)} req/s p99 ${baseline.p99} ms ${baseline.cpuUs.toFixed(1)} µs CPU/req`,
     );
   }
   const stored = (await ask(app.child)).clicks - before;

@@ -23,6 +23,8 @@ if (mode === 'bare') {
   });
   server.listen(0, '127.0.0.1', () => send({ ready: true, port: (server.address() as AddressInfo).port }));
   process.on('message', () => send({ clicks: 0 }));
+  // Exit normally (not killed) so that `--cpu-prof` can write its profile.
+  process.on('SIGTERM', () => process.exit(0));
 } else {
   const dir = mkdtempSync(join(tmpdir(), 'growth-bench-'));
   const discard = new Writable({ write: (_chunk, _enc, done) => done() });

@@ -95,7 +95,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ajv: { customOptions: { strict: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const { db, kind } = await createDb(options.databaseUrl ?? 'sqlite:./data/console.db');
+  const { db, kind, sqliteFile } = await createDb(options.databaseUrl ?? 'sqlite:./data/console.db');
   app.addHook('onClose', async () => {
     await db.destroy();
   });
@@ -104,6 +104,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const ctx: AppContext = {
     db,
     dbKind: kind,
+    sqliteFile,
     mailer:
       options.mailer ??
       createMailer({

@@ -8,6 +8,8 @@ import type { AuthUser } from './accounts/sessions';
 export interface AppContext {
   db: Kysely<Database>;
   dbKind: DbKind;
+  /** The SQLite database file; undefined for PostgreSQL and in-memory SQLite. */
+  sqliteFile?: string;
   mailer: Mailer;
   /** The current time; tests move it forward to expire sessions and locks. */
   now: () => Date;

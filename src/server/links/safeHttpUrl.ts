@@ -13,6 +13,18 @@ function hasControlCharacter(text: string): boolean {
  */
 export function safeHttpUrl(address: string | null | undefined): string | undefined {
   if (!address) return undefined;
+  // The redirector asks about the same few addresses on every click: answers are remembered.
+  if (checked.has(address)) return checked.get(address);
+  const safe = check(address);
+  if (checked.size >= CHECKED_LIMIT) checked.clear();
+  checked.set(address, safe);
+  return safe;
+}
+
+const CHECKED_LIMIT = 10_000;
+const checked = new Map<string, string | undefined>();
+
+function check(address: string): string | undefined {
   const trimmed = address.trim();
   if (trimmed === '' || /\s/.test(trimmed) || hasControlCharacter(trimmed)) return undefined;
   const absolute = /^www\./i.test(trimmed) ? `https://${trimmed}` : trimmed;

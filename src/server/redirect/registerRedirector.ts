@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { errorMessage } from '../errors';
 import { linkBaseUrl } from '../links/linkBaseUrl';
 import { ClickQueue } from './clickQueue';
+import { KyselyClickWriter } from './clickWriters';
+import { WorkerClickWriter } from './workerClickWriter';
 import { clickId } from './clickId';
 import { decideRedirect } from './decideRedirect';
 import { deviceOf } from './deviceOf';
@@ -64,6 +66,11 @@ function queryParams(url: string): Record<string, string> | null {
   return n === 0 ? null : out;
 }
 
+/** The language of the visitor's pages (a redirect has none: it is asked only for pages). */
+function langOf(req: IncomingMessage) {
+  return visitorLang(header(req, 'accept-language'));
+}
+
 function countryOf(req: IncomingMessage): string | null {
   const raw = header(req, 'cf-ipcountry') ?? header(req, 'x-country-code');
   const code = raw?.trim().toUpperCase();
@@ -84,7 +91,16 @@ export async function registerRedirector(
   const { db, publicUrl } = app.ctx;
   const linkHost = options.linkHost.trim().toLowerCase();
   const cache = new LinkCache({ load: linkLoader(db, publicUrl, linkHost) });
-  const clicks = new ClickQueue({ db, log: app.log, intervalMs: options.clickFlushMs });
+  const inline = () => new KyselyClickWriter(db, app.log);
+  const { sqliteFile } = app.ctx;
+  const clicks = new ClickQueue({
+    // SQLite's driver is synchronous: its inserts go to a thread of their own.
+    writer: sqliteFile
+      ? new WorkerClickWriter({ file: sqliteFile, log: app.log, fallback: inline })
+      : inline(),
+    log: app.log,
+    intervalMs: options.clickFlushMs,
+  });
   const prefixOf = linkHostMatcher(linkHost, publicUrl);
   app.decorate('deepLinks', {
     linkHost,
@@ -96,8 +112,7 @@ export async function registerRedirector(
   app.addHook('onClose', async () => clicks.close());
 
   function answerLink(req: IncomingMessage, res: ServerResponse, link: ResolvedLink | null, head: boolean) {
-    const lang = visitorLang(header(req, 'accept-language'));
-    if (!link) return sendPage(res, 404, notFoundPage(lang), head);
+    if (!link) return sendPage(res, 404, notFoundPage(langOf(req)), head);
     const userAgent = header(req, 'user-agent') ?? '';
     const device = deviceOf(userAgent);
     const id = clickId();
@@ -108,7 +123,7 @@ export async function registerRedirector(
         id,
         projectId: link.projectId,
         linkRowId: link.id,
-        time: app.ctx.now().toISOString(),
+        timeMs: app.ctx.now().getTime(),
         device,
         ip: req.socket?.remoteAddress ?? '',
         userAgent,
@@ -123,18 +138,18 @@ export async function registerRedirector(
       case 'redirect':
         return sendRedirect(res, decision.url);
       case 'launch':
-        return sendPage(res, 200, launchPage(lang, decision.scheme, decision.fallback), head);
+        return sendPage(res, 200, launchPage(langOf(req), decision.scheme, decision.fallback), head);
       case 'landing':
-        return sendPage(res, 200, landingPage(lang, device.platform === 'ios'), head);
+        return sendPage(res, 200, landingPage(langOf(req), device.platform === 'ios'), head);
       case 'preview':
         return sendPage(
           res,
           200,
-          previewPage(lang, { ...link.share, url: link.url, fallbackTitle: link.name }),
+          previewPage(langOf(req), { ...link.share, url: link.url, fallbackTitle: link.name }),
           head,
         );
       default:
-        return sendPage(res, 404, notFoundPage(lang), head);
+        return sendPage(res, 404, notFoundPage(langOf(req)), head);
     }
   }
 
@@ -146,7 +161,7 @@ export async function registerRedirector(
     head: boolean,
   ) {
     if (!(await projectExists(db, prefix))) {
-      return sendPage(res, 404, notFoundPage(visitorLang(header(req, 'accept-language'))), head);
+      return sendPage(res, 404, notFoundPage(langOf(req)), head);
     }
     const body = path.endsWith('assetlinks.json')
       ? await assetLinks(db, prefix)
@@ -156,7 +171,7 @@ export async function registerRedirector(
 
   function fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
     app.log.error({ err: error }, 'redirector failed');
-    sendText(res, 503, errorMessage('serviceUnavailable', visitorLang(header(req, 'accept-language'))));
+    sendText(res, 503, errorMessage('serviceUnavailable', langOf(req)));
   }
 
   function handle(req: IncomingMessage, res: ServerResponse, prefix: string) {
@@ -165,7 +180,7 @@ export async function registerRedirector(
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
     if (req.method !== 'GET' && !head) {
-      return sendPage(res, 404, notFoundPage(visitorLang(header(req, 'accept-language'))), false);
+      return sendPage(res, 404, notFoundPage(langOf(req)), false);
     }
     const match = LINK_PATH.exec(path);
     if (match) {
@@ -189,7 +204,7 @@ export async function registerRedirector(
       answerWellKnown(req, res, prefix, path, head).catch((error: unknown) => fail(req, res, error));
       return;
     }
-    sendPage(res, 404, notFoundPage(visitorLang(header(req, 'accept-language'))), head);
+    sendPage(res, 404, notFoundPage(langOf(req)), head);
   }
 
   app.addHook('onRequest', function redirector(request, reply, done) {

@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import type { ClicksTable } from '../links/linkTables';
+import { CLICK_COLUMNS, type ClickValues } from './clickRows';
+
+/** Where the click queue's batches go. */
+export interface ClickWriter {
+  /** Stores the rows; resolves once they are stored or logged as lost (never rejects). */
+  write(rows: ClickValues[]): Promise<void>;
+  /** Waits for what it was given, then lets go of its resources. */
+  close(): Promise<void>;
+}
+
+// Rows per INSERT: small enough that one statement never holds the event loop for long, far
+// below SQLite's and PostgreSQL's bind limits (19 columns each).
+const ROWS_PER_INSERT = 50;
+
+function asRecord(values: ClickValues): Insertable<ClicksTable> {
+  return Object.fromEntries(CLICK_COLUMNS.map((column, i) => [column, values[i]])) as Insertable<ClicksTable>;
+}
+
+function sameValues(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
+}
+
+/**
+ * Writes clicks through the app's own Kysely connection: PostgreSQL (the client waits
+ * asynchronously, the database works in its own process) and in-memory SQLite (which no other
+ * thread can open). A click already stored (a batch retried after a lost answer) is skipped.
+ */
+export class KyselyClickWriter implements ClickWriter {
+  // The INSERT text of n rows is built once by Kysely (dialect placeholders) and reused with
+  // fresh values: building it again for every batch cost as much as the write itself.
+  private readonly insertSql = new Map<number, string>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async write(rows: ClickValues[]): Promise<void> {
+    try {
+      // One transaction per batch (one commit, not one per row), in small statements with a
+      // turn of the event loop between them: redirects must not wait behind a long write.
+      await this.db.transaction().execute(async (trx) => {
+        for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+          await this.insert(trx, rows.slice(i, i + ROWS_PER_INSERT));
+          await new Promise<void>((resolve) => setImmediate(resolve));
+        }
+      });
+    } catch {
+      // One bad row (its link deleted meanwhile) must not lose the others: retry one by one.
+      for (const single of rows) {
+        try {
+          await this.insert(this.db, [single]);
+        } catch (error) {
+          this.log.warn({ err: error, click: single[0] }, 'click not stored');
+        }
+      }
+    }
+  }
+
+  private insert(db: Kysely<Database>, rows: ClickValues[]) {
+    const parameters = rows.flat();
+    let text = this.insertSql.get(rows.length);
+    if (text === undefined) {
+      const compiled = db
+        .insertInto('clicks')
+        .values(rows.map(asRecord))
+        .onConflict((oc) => oc.column('id').doNothing())
+        .compile();
+      if (!sameValues(compiled.parameters, parameters)) return db.executeQuery(compiled);
+      text = compiled.sql;
+      this.insertSql.set(rows.length, text);
+    }
+    return db.executeQuery(CompiledQuery.raw(text, parameters));
+  }
+
+  async close(): Promise<void> {}
+}
