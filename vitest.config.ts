@@ -28,9 +28,6 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          // One retry for antd dropdown/animation timing on a busy 2-core machine; a real
-          // failure fails twice. Known flaky spot: the widget dialog pick in integration.test.ts.
-          retry: 1,
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 60_000,

@@ -30,8 +30,18 @@ export interface OpenedPage {
   pageErrors: string[];
 }
 
+/**
+ * Every test context asks for reduced motion, so the console runs without antd's animations: a
+ * click never lands on a dropdown or dialog still moving in or out.
+ */
+export const CONTEXT_OPTIONS = { reducedMotion: 'reduce' } as const;
+
 export async function openPage(browser: Browser, path = '/'): Promise<OpenedPage> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1366, height: 860 } });
+  const context = await browser.newContext({
+    ...CONTEXT_OPTIONS,
+    baseURL: BASE_URL,
+    viewport: { width: 1366, height: 860 },
+  });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (err) => pageErrors.push(err.message));

@@ -4,10 +4,15 @@ import { antdLocaleOf } from '../i18n/initI18n';
 import { notifier } from '../session/notifier';
 import { useSession } from '../session/useSession';
 import { consoleTheme } from './consoleTheme';
+import { useReducedMotion } from './useReducedMotion';
 
-/** antd theme and locale follow the session; toasts from outside React go through this holder. */
+/**
+ * antd theme and locale follow the session, animations the system's reduced-motion setting;
+ * toasts from outside React go through this holder.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { lng, themeColor } = useSession();
+  const reducedMotion = useReducedMotion();
   const [messageApi, holder] = message.useMessage({ maxCount: 3 });
 
   useEffect(() => {
@@ -23,7 +28,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [themeColor]);
 
   return (
-    <ConfigProvider locale={antdLocaleOf(lng)} theme={consoleTheme(themeColor)}>
+    <ConfigProvider locale={antdLocaleOf(lng)} theme={consoleTheme(themeColor, !reducedMotion)}>
       {holder}
       {children}
     </ConfigProvider>

@@ -1,9 +1,13 @@
 import type { ThemeConfig } from 'antd';
 
-/** The console's antd theme around the chosen primary colour. */
-export function consoleTheme(primary: string): ThemeConfig {
+/**
+ * The console's antd theme around the chosen primary colour; `motion: false` turns antd's
+ * animations off (for visitors whose system asks for reduced motion).
+ */
+export function consoleTheme(primary: string, motion = true): ThemeConfig {
   return {
     token: {
+      motion,
       colorPrimary: primary,
       colorInfo: primary,
       colorLink: primary,
