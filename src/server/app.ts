@@ -61,6 +61,11 @@ export interface BuildAppOptions {
   clickFlushMs?: number;
   /** Scheduler poll interval in ms (default 5000); 0 turns the timer off (tests run due jobs). */
   schedulerIntervalMs?: number;
+  /**
+   * Reverse proxies (addresses, CIDR ranges, `loopback`, ...) whose X-Forwarded-For names the
+   * client, for `request.ip` and the redirector's clicks; none by default.
+   */
+  trustProxy?: string[];
   /** Extra route plugins registered after the built-in ones (tests, embedding). */
   routes?: FastifyPluginAsync[];
 }
@@ -91,6 +96,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       disableRequestLogging: (request) => isLinkRequest(request.headers.host) !== undefined,
     }),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     // Keep the documented JSON-schema keywords (errorMessage, $data) without strict-mode noise.
     ajv: { customOptions: { strict: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -132,7 +138,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerAuth(app);
     // First onRequest hook: link hosts never reach the console routes.
     linkServer.setLinkHandler(
-      await registerRedirector(app, { linkHost, clickFlushMs: options.clickFlushMs }),
+      await registerRedirector(app, {
+        linkHost,
+        clickFlushMs: options.clickFlushMs,
+        trustProxy: options.trustProxy,
+      }),
     );
     await registerApiDocs(app, version);
 

@@ -43,4 +43,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ SCHEDULER_INTERVAL_MS: '250' }).schedulerIntervalMs).toBe(250);
     expect(() => loadConfig({ SCHEDULER_INTERVAL_MS: '-5' })).toThrow(/SCHEDULER_INTERVAL_MS/);
   });
+
+  it('reads the trusted proxies (none by default) and refuses an entry it cannot read', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: ' loopback, 10.0.0.0/8 ,' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'my-proxy' })).toThrow(/TRUST_PROXY/);
+  });
 });

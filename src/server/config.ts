@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { checkTrustedProxies } from './http/clientIp';
 
 /** Server settings, read from the environment (see ../shared/API.md and docs/DESIGN.md). */
 export interface ServerConfig {
@@ -14,6 +15,8 @@ export interface ServerConfig {
   schedulerIntervalMs: number;
   smtpUrl?: string;
   mailFrom: string;
+  /** Reverse proxies whose X-Forwarded-For gives the visitor's address (TRUST_PROXY). */
+  trustProxy: string[];
 }
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
@@ -32,6 +35,21 @@ function nonNegativeInteger(name: string, raw: string | undefined, fallback: num
   return value;
 }
 
+function trustedProxies(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    return checkTrustedProxies(entries);
+  } catch (error) {
+    throw new Error(
+      `TRUST_PROXY must list proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal, got "${raw}" (${(error as Error).message})`,
+      { cause: error },
+    );
+  }
+}
+
 /** Reads the configuration; throws with a readable message on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = positiveNumber('PORT', env.PORT, 3000);
@@ -48,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     schedulerIntervalMs: nonNegativeInteger('SCHEDULER_INTERVAL_MS', env.SCHEDULER_INTERVAL_MS, 5000),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Growth Console <no-reply@localhost>',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
   };
 }

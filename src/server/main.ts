@@ -26,6 +26,7 @@ const app = await buildApp({
   sessionTtlHours: config.sessionTtlHours,
   publicUrl: config.publicUrl,
   schedulerIntervalMs: config.schedulerIntervalMs,
+  trustProxy: config.trustProxy,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

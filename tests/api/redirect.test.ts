@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { call } from './helpers/api';
+import { ipHash } from '../../src/server/attribution/fingerprint';
 import { createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import {
   createLink,
@@ -402,5 +403,32 @@ describe('listening server', () => {
     const stored = await countClicks(extra.databaseUrl);
     await extra.close();
     expect(stored).toBe(1);
+  });
+
+  it('takes the visitor address from X-Forwarded-For only behind a trusted proxy', async () => {
+    const visitor = '203.0.113.7';
+    for (const trustProxy of [undefined, ['loopback']]) {
+      const extra = await createTestApp({ trustProxy });
+      try {
+        const o = await signUpOwner(extra.app, 'proxy@example.com');
+        const p = await createProject(extra.app, o, 'Proxy', 'proxied');
+        const tpl = await createTemplate(extra.app, o, p);
+        const l = await createLink(extra.app, o, p, { name: 'x', templateId: tpl, redirectMode: 'template' });
+        await extra.app.listen({ port: 0, host: '127.0.0.1' });
+        const port = (extra.app.server.address() as AddressInfo).port;
+        const hit = await httpGet(port, `/${l.linkId}`, {
+          host: `proxied.localhost:${port}`,
+          'user-agent': UA.iphoneSafari,
+          'x-forwarded-for': visitor,
+        });
+        expect(hit.status).toBe(302);
+        await extra.app.deepLinks.clicks.flush();
+        const click = await extra.app.ctx.db.selectFrom('clicks').select('ip_hash').executeTakeFirstOrThrow();
+        // Without a trusted proxy the header is anybody's say: the socket's address counts.
+        expect(click.ip_hash).toBe(ipHash(trustProxy ? visitor : '127.0.0.1'));
+      } finally {
+        await extra.close();
+      }
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { errorMessage } from '../errors';
+import { clientIpOf } from '../http/clientIp';
 import { linkBaseUrl } from '../links/linkBaseUrl';
 import { ClickQueue } from './clickQueue';
 import { KyselyClickWriter } from './clickWriters';
@@ -38,6 +39,8 @@ export interface RedirectorOptions {
   linkHost: string;
   /** How often queued clicks are written (default 1000 ms). */
   clickFlushMs?: number;
+  /** Proxies whose X-Forwarded-For names the visitor (as Fastify's `trustProxy`). */
+  trustProxy?: string[];
 }
 
 /** Answers a raw request when it is for a link host; false leaves it to the console. */
@@ -102,6 +105,7 @@ export async function registerRedirector(
     intervalMs: options.clickFlushMs,
   });
   const prefixOf = linkHostMatcher(linkHost, publicUrl);
+  const clientIp = clientIpOf(options.trustProxy);
   app.decorate('deepLinks', {
     linkHost,
     cache,
@@ -125,7 +129,7 @@ export async function registerRedirector(
         linkRowId: link.id,
         timeMs: app.ctx.now().getTime(),
         device,
-        ip: req.socket?.remoteAddress ?? '',
+        ip: clientIp(req),
         userAgent,
         referrer: header(req, 'referer')?.slice(0, 500) ?? null,
         country: countryOf(req),

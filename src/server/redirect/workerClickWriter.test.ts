@@ -19,7 +19,9 @@ function logger() {
 }
 
 function click(id: string, link = 'l1'): ClickValues {
-  const values: Record<string, string | number | null> = Object.fromEntries(CLICK_COLUMNS.map((c) => [c, null]));
+  const values: Record<string, string | number | null> = Object.fromEntries(
+    CLICK_COLUMNS.map((c) => [c, null]),
+  );
   Object.assign(values, {
     id,
     project_id: 'p1',
@@ -94,7 +96,11 @@ describe('WorkerClickWriter', () => {
       },
       close: async () => {},
     };
-    const writer = new WorkerClickWriter({ file: join(dir, 'missing', 'x.db'), log, fallback: () => fallback });
+    const writer = new WorkerClickWriter({
+      file: join(dir, 'missing', 'x.db'),
+      log,
+      fallback: () => fallback,
+    });
     await writer.write([click('d1')]);
     await writer.write([click('d2')]);
     await writer.close();
