@@ -3,7 +3,7 @@ import { App, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/useSession';
-import { EntityFormModal } from '../EntityFormModal';
+import { SchemaFormModal } from '../../../schema-form/SchemaFormModal';
 import { formatTime } from '../formatTime';
 import type { EventItem } from '../linkTypes';
 import { useCanEdit } from '../useCanEdit';
@@ -175,7 +175,7 @@ export function EventsPage() {
           ]}
         />
       </Card>
-      <EntityFormModal
+      <SchemaFormModal
         open={open}
         title={t(editing ? 'links:eventDefs.edit' : 'links:eventDefs.add')}
         entity="event"

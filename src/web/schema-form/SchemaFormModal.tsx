@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { Alert, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SchemaForm, type SchemaFormHandle } from '../../schema-form/SchemaForm';
-import { useSchemaEntry } from '../../schema-form/useSchemaEntry';
-import type { EntityConfig } from './linkTypes';
+import { SchemaForm, type SchemaFormHandle } from './SchemaForm';
+import { useSchemaEntry } from './useSchemaEntry';
+
+type EntityConfig = Record<string, unknown>;
 
 interface Props {
   open: boolean;
@@ -19,8 +20,12 @@ interface Props {
   onSaved(): void;
 }
 
-/** A modal form generated from an entity schema (engine validation, server field errors). */
-export function EntityFormModal({
+/**
+ * A modal form generated from an entity schema: the engine validates in the browser as the
+ * server does, and the server's field errors (a taken identifier, a private callback address)
+ * land under their fields too. The one modal every supporting list uses.
+ */
+export function SchemaFormModal({
   open,
   title,
   entity,
@@ -59,7 +64,7 @@ export function EntityFormModal({
       maskClosable={false}
     >
       {error ? (
-        <Alert type="error" showIcon title={t('links:formUnavailable')} />
+        <Alert type="error" showIcon title={t('common:formUnavailable')} />
       ) : !entry ? (
         <Skeleton active />
       ) : (
