@@ -159,4 +159,50 @@ describe('deep links', () => {
     expect(pageErrors).toEqual([]);
     await close();
   });
+
+  it('keeps the tag and event lists: rename a tag, add, refuse a taken key, edit and delete an event', async () => {
+    await api('POST', '/api/tags', { name: `autumn${stamp}` });
+    const { page, pageErrors, close } = await openConsole(`/manageTag/${projectId}`);
+
+    // Rename a tag in its dialog.
+    const tagRow = page.getByRole('row', { name: new RegExp(`autumn${stamp}`) });
+    await tagRow.getByRole('button', { name: 'Edit' }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Tag name').fill(`fall${stamp}`);
+    await dialog.getByRole('button', { name: /Save$/ }).click();
+    await page.getByRole('row', { name: new RegExp(`fall${stamp}`) }).waitFor();
+    await expect.poll(() => tagRow.count()).toBe(0);
+
+    // Events: the schema-generated form; the server's "key taken" lands under the key field.
+    await api('POST', '/api/events', { key: `signup_${stamp}`, name: 'Sign-up' });
+    await page.goto(`/manageEvent/${projectId}`);
+    await page.getByRole('row', { name: new RegExp(`signup_${stamp}`) }).waitFor();
+    await page.getByRole('button', { name: /New event/ }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Event key').fill(`signup_${stamp}`);
+    await dialog.getByLabel('Event name').fill('Again');
+    await dialog.getByRole('button', { name: /Save$/ }).click();
+    await dialog.getByText('This event key already exists').waitFor();
+    await dialog.getByLabel('Event key').fill(`pay_${stamp}`);
+    await dialog.getByRole('button', { name: /Save$/ }).click();
+    const payRow = page.getByRole('row', { name: new RegExp(`pay_${stamp}`) });
+    await payRow.waitFor();
+    await payRow.getByRole('button', { name: 'Edit' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Event name').fill('Payment');
+    await dialog.getByRole('button', { name: /Save$/ }).click();
+    await page.getByRole('row', { name: new RegExp(`pay_${stamp}\\s*Payment`) }).waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(`pay_${stamp}`) })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /OK|Delete/ })
+      .click();
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(`pay_${stamp}`) }).count()).toBe(0);
+
+    expect(pageErrors).toEqual([]);
+    await close();
+  });
 });

@@ -13,7 +13,7 @@ import { entryText } from './schemaEntryTypes';
 import { StatusHistoryCard } from './StatusHistoryCard';
 import { useCampaign } from './useCampaign';
 import { useCampaignCommands } from './useCampaignCommands';
-import { useCanEdit } from './useCanEdit';
+import { useCanEdit } from '../../app/useCanEdit';
 import { useSchemaEntries } from './useSchemaEntries';
 
 /** campaignDetail: summary, status history, channels and links of one campaign. */

@@ -15,7 +15,7 @@ import type { CampaignArea, CampaignKind, CampaignSummary, Page } from './campai
 import { formatCampaignTime } from './formatCampaignTime';
 import { freshQuery } from './freshQuery';
 import { useCampaignCommands } from './useCampaignCommands';
-import { useCanEdit } from './useCanEdit';
+import { useCanEdit } from '../../app/useCanEdit';
 import { useSchemaEntries } from './useSchemaEntries';
 
 interface Props {

@@ -12,7 +12,7 @@ import { LanguageTextsTable } from './LanguageTextsTable';
 import { entryText, type SchemaEntry } from './schemaEntryTypes';
 import { schemaTitlePath } from './schemaTitlePath';
 import { useCampaign } from './useCampaign';
-import { useCanEdit } from './useCanEdit';
+import { useCanEdit } from '../../app/useCanEdit';
 
 /** campaignLanguageConfig: the campaign's texts per language and how complete each language is. */
 export function LanguageConfigPage() {

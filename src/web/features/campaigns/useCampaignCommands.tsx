@@ -11,7 +11,7 @@ import { DownloadPageModal } from './DownloadPageModal';
 import { GoOnlineModal } from './GoOnlineModal';
 import { LinkModal } from './LinkModal';
 import { PreviewModal } from './PreviewModal';
-import { useCanEdit } from './useCanEdit';
+import { useCanEdit } from '../../app/useCanEdit';
 import { useRefreshCampaigns } from './useRefreshCampaigns';
 
 type Dialog = 'previewMobile' | 'previewPc' | 'link' | 'goOnline' | 'channels' | 'downloadPage';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '../../session/useSession';
 import { previewUrl } from './participantUrl';
-import { useCanEdit } from './useCanEdit';
+import { useCanEdit } from '../../app/useCanEdit';
 
 /**
  * The address of a campaign's participant page for a preview frame. Members who may edit get a

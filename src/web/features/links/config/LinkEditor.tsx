@@ -12,7 +12,7 @@ import { useFormLanguage } from '../../../schema-form/useFormLanguage';
 import { useSession } from '../../../session/useSession';
 import { linkReportPath, linkRoutes } from '../linkRoutes';
 import type { EntityConfig, LinkItem, RedirectMode } from '../linkTypes';
-import { useCanEdit } from '../useCanEdit';
+import { useCanEdit } from '../../../app/useCanEdit';
 import { pruneEmptyObjects } from '../pruneEmptyObjects';
 import { useInvalidate } from '../useInvalidate';
 import { LinkIdentityFields, type LinkIdentity } from './LinkIdentityFields';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/useSession';
 import { formatTime } from '../formatTime';
 import type { DownloadPage, DownloadPlatform } from '../linkTypes';
-import { useCanEdit } from '../useCanEdit';
+import { useCanEdit } from '../../../app/useCanEdit';
 import { useInvalidate } from '../useInvalidate';
 import { useListPage } from '../useListPage';
 import { DownloadPageDrawer } from './DownloadPageDrawer';

@@ -9,7 +9,7 @@ import { useSession } from '../../../session/useSession';
 import { formatTime } from '../formatTime';
 import { linkConfigPath, linkReportPath } from '../linkRoutes';
 import type { LinkItem } from '../linkTypes';
-import { useCanEdit } from '../useCanEdit';
+import { useCanEdit } from '../../../app/useCanEdit';
 import { useInvalidate } from '../useInvalidate';
 import { useListPage } from '../useListPage';
 import { LinkFilters, type LinkFilterValues } from './LinkFilters';

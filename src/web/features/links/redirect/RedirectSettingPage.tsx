@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { applyFieldErrors } from '../../../api/applyFieldErrors';
 import { useSession } from '../../../session/useSession';
 import type { RedirectSettings } from '../linkTypes';
-import { useCanEdit } from '../useCanEdit';
+import { useCanEdit } from '../../../app/useCanEdit';
 
 const fields = ['default', 'android', 'ios', 'windows'] as const;
 

@@ -18,7 +18,7 @@ import { TrendChart } from '../../linkAnalytics/TrendChart';
 import { formatTime } from '../formatTime';
 import { linkConfigPath, linkRoutes } from '../linkRoutes';
 import type { LinkItem } from '../linkTypes';
-import { useCanEdit } from '../useCanEdit';
+import { useCanEdit } from '../../../app/useCanEdit';
 import { useInvalidate } from '../useInvalidate';
 import { ClickDetailsTable } from './ClickDetailsTable';
 

@@ -15,7 +15,7 @@ import { useSchemaEntry } from '../../../schema-form/useSchemaEntry';
 import { useSession } from '../../../session/useSession';
 import { linkRoutes } from '../linkRoutes';
 import type { EntityConfig, LinkTemplate } from '../linkTypes';
-import { useCanEdit } from '../useCanEdit';
+import { useCanEdit } from '../../../app/useCanEdit';
 import { pruneEmptyObjects } from '../pruneEmptyObjects';
 import { useInvalidate } from '../useInvalidate';
 

@@ -8,7 +8,7 @@ import { formatNumber } from '../../../charts/formatNumber';
 import { useSession } from '../../../session/useSession';
 import { formatTime } from '../formatTime';
 import type { LinkTemplate } from '../linkTypes';
-import { useCanEdit } from '../useCanEdit';
+import { useCanEdit } from '../../../app/useCanEdit';
 import { useListPage } from '../useListPage';
 import { templatePlatforms } from './templatePlatforms';
 import { linkConfigPath, linkRoutes } from '../linkRoutes';

@@ -1,5 +1,5 @@
-import { useProjects } from '../projects/useProjects';
-import { useSession } from '../../session/useSession';
+import { useProjects } from '../features/projects/useProjects';
+import { useSession } from '../session/useSession';
 
 /** Whether the signed-in member may write in the current project (edit or manage). */
 export function useCanEdit(): boolean {
