@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DateRangePresets } from '../../linkAnalytics/DateRangePresets';
 import { presetRange, type DateRange } from '../../linkAnalytics/dateRangePresets';
-import { useProjectPermission } from '../../integration/useProjectPermission';
+import { useCanEdit } from '../../../app/useCanEdit';
 import { MAX_ANALYSIS_DAYS, type Overview, type Widget } from '../analysisTypes';
 import { utcToday } from '../utcToday';
 import { presetKeyOf, starterWidgets } from '../widgetRules';
@@ -26,8 +26,7 @@ function spanOf(widget: Widget) {
 export function OverviewPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const permission = useProjectPermission();
-  const canEdit = permission === 'edit' || permission === 'manage';
+  const canEdit = useCanEdit();
   const { overviews, error, isLoading, create, update, remove } = useOverviews();
   const [selectedId, setSelectedId] = useState<string>();
   const current = overviews?.find((overview) => overview.id === selectedId) ?? overviews?.[0];

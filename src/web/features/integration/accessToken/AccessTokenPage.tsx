@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useProjectPermission } from '../useProjectPermission';
+import { useProjectPermission } from '../../../app/useProjectPermission';
 import { AccessKeyCard } from './AccessKeyCard';
 import { DevConfigCard } from './DevConfigCard';
 import { RequestLogsCard } from './RequestLogsCard';

@@ -7,7 +7,7 @@ import { projectPath } from '../../../app/routeTable';
 import { useSession } from '../../../session/useSession';
 import { formatTime } from '../../links/formatTime';
 import type { TestDevice } from '../integrationTypes';
-import { useProjectPermission } from '../useProjectPermission';
+import { useCanEdit } from '../../../app/useCanEdit';
 import { TestDeviceFormModal } from './TestDeviceFormModal';
 import { useTestDevices } from './useTestDevices';
 import { ConfirmDeleteButton } from '../../../app/ConfirmDeleteButton';
@@ -17,8 +17,7 @@ export function TestDevicePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { client, projectId } = useSession();
-  const permission = useProjectPermission();
-  const canEdit = permission === 'edit' || permission === 'manage';
+  const canEdit = useCanEdit();
   const { devices, error, isLoading, mutate } = useTestDevices();
   const [editing, setEditing] = useState<TestDevice | undefined>();
   const [open, setOpen] = useState(false);

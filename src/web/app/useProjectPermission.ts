@@ -1,6 +1,6 @@
-import { useSession } from '../../session/useSession';
-import type { Permission } from '../projects/projectTypes';
-import { useProjects } from '../projects/useProjects';
+import { useSession } from '../session/useSession';
+import type { Permission } from '../features/projects/projectTypes';
+import { useProjects } from '../features/projects/useProjects';
 
 /** The signed-in member's permission on the current project (undefined while projects load). */
 export function useProjectPermission(): Permission | undefined {
