@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { Type } from 'typebox';
 
 /** `page` (1-based) and `pageSize` (at most 100) of every list. */
@@ -23,4 +23,28 @@ export function containsText(column: string, text: string): RawBuilder<boolean> 
     .toLowerCase()
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
+/**
+ * One page of a filtered table, newest first by `timeColumn` (ties by id), with the size of the
+ * whole list: what every `{ items, total }` list answers.
+ */
+export async function newestPage<DB, TB extends keyof DB & string>(
+  query: SelectQueryBuilder<DB, TB, object>,
+  page: { page?: number; pageSize?: number },
+  timeColumn = 'created_at',
+): Promise<{ rows: Selectable<DB[TB]>[]; total: number }> {
+  const { limit, offset } = pageWindow(page);
+  const [rows, total] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy(sql.ref(timeColumn), 'desc')
+      .orderBy(sql.ref('id'))
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  // selectAll() of one table is its Selectable row; Kysely cannot show it for a generic table.
+  return { rows: rows as unknown as Selectable<DB[TB]>[], total: Number((total as { n: unknown }).n) };
 }

@@ -7,7 +7,7 @@ import { AppError, errorMessage, fieldError, type FieldError } from '../../error
 import { randomId } from '../../db/randomId';
 import type { ProjectAccess } from '../../appContext';
 import { currentProject, requireProject } from '../../plugins/auth';
-import { containsText, PageQuery, pageWindow } from '../../links/listQuery';
+import { containsText, PageQuery, newestPage } from '../../links/listQuery';
 import { safeHttpUrl } from '../../links/safeHttpUrl';
 import { templateSettings } from '../../links/templateSettings';
 import { downloadPageHtml, type DownloadPageConfig, type ResolvedButton } from '../../links/downloadPageHtml';
@@ -151,12 +151,8 @@ export const downloadPagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const project = currentProject(request);
       let query = db.selectFrom('download_pages').where('project_id', '=', project.id);
       if (request.query.q?.trim()) query = query.where(containsText('name', request.query.q));
-      const { limit, offset } = pageWindow(request.query);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return ok({ items: rows.map(view), total: Number(total.n) });
+      const { rows, total } = await newestPage(query, request.query);
+      return ok({ items: rows.map(view), total });
     },
   );
 

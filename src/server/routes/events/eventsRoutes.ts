@@ -6,7 +6,7 @@ import { AppError, errorMessage } from '../../errors';
 import { randomId } from '../../db/randomId';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
 import { currentProject, requireProject } from '../../plugins/auth';
-import { containsText, PageQuery, pageWindow } from '../../links/listQuery';
+import { containsText, PageQuery, newestPage } from '../../links/listQuery';
 import { validateEntity } from '../../links/validateEntity';
 import type { EventsTable } from '../../links/linkTables';
 
@@ -88,12 +88,8 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let query = db.selectFrom('events').where('project_id', '=', project.id);
       const q = request.query.q?.trim();
       if (q) query = query.where((eb) => eb.or([containsText('key', q), containsText('name', q)]));
-      const { limit, offset } = pageWindow(request.query);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return ok({ items: rows.map(view), total: Number(total.n) });
+      const { rows, total } = await newestPage(query, request.query);
+      return ok({ items: rows.map(view), total });
     },
   );
 

@@ -5,7 +5,7 @@ import { IdParams } from '../../http/fields';
 import { AppError } from '../../errors';
 import { randomId } from '../../db/randomId';
 import { currentProject, currentUser, requireProject } from '../../plugins/auth';
-import { containsText, PageQuery, pageWindow } from '../../links/listQuery';
+import { containsText, PageQuery, newestPage } from '../../links/listQuery';
 import { validateEntity } from '../../links/validateEntity';
 import type { LinkTemplateRow } from '../../links/linkTables';
 
@@ -91,13 +91,9 @@ export const linkTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const project = currentProject(request);
       let query = db.selectFrom('link_templates').where('project_id', '=', project.id);
       if (request.query.q?.trim()) query = query.where(containsText('name', request.query.q));
-      const { limit, offset } = pageWindow(request.query);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await newestPage(query, request.query);
       const counts = await linkCounts(rows.map((r) => r.id));
-      return ok({ items: rows.map((r) => view(r, counts.get(r.id) ?? 0)), total: Number(total.n) });
+      return ok({ items: rows.map((r) => view(r, counts.get(r.id) ?? 0)), total });
     },
   );
 

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { currentProject, requireProject } from '../../plugins/auth';
 import { dateRange } from '../../links/dateRange';
 import { countsBy, countsOverTime } from '../../links/linkStats';
-import { PageQuery, pageWindow } from '../../links/listQuery';
+import { PageQuery, newestPage } from '../../links/listQuery';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 const RangeQuery = {
@@ -133,7 +133,6 @@ export const linkReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const project = currentProject(request);
       const id = await linkRowId(project.id, request.params.id);
-      const { limit, offset } = pageWindow(request.query);
       const { from, to, tz } = request.query;
       const range =
         from || to ? dateRange({ from: from ?? to, to: to ?? from, tz }, app.ctx.now(), 100_000) : undefined;
@@ -142,10 +141,7 @@ export const linkReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         let query = db.selectFrom('clicks').where('link_id', '=', id);
         if (range)
           query = query.where('created_at', '>=', range.startIso).where('created_at', '<', range.endIso);
-        const [rows, total] = await Promise.all([
-          query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-          query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-        ]);
+        const { rows, total } = await newestPage(query, request.query);
         return ok({
           items: rows.map((r) => ({
             id: r.id,
@@ -165,16 +161,13 @@ export const linkReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
             deviceId: null,
             params: r.params ? (JSON.parse(r.params) as unknown) : null,
           })),
-          total: Number(total.n),
+          total,
         });
       }
       let query = db.selectFrom('attributions').where('link_id', '=', id).where('type', '=', type);
       if (range)
         query = query.where('created_at', '>=', range.startIso).where('created_at', '<', range.endIso);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await newestPage(query, request.query);
       return ok({
         items: rows.map((r) => ({
           id: r.id,
@@ -194,7 +187,7 @@ export const linkReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           deviceId: r.device_id,
           params: null,
         })),
-        total: Number(total.n),
+        total,
       });
     },
   );

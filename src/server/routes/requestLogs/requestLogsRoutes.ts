@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, errorResponses, ok } from '../../http/envelope';
 import { currentProject, requireProject } from '../../plugins/auth';
-import { PageQuery, pageWindow } from '../../links/listQuery';
+import { PageQuery, newestPage } from '../../links/listQuery';
 import { dateRange } from '../../links/dateRange';
 
 /** SPEC 5 and 9: queries cover at most 10 days. */
@@ -59,11 +59,7 @@ export const requestLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('time', '<', range.endIso);
       if (request.query.outcome === 'ok') query = query.where('status', '<', 400);
       if (request.query.outcome === 'error') query = query.where('status', '>=', 400);
-      const { limit, offset } = pageWindow(request.query);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('time', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await newestPage(query, request.query, 'time');
       return ok({
         items: rows.map((r) => ({
           id: r.id,
@@ -78,7 +74,7 @@ export const requestLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           error: r.error,
           headers: JSON.parse(r.headers) as Record<string, string>,
         })),
-        total: Number(total.n),
+        total,
       });
     },
   );

@@ -6,7 +6,7 @@ import { AppError, errorMessage } from '../../errors';
 import { randomId } from '../../db/randomId';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
 import { currentProject, requireProject } from '../../plugins/auth';
-import { containsText, PageQuery, pageWindow } from '../../links/listQuery';
+import { containsText, newestPage, PageQuery } from '../../links/listQuery';
 
 const TagSchema = Type.Object({
   id: Type.String(),
@@ -80,11 +80,7 @@ export const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const project = currentProject(request);
       let query = db.selectFrom('tags').where('project_id', '=', project.id);
       if (request.query.q?.trim()) query = query.where(containsText('name', request.query.q));
-      const { limit, offset } = pageWindow(request.query);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await newestPage(query, request.query);
       const counts = await linkCounts(rows.map((r) => r.id));
       return ok({
         items: rows.map((r) => ({
@@ -93,7 +89,7 @@ export const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           linkCount: counts.get(r.id) ?? 0,
           createdAt: r.created_at,
         })),
-        total: Number(total.n),
+        total,
       });
     },
   );
