@@ -1,5 +1,5 @@
 import type { Lang } from '../../engine/validation/lang';
-import { escapeHtml } from '../redirect/escapeHtml';
+import { escapeHtml } from '../http/escapeHtml';
 import { pageTexts } from '../redirect/pageTexts';
 import type { Page } from '../redirect/linkPages';
 

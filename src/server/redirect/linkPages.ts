@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Lang } from '../../engine/validation/lang';
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from '../http/escapeHtml';
 import { pageTexts } from './pageTexts';
 
 /** A rendered page with the Content-Security-Policy it needs. */
