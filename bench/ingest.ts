@@ -11,8 +11,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { createDb } from '../src/server/db/createDb';
-import { ingestEvents } from '../src/server/sdk/ingestEvents';
+import { configureSqlite, createDb } from '../src/server/db/createDb';
+import { EVENT_COLUMNS, ingestEvents } from '../src/server/sdk/ingestEvents';
 import { isRefusal, validateSdkEvent, type IngestEvent } from '../src/server/sdk/validateSdkEvent';
 import { activeUsers } from '../src/server/insights/activeUsers';
 import { retention } from '../src/server/insights/retention';
@@ -205,31 +205,9 @@ try {
     ...benchEvents({ end: now, days: 30, newPerDay: 2000, limit: accepted, tag: 'b', seed: 7 }),
   ];
   const sqlite = new SqliteDatabase(join(dir, 'bench.db'));
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  const columns = [
-    'project_id',
-    'event_id',
-    'name',
-    'category',
-    'device_id',
-    'user_id',
-    'platform',
-    'time',
-    'day',
-    'data',
-    'link_id',
-    'activity_id',
-    'source',
-    'sdk_version',
-    'app_version',
-    'os',
-    'os_version',
-    'country',
-    'language',
-    'test_device',
-    'received_at',
-  ];
+  // The same connection settings as the server's, so only the path in between is measured.
+  configureSqlite(sqlite);
+  const columns = EVENT_COLUMNS;
   const rowSql = `(${columns.map(() => '?').join(',')})`;
   const statements = new Map<number, SqliteDatabase.Statement>();
   const statementFor = (n: number) => {

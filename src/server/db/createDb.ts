@@ -29,9 +29,11 @@ function sqlitePath(url: string): string {
   return resolve(rest);
 }
 
-function openSqlite(file: string): Kysely<Database> {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const database = new SqliteDatabase(file);
+/**
+ * The settings of every connection to the console's SQLite file (the app's, and anything that
+ * measures against it): WAL, foreign keys, waiting for locks, and commits without fsync.
+ */
+export function configureSqlite(database: SqliteDatabase.Database): void {
   database.pragma('journal_mode = WAL');
   // The setting SQLite recommends with WAL: a commit no longer waits for the disk (the WAL is
   // synced at checkpoints), so the database stays consistent but a power cut may lose the last
@@ -40,6 +42,12 @@ function openSqlite(file: string): Kysely<Database> {
   database.pragma('foreign_keys = ON');
   // Several servers or a CLI may share the file: wait for a lock rather than failing at once.
   database.pragma('busy_timeout = 5000');
+}
+
+function openSqlite(file: string): Kysely<Database> {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const database = new SqliteDatabase(file);
+  configureSqlite(database);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
 }
 

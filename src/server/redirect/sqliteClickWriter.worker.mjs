@@ -15,6 +15,8 @@ const port = parentPort;
 if (!port) throw new Error('sqliteClickWriter.worker.mjs runs as a worker thread');
 
 const db = new Database(file);
+// The connection settings of configureSqlite (db/createDb.ts), which this file cannot import;
+// the file is in WAL mode already.
 db.pragma('synchronous = NORMAL');
 db.pragma('foreign_keys = ON');
 db.pragma(`busy_timeout = ${Number(busyTimeoutMs)}`);

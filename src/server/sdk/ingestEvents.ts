@@ -13,7 +13,8 @@ export interface IngestResult {
 // PostgreSQL's (65 535) bind limits.
 const CHUNK = 250;
 
-const EVENT_COLUMNS = [
+/** The columns of a stored SDK event, in insert order. */
+export const EVENT_COLUMNS = [
   'project_id',
   'event_id',
   'name',
