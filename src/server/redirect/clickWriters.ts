@@ -2,13 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { ClicksTable } from '../links/linkTables';
-import { CLICK_COLUMNS, type ClickValues } from './clickRows';
+import { CLICK_COLUMNS, decodeBatch, type ClickBatch, type ClickValues } from './clickRows';
 
 /** Where the click queue's batches go. */
 export interface ClickWriter {
-  /** Stores the rows; resolves once they are stored or logged as lost (never rejects). */
-  write(rows: ClickValues[]): Promise<void>;
-  /** Waits for what it was given, then lets go of its resources. */
+  /** Takes a batch; resolves once it is kept (stored, or journaled to be) or logged as lost. */
+  write(batch: ClickBatch): Promise<void>;
+  /** Resolves when every click taken so far is in the clicks table (or logged as lost). */
+  settle(): Promise<void>;
+  /** Stores what it was given, then lets go of its resources. */
   close(): Promise<void>;
 }
 
@@ -39,7 +41,8 @@ export class KyselyClickWriter implements ClickWriter {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async write(rows: ClickValues[]): Promise<void> {
+  async write(batch: ClickBatch): Promise<void> {
+    const rows = decodeBatch(batch);
     try {
       // One transaction per batch (one commit, not one per row), in small statements with a
       // turn of the event loop between them: redirects must not wait behind a long write.
@@ -76,6 +79,9 @@ export class KyselyClickWriter implements ClickWriter {
     }
     return db.executeQuery(CompiledQuery.raw(text, parameters));
   }
+
+  // A write resolves once its rows are stored: there is never anything left to wait for.
+  async settle(): Promise<void> {}
 
   async close(): Promise<void> {}
 }

@@ -6,7 +6,8 @@ import { linkBaseUrl } from '../links/linkBaseUrl';
 import { ClickQueue } from './clickQueue';
 import { KyselyClickWriter } from './clickWriters';
 import { WorkerClickWriter } from './workerClickWriter';
-import { clickId } from './clickId';
+import { clickRandom } from './clickId';
+import { clickIdOf } from './clickRows';
 import { decideRedirect } from './decideRedirect';
 import { deviceOf } from './deviceOf';
 import { LinkCache } from './linkCache';
@@ -119,15 +120,16 @@ export async function registerRedirector(
     if (!link) return sendPage(res, 404, notFoundPage(langOf(req)), head);
     const userAgent = header(req, 'user-agent') ?? '';
     const device = deviceOf(userAgent);
-    const id = clickId();
-    const decision = decideRedirect(link, device, id);
+    const timeMs = app.ctx.now().getTime();
+    const random = clickRandom();
+    const decision = decideRedirect(link, device, clickIdOf(timeMs, random));
     if (!head) {
       const params = queryParams(req.url ?? '');
       clicks.push({
-        id,
+        timeMs,
+        random,
         projectId: link.projectId,
         linkRowId: link.id,
-        timeMs: app.ctx.now().getTime(),
         device,
         ip: clientIp(req),
         userAgent,

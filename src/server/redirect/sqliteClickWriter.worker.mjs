@@ -1,18 +1,42 @@
 // @ts-check
-// The thread that writes the redirector's clicks into an SQLite file (see workerClickWriter.ts).
-// better-sqlite3 is synchronous: written on the server's thread, a batch of clicks held every
-// redirect behind it. Here it has its own connection to the same file (WAL lets the server read
-// meanwhile) and answers each batch with how many rows were stored.
+// The thread that records the redirector's clicks in an SQLite file (see workerClickWriter.ts).
+//
+// Each batch from the request thread is first appended to the click journal, one row per batch
+// in the same database: one small write, durable as soon as it is acknowledged (a crash or a
+// restart loses nothing the queue handed over). The journal is then loaded into `clicks`, row by
+// row with its indexes, in transactions that also delete what they loaded, so a click is loaded
+// once even across a crash. Loading costs about ten times the append, so it waits while the
+// request thread is busy: redirects keep the CPU during a burst and the journal absorbs it.
+// It never lets more than `maxBacklog` clicks wait, and a `settle` request (an attribution report,
+// a test) has everything handed over so far loaded before it is answered.
 //
 // Plain JavaScript on purpose: a worker is started from a file, and this one must load the same
 // way under tsx, vitest and a built server.
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { SQLITE_INSERT_CLICK, STRIDE, decodeBatch } from './clickBatch.mjs';
 
-/** @type {{ file: string, sql: string, busyTimeoutMs: number }} */
-const { file, sql, busyTimeoutMs } = workerData;
+/** @typedef {import('./clickBatch.mjs').ClickBatch} ClickBatch */
+/**
+ * @typedef {{ seq: number, batch: ClickBatch, busy: number }
+ *   | { seq: number, settle: true }
+ *   | { seq: number, close: true }} Message
+ */
+
+/** @type {{ file: string, busyTimeoutMs: number, maxBacklog: number }} */
+const { file, busyTimeoutMs, maxBacklog } = workerData;
 const port = parentPort;
 if (!port) throw new Error('sqliteClickWriter.worker.mjs runs as a worker thread');
+
+/** The request thread counts as busy above this share of its time (event loop utilisation). */
+const BUSY_UTILIZATION = 0.5;
+/** With no batch for this long, clicks have stopped coming: load. */
+const QUIET_AFTER_MS = 1500;
+/** Journal rows (batches of up to 500 clicks) per loading transaction. */
+const RECORDS_PER_LOAD = 4;
+/** How often a waiting loader looks again when no batch arrives. */
+const RECHECK_MS = 250;
+const BUSY_RETRIES = 3;
 
 const db = new Database(file);
 // The connection settings of configureSqlite (db/createDb.ts), which this file cannot import;
@@ -20,50 +44,155 @@ const db = new Database(file);
 db.pragma('synchronous = NORMAL');
 db.pragma('foreign_keys = ON');
 db.pragma(`busy_timeout = ${Number(busyTimeoutMs)}`);
-const insert = db.prepare(sql);
-const insertAll = db.transaction((/** @type {unknown[][]} */ rows) => {
-  for (const row of rows) insert.run(row);
-});
+// The journal belongs to this writer (PostgreSQL and in-memory SQLite write clicks directly).
+// AUTOINCREMENT: ids never come back after a load empties the table, so "every record up to id
+// N" stays a true statement about what was handed over before N.
+db.exec(`create table if not exists "click_journal" (
+  "id" integer primary key autoincrement,
+  "clicks" integer not null,
+  "click_values" text not null,
+  "numbers" blob not null
+)`);
 
-const BUSY_RETRIES = 3;
+const append = db.prepare(
+  'insert into "click_journal" ("clicks", "click_values", "numbers") values (?, ?, ?)',
+);
+const oldest = db.prepare(
+  'select "id", "clicks", "click_values", "numbers" from "click_journal" order by "id" limit ?',
+);
+const remove = db.prepare('delete from "click_journal" where "id" <= ?');
+const waitingClicks = db.prepare('select coalesce(sum("clicks"), 0) as "n" from "click_journal"').pluck();
+const lastId = db.prepare('select coalesce(max("id"), 0) from "click_journal"').pluck();
+const insert = db.prepare(SQLITE_INSERT_CLICK);
 
 /** @param {unknown} error */
 const isBusy = (error) => /** @type {{ code?: string }} */ (error)?.code?.startsWith('SQLITE_BUSY') ?? false;
 /** @param {unknown} error */
 const messageOf = (error) => (error instanceof Error ? error.message : String(error));
 
-/** @param {unknown[][]} rows */
-function store(rows) {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      insertAll(rows);
-      return { stored: rows.length, lost: 0, errors: [] };
-    } catch (error) {
-      // Another connection held the write lock past busy_timeout: the batch is fine, try again.
-      if (isBusy(error) && attempt < BUSY_RETRIES) continue;
-      break;
-    }
-  }
-  // One bad row (its link deleted meanwhile) must not lose the others: store them one by one.
-  let stored = 0;
+/** Clicks in the journal (also those a crash left there, loaded first). */
+let backlog = Number(waitingClicks.get());
+/** Event loop utilisation of the request thread over its last batch, and when it came. */
+let busy = 0;
+let busyAt = 0;
+/** Settle and close requests: answered once no journal row up to `through` is left. */
+/** @type {{ seq: number, through: number, close?: true }[]} */
+let waiters = [];
+let pumping = false;
+/** @type {NodeJS.Timeout | undefined} */
+let recheck;
+
+/**
+ * Loads the oldest journal rows into `clicks` and deletes them, in one transaction. A click
+ * whose link was deleted meanwhile fails alone (SQLite undoes only that statement).
+ * @returns {{ through: number, loaded: number, lost: number, errors: string[] }}
+ */
+const loadOldest = db.transaction(() => {
+  const records = /** @type {{ id: number, clicks: number, click_values: string, numbers: Buffer }[]} */ (
+    oldest.all(RECORDS_PER_LOAD)
+  );
+  let loaded = 0;
+  let lost = 0;
   /** @type {string[]} */
   const errors = [];
-  for (const row of rows) {
-    try {
-      insert.run(row);
-      stored += 1;
-    } catch (error) {
-      if (errors.length < 5) errors.push(`${String(row[0])}: ${messageOf(error)}`);
+  for (const record of records) {
+    // Copied into an aligned buffer: a Float64Array cannot start at any byte.
+    const numbers = new Float64Array(new Uint8Array(record.numbers).buffer);
+    for (const row of decodeBatch({ count: record.clicks, values: record.click_values, numbers })) {
+      try {
+        insert.run(row);
+        loaded += 1;
+      } catch (error) {
+        if (isBusy(error)) throw error;
+        lost += 1;
+        if (errors.length < 5) errors.push(`${String(row[0])}: ${messageOf(error)}`);
+      }
     }
   }
-  return { stored, lost: rows.length - stored, errors };
+  const through = records.length ? records[records.length - 1].id : Infinity;
+  if (records.length) remove.run(through);
+  return { through, loaded, lost, errors };
+});
+
+function mayLoad() {
+  if (waiters.length > 0 || backlog >= maxBacklog) return true;
+  return busy < BUSY_UTILIZATION || Date.now() - busyAt > QUIET_AFTER_MS;
 }
 
-port.on('message', (/** @type {{ seq: number, rows?: string, close?: true }} */ message) => {
-  if (message.close) {
-    db.close();
-    port.postMessage({ seq: message.seq, closed: true });
+function answerWaiters(/** @type {number} */ through) {
+  const done = waiters.filter((w) => w.through <= through);
+  if (done.length === 0) return;
+  waiters = waiters.filter((w) => w.through > through);
+  for (const w of done) {
+    if (w.close) db.close();
+    port?.postMessage({ seq: w.seq, settled: true });
+  }
+}
+
+/** Loads while it may, a transaction at a time, letting batches in between. */
+function pump() {
+  if (pumping || !db.open) return;
+  if (recheck) clearTimeout(recheck);
+  recheck = undefined;
+  if (backlog <= 0 && waiters.length === 0) return;
+  if (!mayLoad()) {
+    recheck = setTimeout(pump, RECHECK_MS);
     return;
   }
-  port.postMessage({ seq: message.seq, ...store(JSON.parse(message.rows ?? '[]')) });
+  pumping = true;
+  let result;
+  try {
+    result = loadOldest.immediate();
+  } catch (error) {
+    // The write lock stayed taken past busy_timeout: the journal keeps the clicks; try later.
+    pumping = false;
+    port?.postMessage({ seq: 0, warning: `click journal not loaded: ${messageOf(error)}` });
+    recheck = setTimeout(pump, RECHECK_MS);
+    return;
+  }
+  pumping = false;
+  // Clicks lost are the ones the table refused (their link is gone): said once per load.
+  if (result.lost > 0) port?.postMessage({ seq: 0, lost: result.lost, errors: result.errors });
+  // An empty journal (through = Infinity) answers every waiter: another connection may have
+  // loaded what this one journaled.
+  backlog = result.through === Infinity ? 0 : Number(waitingClicks.get());
+  answerWaiters(result.through);
+  if (backlog > 0 || waiters.length > 0) setImmediate(pump);
+}
+
+/** @param {ClickBatch} batch */
+function journal(batch) {
+  const numbers = Buffer.from(
+    batch.numbers.buffer,
+    batch.numbers.byteOffset,
+    batch.count * STRIDE * Float64Array.BYTES_PER_ELEMENT,
+  );
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      append.run(batch.count, batch.values, numbers);
+      backlog += batch.count;
+      return { journaled: batch.count };
+    } catch (error) {
+      // Another connection held the write lock past busy_timeout: try again.
+      if (isBusy(error) && attempt < BUSY_RETRIES) continue;
+      return { lost: batch.count, errors: [messageOf(error)] };
+    }
+  }
+}
+
+port.on('message', (/** @type {Message} */ message) => {
+  if ('batch' in message) {
+    busy = message.busy;
+    busyAt = Date.now();
+    port.postMessage({ seq: message.seq, ...journal(message.batch) });
+  } else {
+    waiters.push({
+      seq: message.seq,
+      through: Number(lastId.get()),
+      ...('close' in message ? { close: true } : {}),
+    });
+    if (waiters[waiters.length - 1].through === 0) answerWaiters(0);
+  }
+  pump();
 });
+pump();

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLICK_COLUMNS, type ClickValues } from './clickRows';
+import { CLICK_COLUMNS, ClickBatchBuilder, clickIdOf, type ClickBatch } from './clickRows';
 import type { ClickWriter } from './clickWriters';
+import { deviceOf } from './deviceOf';
 import { WorkerClickWriter } from './workerClickWriter';
 
 let dir: string;
@@ -18,30 +19,50 @@ function logger() {
   };
 }
 
-function click(id: string, link = 'l1'): ClickValues {
-  const values: Record<string, string | number | null> = Object.fromEntries(
-    CLICK_COLUMNS.map((c) => [c, null]),
-  );
-  Object.assign(values, {
-    id,
-    project_id: 'p1',
-    link_id: link,
-    created_at: '2026-03-01T08:00:00.000Z',
-    platform: 'ios',
-    is_bot: 0,
-    channel: 'direct',
-    outcome: 'store',
-  });
-  return CLICK_COLUMNS.map((c) => values[c]);
+const T0 = Date.parse('2026-03-01T08:00:00.000Z');
+const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+
+/** A batch of clicks with these random parts, on link l1 unless a link is given. */
+function batch(...clicks: (number | [number, string])[]): ClickBatch {
+  const builder = new ClickBatchBuilder();
+  for (const c of clicks) {
+    const [random, link] = typeof c === 'number' ? [c, 'l1'] : c;
+    builder.add({
+      timeMs: T0,
+      random,
+      projectId: 'p1',
+      linkRowId: link,
+      device: deviceOf(UA),
+      ip: '203.0.113.9',
+      userAgent: UA,
+      referrer: null,
+      country: null,
+      channel: 'direct',
+      params: null,
+      outcome: 'store',
+    });
+  }
+  return builder.take()!;
 }
 
-function storedIds(): string[] {
+const id = (random: number) => clickIdOf(T0, random);
+
+function read<T>(sql: string): T[] {
   const db = new SqliteDatabase(file, { readonly: true });
   try {
-    return (db.prepare('select id from clicks order by id').all() as { id: string }[]).map((r) => r.id);
+    return db.prepare(sql).all() as T[];
   } finally {
     db.close();
   }
+}
+
+const storedIds = () => read<{ id: string }>('select id from clicks order by id').map((r) => r.id);
+const journaled = () => read<{ n: number }>('select coalesce(sum(clicks), 0) as n from click_journal')[0].n;
+
+/** Keeps this thread's event loop busy, as a burst of redirects would. */
+function busyFor(ms: number) {
+  const end = performance.now() + ms;
+  while (performance.now() < end);
 }
 
 beforeEach(() => {
@@ -66,34 +87,85 @@ const noFallback = (): ClickWriter => {
 };
 
 describe('WorkerClickWriter', () => {
-  it('stores batches from its thread and has them all stored when close resolves', async () => {
+  it('has every batch it took in the clicks table when settle resolves, and when close does', async () => {
     const writer = new WorkerClickWriter({ file, log: logger(), fallback: noFallback });
-    const first = writer.write([click('a1'), click('a2')]);
-    const second = writer.write([click('b1')]);
+    await writer.write(batch(1, 2));
+    await writer.write(batch(3));
+    await writer.settle();
+    expect(storedIds()).toEqual([id(1), id(2), id(3)]);
+    expect(journaled()).toBe(0);
+    const last = writer.write(batch(4));
     await writer.close();
-    await Promise.all([first, second]);
-    expect(storedIds()).toEqual(['a1', 'a2', 'b1']);
+    await last;
+    expect(storedIds()).toEqual([id(1), id(2), id(3), id(4)]);
   });
 
-  it('keeps the good rows of a batch with a bad one, logs the loss, and skips a click stored twice', async () => {
+  it('keeps a batch in the journal while this thread is busy, and loads it once asked', async () => {
+    const writer = new WorkerClickWriter({ file, log: logger(), fallback: noFallback });
+    busyFor(100);
+    await writer.write(batch(1, 2, 3));
+    // Acknowledged means journaled: durable, and not yet loaded while redirects keep us busy.
+    expect(journaled()).toBe(3);
+    expect(storedIds()).toEqual([]);
+    await writer.settle();
+    expect(storedIds()).toEqual([id(1), id(2), id(3)]);
+    expect(journaled()).toBe(0);
+    await writer.close();
+  });
+
+  it('loads while this thread is busy once more clicks wait than maxBacklog', async () => {
+    const writer = new WorkerClickWriter({ file, log: logger(), fallback: noFallback, maxBacklog: 3 });
+    busyFor(100);
+    await writer.write(batch(1, 2));
+    expect(journaled()).toBe(2);
+    busyFor(100);
+    await writer.write(batch(3, 4));
+    // No settle: the bound alone has them loaded, well before the thread would call it quiet.
+    const deadline = Date.now() + 1000;
+    while (storedIds().length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(storedIds()).toEqual([id(1), id(2), id(3), id(4)]);
+    await writer.close();
+  });
+
+  it('loads what an earlier run left in the journal', async () => {
+    const first = new WorkerClickWriter({ file, log: logger(), fallback: noFallback });
+    await first.close();
+    // A crash after journaling, before loading: the journal row is all that is left.
+    const leftover = batch(7, 8);
+    const db = new SqliteDatabase(file);
+    db.prepare('insert into click_journal (clicks, click_values, numbers) values (?, ?, ?)').run(
+      leftover.count,
+      leftover.values,
+      Buffer.from(leftover.numbers.buffer),
+    );
+    db.close();
+    const second = new WorkerClickWriter({ file, log: logger(), fallback: noFallback });
+    await second.settle();
+    expect(storedIds()).toEqual([id(7), id(8)]);
+    await second.close();
+  });
+
+  it('keeps the good clicks of a batch with a bad one, logs the loss, and skips a click stored twice', async () => {
     const log = logger();
     const writer = new WorkerClickWriter({ file, log, fallback: noFallback });
-    await writer.write([click('c1'), click('c2', 'deleted-link'), click('c3')]);
-    await writer.write([click('c1')]);
+    await writer.write(batch(1, [2, 'deleted-link'], 3));
+    await writer.write(batch(1));
     await writer.close();
-    expect(storedIds()).toEqual(['c1', 'c3']);
+    expect(storedIds()).toEqual([id(1), id(3)]);
     expect(log.warn).toHaveBeenCalledTimes(1);
     expect(log.warn.mock.calls[0][0]).toMatchObject({ lost: 1 });
-    expect(String(log.warn.mock.calls[0][0].errors)).toContain('c2');
+    expect(String(log.warn.mock.calls[0][0].errors)).toContain(id(2));
+    expect(journaled()).toBe(0);
   });
 
   it('hands its batches to the fallback when the thread cannot open the database', async () => {
     const log = logger();
-    const taken: ClickValues[][] = [];
+    const taken: ClickBatch[] = [];
     const fallback: ClickWriter = {
-      write: async (rows) => {
-        taken.push(rows);
+      write: async (b) => {
+        taken.push(b);
       },
+      settle: async () => {},
       close: async () => {},
     };
     const writer = new WorkerClickWriter({
@@ -101,10 +173,11 @@ describe('WorkerClickWriter', () => {
       log,
       fallback: () => fallback,
     });
-    await writer.write([click('d1')]);
-    await writer.write([click('d2')]);
+    await writer.write(batch(1));
+    await writer.write(batch(2));
+    await writer.settle();
     await writer.close();
-    expect(taken.flat().map((row) => row[0])).toEqual(['d1', 'd2']);
+    expect(taken.map((b) => b.count)).toEqual([1, 1]);
     expect(log.error).toHaveBeenCalledTimes(1);
   });
 });
