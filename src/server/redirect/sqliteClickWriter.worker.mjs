@@ -79,29 +79,40 @@ let busyAt = 0;
 /** @type {{ seq: number, through: number, close?: true }[]} */
 let waiters = [];
 let pumping = false;
+/** The last warning sent, so a lasting problem is said once, not every RECHECK_MS. */
+let warned = '';
+/** Whether the backlog is past maxBacklog (said once per crossing). */
+let overBound = false;
 /** @type {NodeJS.Timeout | undefined} */
 let recheck;
 
 /**
  * Loads the oldest journal rows into `clicks` and deletes them, in one transaction. A click
  * whose link was deleted meanwhile fails alone (SQLite undoes only that statement).
- * @returns {{ through: number, loaded: number, lost: number, errors: string[] }}
+ * @returns {{ through: number, lost: number, errors: string[] }}
  */
 const loadOldest = db.transaction(() => {
   const records = /** @type {{ id: number, clicks: number, click_values: string, numbers: Buffer }[]} */ (
     oldest.all(RECORDS_PER_LOAD)
   );
-  let loaded = 0;
   let lost = 0;
   /** @type {string[]} */
   const errors = [];
   for (const record of records) {
-    // Copied into an aligned buffer: a Float64Array cannot start at any byte.
-    const numbers = new Float64Array(new Uint8Array(record.numbers).buffer);
-    for (const row of decodeBatch({ count: record.clicks, values: record.click_values, numbers })) {
+    let rows;
+    try {
+      // Copied into an aligned buffer: a Float64Array cannot start at any byte.
+      const numbers = new Float64Array(new Uint8Array(record.numbers).buffer);
+      rows = decodeBatch({ count: record.clicks, values: record.click_values, numbers });
+    } catch (error) {
+      // A record that cannot be read would hold up every later one: it goes, and says so.
+      lost += record.clicks;
+      errors.push(`journal record ${record.id}: ${messageOf(error)}`);
+      continue;
+    }
+    for (const row of rows) {
       try {
         insert.run(row);
-        loaded += 1;
       } catch (error) {
         if (isBusy(error)) throw error;
         lost += 1;
@@ -111,11 +122,17 @@ const loadOldest = db.transaction(() => {
   }
   const through = records.length ? records[records.length - 1].id : Infinity;
   if (records.length) remove.run(through);
-  return { through, loaded, lost, errors };
+  return { through, lost, errors };
 });
 
 function mayLoad() {
-  if (waiters.length > 0 || backlog >= maxBacklog) return true;
+  if (backlog >= maxBacklog !== overBound) {
+    overBound = !overBound;
+    if (overBound) {
+      warn(`${backlog} clicks wait in the click journal: loading them while redirects are busy`);
+    }
+  }
+  if (waiters.length > 0 || overBound) return true;
   return busy < BUSY_UTILIZATION || Date.now() - busyAt > QUIET_AFTER_MS;
 }
 
@@ -127,6 +144,12 @@ function answerWaiters(/** @type {number} */ through) {
     if (w.close) db.close();
     port?.postMessage({ seq: w.seq, settled: true });
   }
+}
+
+/** @param {string} warning */
+function warn(warning) {
+  if (warning !== warned) port?.postMessage({ seq: 0, warning });
+  warned = warning;
 }
 
 /** Loads while it may, a transaction at a time, letting batches in between. */
@@ -146,11 +169,12 @@ function pump() {
   } catch (error) {
     // The write lock stayed taken past busy_timeout: the journal keeps the clicks; try later.
     pumping = false;
-    port?.postMessage({ seq: 0, warning: `click journal not loaded: ${messageOf(error)}` });
+    warn(`click journal not loaded yet: ${messageOf(error)}`);
     recheck = setTimeout(pump, RECHECK_MS);
     return;
   }
   pumping = false;
+  warned = '';
   // Clicks lost are the ones the table refused (their link is gone): said once per load.
   if (result.lost > 0) port?.postMessage({ seq: 0, lost: result.lost, errors: result.errors });
   // An empty journal (through = Infinity) answers every waiter: another connection may have

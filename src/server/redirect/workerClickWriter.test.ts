@@ -127,21 +127,24 @@ describe('WorkerClickWriter', () => {
     await writer.close();
   });
 
-  it('loads what an earlier run left in the journal', async () => {
+  it('loads what an earlier run left in the journal, passing over a record it cannot read', async () => {
     const first = new WorkerClickWriter({ file, log: logger(), fallback: noFallback });
     await first.close();
-    // A crash after journaling, before loading: the journal row is all that is left.
+    // A crash after journaling, before loading: the journal rows are all that is left.
     const leftover = batch(7, 8);
     const db = new SqliteDatabase(file);
-    db.prepare('insert into click_journal (clicks, click_values, numbers) values (?, ?, ?)').run(
-      leftover.count,
-      leftover.values,
-      Buffer.from(leftover.numbers.buffer),
-    );
+    const append = db.prepare('insert into click_journal (clicks, click_values, numbers) values (?, ?, ?)');
+    append.run(2, '[not json', Buffer.from(leftover.numbers.buffer));
+    append.run(leftover.count, leftover.values, Buffer.from(leftover.numbers.buffer));
     db.close();
-    const second = new WorkerClickWriter({ file, log: logger(), fallback: noFallback });
+    const log = logger();
+    const second = new WorkerClickWriter({ file, log, fallback: noFallback });
     await second.settle();
     expect(storedIds()).toEqual([id(7), id(8)]);
+    expect(journaled()).toBe(0);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn.mock.calls[0][0]).toMatchObject({ lost: 2 });
+    expect(String(log.warn.mock.calls[0][0].errors)).toContain('journal record 1');
     await second.close();
   });
 
