@@ -1,28 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClickQueue, type PendingClick } from './clickQueue';
+import { ClickQueue } from './clickQueue';
 import { decodeBatch, type ClickBatch } from './clickRows';
 import type { ClickWriter } from './clickWriters';
-import { deviceOf } from './deviceOf';
+import { testClick } from '../../../tests/fixtures/clicks';
 
-const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/124.0.0.0 Safari/537.36';
-
-function click(random: number): PendingClick {
-  return {
-    timeMs: Date.parse('2026-03-01T08:00:00.000Z'),
-    random,
-    projectId: 'p1',
-    linkRowId: 'l1',
-    device: deviceOf(UA),
-    ip: '203.0.113.9',
-    userAgent: UA,
-    referrer: null,
-    country: null,
-    channel: 'direct',
-    params: null,
-    outcome: 'homepage',
-  };
-}
+const click = (random: number) => testClick({ random });
 
 /** A writer that records what it is given and when it is asked to settle. */
 function recorder() {

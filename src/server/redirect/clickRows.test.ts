@@ -6,34 +6,13 @@ import {
   clickIdOf,
   decodeBatch,
   isoTime,
-  type PendingClick,
 } from './clickRows';
-import { deviceOf } from './deviceOf';
 import { deviceFingerprint, ipHash } from '../attribution/fingerprint';
-
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const DESKTOP =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
-
-function click(overrides: Partial<PendingClick> = {}): PendingClick {
-  const userAgent = overrides.userAgent ?? IPHONE;
-  return {
-    timeMs: Date.parse('2026-03-01T08:00:00.123Z'),
-    random: 123_456_789,
-    projectId: 'p1',
-    linkRowId: 'l1',
-    device: deviceOf(userAgent),
-    ip: '203.0.113.9',
-    userAgent,
-    referrer: null,
-    country: 'DE',
-    channel: 'direct',
-    params: { utm_source: 'mail' },
-    outcome: 'store',
-    ...overrides,
-  };
-}
+import {
+  DESKTOP_UA as DESKTOP,
+  IPHONE_UA as IPHONE,
+  testClick as click,
+} from '../../../tests/fixtures/clicks';
 
 const asRecord = (values: unknown[]) => Object.fromEntries(CLICK_COLUMNS.map((c, i) => [c, values[i]]));
 

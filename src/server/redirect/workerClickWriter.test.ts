@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLICK_COLUMNS, ClickBatchBuilder, clickIdOf, type ClickBatch } from './clickRows';
 import type { ClickWriter } from './clickWriters';
-import { deviceOf } from './deviceOf';
+import { testClick } from '../../../tests/fixtures/clicks';
 import { WorkerClickWriter } from './workerClickWriter';
 
 let dir: string;
@@ -20,27 +20,13 @@ function logger() {
 }
 
 const T0 = Date.parse('2026-03-01T08:00:00.000Z');
-const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
-/** A batch of clicks with these random parts, on link l1 unless a link is given. */
+/** A batch of clicks at T0 with these random parts, on link l1 unless a link is given. */
 function batch(...clicks: (number | [number, string])[]): ClickBatch {
   const builder = new ClickBatchBuilder();
   for (const c of clicks) {
-    const [random, link] = typeof c === 'number' ? [c, 'l1'] : c;
-    builder.add({
-      timeMs: T0,
-      random,
-      projectId: 'p1',
-      linkRowId: link,
-      device: deviceOf(UA),
-      ip: '203.0.113.9',
-      userAgent: UA,
-      referrer: null,
-      country: null,
-      channel: 'direct',
-      params: null,
-      outcome: 'store',
-    });
+    const [random, linkRowId] = typeof c === 'number' ? [c, 'l1'] : c;
+    builder.add(testClick({ timeMs: T0, random, linkRowId }));
   }
   return builder.take()!;
 }
