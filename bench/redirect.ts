@@ -86,13 +86,16 @@ try {
     // The redirector journals clicks during a burst and loads them into the clicks table when
     // it is quiet: that loading happens here, before the bare server is measured, not during it.
     const settleStart = performance.now();
+    const settleCpu = cpuSeconds(app.child.pid);
     await ask(app.child);
     const settleMs = performance.now() - settleStart;
+    const loadUs = ((cpuSeconds(app.child.pid) - settleCpu) * 1e6) / measured.total;
     const baseline = await load(bare.ready.port, '/', DURATION, bare.child.pid);
     rounds.push({ app: measured, bare: baseline, settleMs });
     console.log(
       `round ${i + 1}: redirector ${Math.round(measured.rps)} req/s p99 ${measured.p99} ms ${measured.cpuUs.toFixed(1)} µs CPU/req, ` +
-        `its ${measured.total} clicks all in the table ${(settleMs / 1000).toFixed(1)} s after the round | ` +
+        `its ${measured.total} clicks all in the table ${(settleMs / 1000).toFixed(1)} s after the round ` +
+        `(${loadUs.toFixed(1)} µs CPU/click) | ` +
         `bare ${Math.round(baseline.rps)} req/s p99 ${baseline.p99} ms ${baseline.cpuUs.toFixed(1)} µs CPU/req`,
     );
   }
