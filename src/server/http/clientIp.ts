@@ -14,10 +14,24 @@ export function checkTrustedProxies(entries: string[]): string[] {
  * The visitor's address on a raw request, as Fastify's `request.ip` answers it with the same
  * `trustProxy`: the socket's peer, or behind trusted proxies the nearest address in
  * X-Forwarded-For that is not one of them. Without trusted proxies the header is ignored, so a
- * visitor cannot choose the address its clicks are matched by.
+ * visitor cannot choose the address its clicks are matched by; `onIgnoredForward` is then told,
+ * once, that a request came with the header (most likely through a proxy not listed yet).
  */
-export function clientIpOf(trustedProxies: string[] | undefined): (req: IncomingMessage) => string {
-  if (!trustedProxies?.length) return (req) => req.socket?.remoteAddress ?? '';
+export function clientIpOf(
+  trustedProxies: string[] | undefined,
+  onIgnoredForward?: (peer: string) => void,
+): (req: IncomingMessage) => string {
+  if (!trustedProxies?.length) {
+    let told = !onIgnoredForward;
+    return (req) => {
+      const peer = req.socket?.remoteAddress ?? '';
+      if (!told && req.headers['x-forwarded-for'] !== undefined) {
+        told = true;
+        onIgnoredForward?.(peer);
+      }
+      return peer;
+    };
+  }
   const trust = proxyAddr.compile(trustedProxies);
   return (req) => (req.socket?.remoteAddress ? proxyAddr(req, trust) : '');
 }

@@ -106,7 +106,13 @@ export async function registerRedirector(
     intervalMs: options.clickFlushMs,
   });
   const prefixOf = linkHostMatcher(linkHost, publicUrl);
-  const clientIp = clientIpOf(options.trustProxy);
+  const clientIp = clientIpOf(options.trustProxy, (peer) =>
+    app.log.warn(
+      { peer },
+      'a link request came with X-Forwarded-For, which is ignored while TRUST_PROXY is unset: ' +
+        'behind a reverse proxy every click has the proxy address until TRUST_PROXY lists it',
+    ),
+  );
   app.decorate('deepLinks', {
     linkHost,
     cache,
