@@ -14,7 +14,7 @@
 // way under tsx, vitest and a built server.
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { SQLITE_INSERT_CLICK, STRIDE, decodeBatch } from './clickBatch.mjs';
+import { SQLITE_INSERT_CLICK, decodeBatch } from './clickBatch.mjs';
 
 /** @typedef {import('./clickBatch.mjs').ClickBatch} ClickBatch */
 /**
@@ -25,8 +25,8 @@ import { SQLITE_INSERT_CLICK, STRIDE, decodeBatch } from './clickBatch.mjs';
 
 /** @type {{ file: string, busyTimeoutMs: number, maxBacklog: number }} */
 const { file, busyTimeoutMs, maxBacklog } = workerData;
+if (!parentPort) throw new Error('sqliteClickWriter.worker.mjs runs as a worker thread');
 const port = parentPort;
-if (!port) throw new Error('sqliteClickWriter.worker.mjs runs as a worker thread');
 
 /** The request thread counts as busy above this share of its time (event loop utilisation). */
 const BUSY_UTILIZATION = 0.5;
@@ -78,7 +78,6 @@ let busyAt = 0;
 /** Settle and close requests: answered once no journal row up to `through` is left. */
 /** @type {{ seq: number, through: number, close?: true }[]} */
 let waiters = [];
-let pumping = false;
 /** The last warning sent, so a lasting problem is said once, not every RECHECK_MS. */
 let warned = '';
 /** Whether the backlog is past maxBacklog (said once per crossing). */
@@ -142,19 +141,19 @@ function answerWaiters(/** @type {number} */ through) {
   waiters = waiters.filter((w) => w.through > through);
   for (const w of done) {
     if (w.close) db.close();
-    port?.postMessage({ seq: w.seq, settled: true });
+    port.postMessage({ seq: w.seq, settled: true });
   }
 }
 
 /** @param {string} warning */
 function warn(warning) {
-  if (warning !== warned) port?.postMessage({ seq: 0, warning });
+  if (warning !== warned) port.postMessage({ seq: 0, warning });
   warned = warning;
 }
 
 /** Loads while it may, a transaction at a time, letting batches in between. */
 function pump() {
-  if (pumping || !db.open) return;
+  if (!db.open) return;
   if (recheck) clearTimeout(recheck);
   recheck = undefined;
   if (backlog <= 0 && waiters.length === 0) return;
@@ -162,21 +161,18 @@ function pump() {
     recheck = setTimeout(pump, RECHECK_MS);
     return;
   }
-  pumping = true;
   let result;
   try {
     result = loadOldest.immediate();
   } catch (error) {
     // The write lock stayed taken past busy_timeout: the journal keeps the clicks; try later.
-    pumping = false;
     warn(`click journal not loaded yet: ${messageOf(error)}`);
     recheck = setTimeout(pump, RECHECK_MS);
     return;
   }
-  pumping = false;
   warned = '';
   // Clicks lost are the ones the table refused (their link is gone): said once per load.
-  if (result.lost > 0) port?.postMessage({ seq: 0, lost: result.lost, errors: result.errors });
+  if (result.lost > 0) port.postMessage({ seq: 0, lost: result.lost, errors: result.errors });
   // An empty journal (through = Infinity) answers every waiter: another connection may have
   // loaded what this one journaled.
   backlog = result.through === Infinity ? 0 : Number(waitingClicks.get());
@@ -186,11 +182,7 @@ function pump() {
 
 /** @param {ClickBatch} batch */
 function journal(batch) {
-  const numbers = Buffer.from(
-    batch.numbers.buffer,
-    batch.numbers.byteOffset,
-    batch.count * STRIDE * Float64Array.BYTES_PER_ELEMENT,
-  );
+  const numbers = Buffer.from(batch.numbers.buffer, batch.numbers.byteOffset, batch.numbers.byteLength);
   for (let attempt = 0; ; attempt += 1) {
     try {
       append.run(batch.count, batch.values, numbers);
@@ -215,7 +207,6 @@ port.on('message', (/** @type {Message} */ message) => {
       through: Number(lastId.get()),
       ...('close' in message ? { close: true } : {}),
     });
-    if (waiters[waiters.length - 1].through === 0) answerWaiters(0);
   }
   pump();
 });
