@@ -63,6 +63,33 @@ describe('campaign status machine', () => {
     expect(open.ok && canJoin(open.state, false, during)).toBe(true);
   });
 
+  it('offers exactly these moves per status, never going online beside going offline once online', () => {
+    expect(allowedCampaignActions('draft')).toEqual(['edit', 'delete', 'prerelease', 'goOnline']);
+    expect(allowedCampaignActions('prereleased')).toEqual([
+      'edit',
+      'delete',
+      'goOnline',
+      'goOffline',
+      'disableWhitelist',
+    ]);
+    expect(allowedCampaignActions('scheduled')).toEqual(['edit', 'delete', 'goOffline']);
+    expect(allowedCampaignActions('running')).toEqual(['edit', 'goOffline']);
+    expect(allowedCampaignActions('offline')).toEqual(['edit', 'delete', 'goOnline']);
+    expect(allowedCampaignActions('ended')).toEqual(['delete']);
+  });
+
+  it('an online campaign waiting for its start is scheduled and can only be taken offline', () => {
+    const online = applyCampaignAction(base, 'goOnline', { now: before });
+    expect(online.ok && campaignStatus(online.state, before)).toBe('scheduled');
+    if (!online.ok) return;
+    expect(applyCampaignAction(online.state, 'goOnline', { now: before })).toEqual({
+      ok: false,
+      error: 'campaign.illegalTransition',
+    });
+    const off = applyCampaignAction(online.state, 'goOffline', { now: before });
+    expect(off.ok && campaignStatus(off.state, before)).toBe('offline');
+  });
+
   it('refuses illegal moves', () => {
     expect(allowedCampaignActions('ended')).toEqual(['delete']);
     expect(applyCampaignAction({ ...base, phase: 'online' }, 'goOnline', { now: after })).toEqual({

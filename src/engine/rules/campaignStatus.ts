@@ -37,10 +37,12 @@ export function campaignStatus(state: CampaignState, now: Date = new Date()): Ca
   return t < ms(state.startTime) ? 'scheduled' : 'running';
 }
 
+// A scheduled campaign is already online (it waits for its start or its chosen online time), so
+// it offers going offline only: "go online" beside "take offline" would contradict its status.
 const ALLOWED: Record<CampaignStatus, readonly CampaignAction[]> = {
   draft: ['edit', 'delete', 'prerelease', 'goOnline'],
   prereleased: ['edit', 'delete', 'goOnline', 'goOffline', 'disableWhitelist'],
-  scheduled: ['edit', 'delete', 'goOnline', 'goOffline'],
+  scheduled: ['edit', 'delete', 'goOffline'],
   running: ['edit', 'goOffline'],
   offline: ['edit', 'delete', 'goOnline'],
   ended: ['delete'],
