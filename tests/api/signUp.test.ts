@@ -66,17 +66,26 @@ describe('sign-up', () => {
     ]);
   });
 
-  it('creates the organisation and its owner, e-mail lower-cased, no password in the answer', async () => {
-    const answer = await call<{ user: Record<string, unknown> }>(t.app, 'POST', '/api/auth/sign-up', {
-      body: valid,
-    });
+  it('creates the organisation and its owner, logged in at once, e-mail lower-cased, no password in the answer', async () => {
+    const answer = await call<{ token: string; expiresAt: string; user: Record<string, unknown> }>(
+      t.app,
+      'POST',
+      '/api/auth/sign-up',
+      { body: valid },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ code: 0, msg: 'ok' });
-    expect(answer.body.data.user).toMatchObject({
-      email: 'owner@example.com',
-      role: 'owner',
-      lastLoginAt: null,
+    // The answer is a session like login's: the token works at once, and it is the only one.
+    expect(answer.body.data.user).toMatchObject({ email: 'owner@example.com', role: 'owner' });
+    expect(answer.body.data.user.lastLoginAt).toBe(t.clock.now().toISOString());
+    expect(answer.body.data.token).toMatch(/^\S{20,}$/);
+    expect(Date.parse(answer.body.data.expiresAt)).toBeGreaterThan(t.clock.now().getTime());
+    const me = await call<{ user: { email: string } }>(t.app, 'GET', '/api/me', {
+      token: answer.body.data.token,
     });
+    expect(me.status).toBe(200);
+    expect(me.body.data.user.email).toBe('owner@example.com');
+    expect(await t.app.ctx.db.selectFrom('sessions').select('id').execute()).toHaveLength(1);
     expect(JSON.stringify(answer.body)).not.toMatch(/password|scrypt/i);
     const rows = await t.app.ctx.db.selectFrom('users').select(['password_hash', 'role']).execute();
     expect(rows).toHaveLength(1);

@@ -25,7 +25,6 @@ import {
   ResetPasswordBody,
   SessionAnswer,
   SignUpBody,
-  UserAnswer,
 } from './authSchemas';
 
 const emailTaken = () =>
@@ -42,9 +41,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Create an organisation and its super administrator',
+        summary:
+          'Create an organisation and its super administrator, who is logged in at once (the answer is a session, as login gives)',
         body: SignUpBody,
-        response: { 200: Envelope(UserAnswer), ...errorResponses(400, 409) },
+        response: { 200: Envelope(SessionAnswer), ...errorResponses(400, 409) },
       },
     },
     async (request) => {
@@ -87,12 +87,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
-      const user = await db
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return ok({ user: userView(user) });
+      // Signing up logs the new owner in: the answer is a session, with `user` as before.
+      return ok(await openSession(userId));
     },
   );
 

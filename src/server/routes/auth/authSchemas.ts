@@ -35,5 +35,3 @@ export const SessionAnswer = Type.Object({
   expiresAt: Type.String(),
   user: UserSchema,
 });
-
-export const UserAnswer = Type.Object({ user: UserSchema });
