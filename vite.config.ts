@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './src/build/precompress';
 
 /**
  * Writes dist/.vite/chunk-modules.json (chunk file -> package names it bundles) so
@@ -36,7 +37,8 @@ const routerDist = (file: string) =>
   fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), chunkModules()],
+  // precompress writes .br/.gz beside each built asset; the server sends them (staticConsole.ts).
+  plugins: [react(), chunkModules(), precompress()],
   resolve: {
     // react-router's package exports only name its development build (extra checks and
     // warnings); production bundles take the production build it ships beside it.

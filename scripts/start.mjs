@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm start: builds the console when dist/ is missing or older than its sources, then runs the
+// npm start: builds the console when dist/ is missing or older than its sources (the build also
+// writes the .br/.gz files the server sends, see src/build/precompress.ts), then runs the
 // server (tsx src/server/main.ts), which migrates the database on start. SQLite lives in ./data.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
@@ -26,8 +27,20 @@ function consoleIsStale() {
   const built = join(root, 'dist', 'index.html');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
-  const sources = ['src/web', 'src/engine', 'locales', 'schemas', 'index.html', 'public', 'vite.config.ts'];
-  return sources.some((source) => newest(join(root, source)) > builtAt);
+  const sources = [
+    'src/web',
+    'src/engine',
+    'src/build',
+    'locales',
+    'schemas',
+    'index.html',
+    'public',
+    'vite.config.ts',
+  ];
+  if (sources.some((source) => newest(join(root, source)) > builtAt)) return true;
+  // A build from before the console was precompressed (src/build/precompress.ts) has no .br files.
+  const assets = join(root, 'dist', 'assets');
+  return !existsSync(assets) || !readdirSync(assets).some((file) => file.endsWith('.br'));
 }
 
 if (process.env.SKIP_BUILD !== '1' && consoleIsStale()) {

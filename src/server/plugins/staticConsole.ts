@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendNotFound } from '../http/errorHandler';
@@ -29,16 +29,21 @@ function isApi(url: string): boolean {
  */
 export async function registerStaticConsole(app: FastifyInstance, webDir: string): Promise<void> {
   const built = existsSync(join(webDir, 'index.html'));
+  const assetsDir = join(webDir, 'assets') + sep;
   if (built) {
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: '/',
       wildcard: true,
       index: ['index.html'],
+      // The build writes name.br and name.gz beside each asset (src/build/precompress.ts): brotli
+      // when the browser accepts it, else gzip, else the file itself, with Content-Encoding and
+      // Vary: Accept-Encoding set by @fastify/static. Each variant has its own ETag.
+      preCompressed: true,
       setHeaders(reply, path) {
-        // Hashed asset names never change content; index.html must always be fresh.
-        if (path.startsWith(join(webDir, 'assets')))
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // Hashed asset names never change content; index.html (and every other unhashed file)
+        // is revalidated on every use, so a new build is picked up at once.
+        if (path.startsWith(assetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');
         else reply.header('cache-control', 'no-cache');
       },
     });
