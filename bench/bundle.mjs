@@ -1,75 +1,204 @@
-// npm run bench:bundle: builds the console and prints the gzip size of the JavaScript that the
-// /login screen and the signed-in shell (root layout + home) load, read from Vite's manifest.
-// The last line is JSON: {"login_kb_gz": n, "shell_kb_gz": n}.
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// npm run bench:bundle: builds the console into a temporary folder (./dist is left alone), prints
+// the gzip size of the JavaScript that the /login screen and the signed-in shell (root layout +
+// home) load, read from Vite's manifest, then starts the real server over that build and fetches
+// what each screen loads (its HTML document, JavaScript and CSS) with `Accept-Encoding: br, gzip`,
+// summing the bytes the server actually sends.
+// The last line is JSON: {"login_kb_gz": n, "shell_kb_gz": n, "login_kb_sent": n,
+// "shell_kb_sent": n, "login_kb_uncompressed": n, "shell_kb_uncompressed": n, "login_requests": n,
+// "shell_requests": n}: *_kb_gz is the JavaScript at gzip -9, *_kb_sent what crosses the wire (body
+// bytes), *_kb_uncompressed the same files as they are on disk.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request } from 'node:http';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+const work = mkdtempSync(join(tmpdir(), 'gc-bench-bundle-'));
+const dist = join(work, 'dist');
 const require = createRequire(import.meta.url);
 const viteBin = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
 
-const build = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (build.status !== 0) {
-  console.error('vite build failed');
-  process.exit(build.status ?? 1);
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
 }
 
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+/** One GET as a browser sends it; the body is counted as it arrives, never decoded. */
+function fetchRaw(url, headers) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, encoding: res.headers['content-encoding'] ?? 'identity', bytes }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
-// What each screen loads before it can paint: the entry, the default language bundle (awaited
-// before the first render), and the route modules with everything they import statically.
-const screens = {
-  login: ['index.html', 'src/web/i18n/resources/zhCN.ts', 'src/web/features/accounts/LoginPage.tsx'],
-  shell: [
-    'index.html',
-    'src/web/i18n/resources/zhCN.ts',
-    'src/web/app/RootLayout.tsx',
-    'src/web/features/home/HomePage.tsx',
-  ],
-};
+async function waitForHealth(base, child, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server exited early with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not answer ${base}/api/health within ${timeoutMs} ms`);
+}
 
-function staticClosure(keys) {
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in dist/.vite/manifest.json`);
-    seen.add(key);
-    for (const next of chunk.imports ?? []) visit(next);
+let server;
+try {
+  const build = spawnSync(
+    process.execPath,
+    [viteBin, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (build.status !== 0) throw new Error('vite build failed');
+
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+  // What each screen loads before it can paint: the entry, the default language bundle (awaited
+  // before the first render), and the route modules with everything they import statically.
+  const screens = {
+    login: {
+      route: '/login',
+      keys: ['index.html', 'src/web/i18n/resources/zhCN.ts', 'src/web/features/accounts/LoginPage.tsx'],
+    },
+    shell: {
+      route: '/',
+      keys: [
+        'index.html',
+        'src/web/i18n/resources/zhCN.ts',
+        'src/web/app/RootLayout.tsx',
+        'src/web/features/home/HomePage.tsx',
+      ],
+    },
   };
-  keys.forEach(visit);
-  return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
-}
 
-// RJSF, G2 and dnd-kit belong to feature pages only (the issue's size rule).
-const chunkPackages = JSON.parse(readFileSync(join(dist, '.vite', 'chunk-modules.json'), 'utf8'));
-const FORBIDDEN = /^(@rjsf\/|@antv\/|@dnd-kit\/)/;
+  /** The chunks the keys load with everything they import statically. */
+  const staticClosure = (keys) => {
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key)) return;
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the build's .vite/manifest.json`);
+      seen.add(key);
+      for (const next of chunk.imports ?? []) visit(next);
+    };
+    keys.forEach(visit);
+    return [...seen].map((key) => manifest[key]);
+  };
 
-const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
-const result = {};
-for (const [screen, keys] of Object.entries(screens)) {
-  const files = [...new Set(staticClosure(keys))];
-  let total = 0;
-  for (const file of files) {
-    const kb = gzipKb(file);
-    total += kb;
-    console.log(`${screen.padEnd(6)} ${kb.toFixed(1).padStart(7)} KB gz  ${file}`);
+  // RJSF, G2 and dnd-kit belong to feature pages only (the issue's size rule).
+  const chunkPackages = JSON.parse(readFileSync(join(dist, '.vite', 'chunk-modules.json'), 'utf8'));
+  const FORBIDDEN = /^(@rjsf\/|@antv\/|@dnd-kit\/)/;
+
+  const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+  const round = (kb) => Math.round(kb * 10) / 10;
+  const result = {};
+  const loads = {};
+  for (const [screen, { keys }] of Object.entries(screens)) {
+    const chunks = staticClosure(keys);
+    const files = [...new Set(chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js')))];
+    loads[screen] = { js: files, css: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))] };
+    let total = 0;
+    for (const file of files) {
+      const kb = gzipKb(file);
+      total += kb;
+      console.log(`${screen.padEnd(6)} ${kb.toFixed(1).padStart(7)} KB gz  ${file}`);
+    }
+    result[`${screen}_kb_gz`] = round(total);
+    const heavy = [
+      ...new Set(files.flatMap((file) => (chunkPackages[file] ?? []).filter((name) => FORBIDDEN.test(name)))),
+    ];
+    if (heavy.length > 0) {
+      console.error(`${screen} loads ${heavy.join(', ')}; these must stay in lazily loaded feature chunks`);
+      process.exitCode = 1;
+    }
   }
-  result[`${screen}_kb_gz`] = Math.round(total * 10) / 10;
-  const heavy = [
-    ...new Set(files.flatMap((file) => (chunkPackages[file] ?? []).filter((name) => FORBIDDEN.test(name)))),
-  ];
-  if (heavy.length > 0) {
-    console.error(`${screen} loads ${heavy.join(', ')}; these must stay in lazily loaded feature chunks`);
-    process.exitCode = 1;
+
+  // The real server over this build, on a throwaway database.
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(work, 'bench.db')}`,
+      DATA_DIR: work,
+      WEB_DIR: dist,
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+      SCHEDULER_INTERVAL_MS: '0',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  await waitForHealth(base, server);
+
+  const browser = { 'accept-encoding': 'br, gzip', 'user-agent': 'bench-bundle' };
+  for (const [screen, { route }] of Object.entries(screens)) {
+    const requests = [
+      { path: route, disk: 'index.html', headers: { ...browser, accept: 'text/html' } },
+      ...[...loads[screen].js, ...loads[screen].css].map((file) => ({
+        path: `/${file}`,
+        disk: file,
+        headers: { ...browser, accept: '*/*' },
+      })),
+    ];
+    let sent = 0;
+    let onDisk = 0;
+    for (const { path, disk, headers } of requests) {
+      const answer = await fetchRaw(`${base}${path}`, headers);
+      const size = statSync(join(dist, disk)).size;
+      if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}`);
+      // Anything worth compressing must arrive compressed (src/build/precompress.ts).
+      if (size >= 1024 && answer.encoding !== 'br') {
+        console.error(`GET ${path} (${size} bytes) arrived as ${answer.encoding}, not br`);
+        process.exitCode = 1;
+      }
+      sent += answer.bytes;
+      onDisk += size;
+      console.log(
+        `${screen.padEnd(6)} ${(answer.bytes / 1024).toFixed(1).padStart(7)} KB sent (${answer.encoding.padEnd(8)}) ${path}`,
+      );
+    }
+    result[`${screen}_kb_sent`] = round(sent / 1024);
+    result[`${screen}_kb_uncompressed`] = round(onDisk / 1024);
+    result[`${screen}_requests`] = requests.length;
   }
+  console.log(JSON.stringify(result));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  }
+  rmSync(work, { recursive: true, force: true });
 }
-console.log(JSON.stringify(result));
