@@ -178,7 +178,12 @@ describe('campaigns: create, validate, edit, copy, delete', () => {
   it('lists with filters: title, status, link, time, paging', async () => {
     const a = await createCampaign(t.app, owner, projectId, {
       mark: 'lucky-wheel',
-      config: { ...wheel, title: 'FilterAlpha' },
+      config: {
+        ...wheel,
+        title: 'FilterAlpha',
+        startTime: '2026-12-01T00:00:00+08:00',
+        endTime: '2026-12-31T23:59:59+08:00',
+      },
     });
     t.clock.advance(1000); // newest first: b after a
     const b = await createCampaign(t.app, owner, projectId, {
@@ -207,15 +212,26 @@ describe('campaigns: create, validate, edit, copy, delete', () => {
     expect([bad.status, paths(bad)]).toEqual([400, ['/querystring/from']]);
   });
 
+  it('a campaign made from a template as served today runs as soon as it goes online', async () => {
+    // The test clock is 2026-03-01 08:00 UTC (16:00 in the template's GMT+08:00).
+    expect([wheel.startTime, wheel.endTime]).toEqual([
+      '2026-03-01T00:00:00+08:00',
+      '2026-03-31T23:59:59+08:00',
+    ]);
+    const created = await createCampaign(t.app, owner, projectId, { mark: 'lucky-wheel', config: wheel });
+    const online = await campaignAction(t.app, owner, projectId, created.id, 'goOnline');
+    expect(online.body.data).toMatchObject({ status: 'running', actions: ['edit', 'goOffline'] });
+  });
+
   it('edits a draft; a viewer cannot write', async () => {
     const created = await createCampaign(t.app, owner, projectId, { mark: 'lucky-wheel', config: wheel });
     const edited = await call<CampaignView>(t.app, 'PUT', `/api/campaigns/${created.id}`, {
       token: owner.token,
       projectId,
-      body: { config: { ...wheel, title: 'Renamed', startTime: '2026-11-01T00:00:00+08:00' } },
+      body: { config: { ...wheel, title: 'Renamed', startTime: '2026-03-05T00:00:00+08:00' } },
     });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ title: 'Renamed', startTime: '2026-11-01T00:00:00+08:00' });
+    expect(edited.body.data).toMatchObject({ title: 'Renamed', startTime: '2026-03-05T00:00:00+08:00' });
     const invalid = await call(t.app, 'PUT', `/api/campaigns/${created.id}`, {
       token: owner.token,
       projectId,

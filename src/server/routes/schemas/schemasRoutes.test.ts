@@ -42,6 +42,25 @@ describe('schema routes', () => {
     expect(wheel.templates.map((t: { name: string }) => t.name)).toContain('classic');
   });
 
+  it("serves templates whose period starts today in the template's time zone, still valid", async () => {
+    const clocked = Fastify();
+    registerErrorHandling(clocked);
+    // 2027-03-09 18:30 UTC is 2027-03-10 02:30 in the wheel's GMT+08:00.
+    await clocked.register(schemasRoutes, { dir: path.resolve('schemas'), now: () => new Date('2027-03-09T18:30:00Z') });
+    try {
+      const wheel = (await clocked.inject({ method: 'GET', url: '/api/schemas/gameplay/lucky-wheel' })).json().data;
+      const classic = wheel.templates.find((t: { name: string }) => t.name === 'classic').config;
+      expect([classic.startTime, classic.endTime]).toEqual(['2027-03-10T00:00:00+08:00', '2027-04-09T23:59:59+08:00']);
+      const listed = (await clocked.inject({ method: 'GET', url: '/api/schemas?kind=gameplay' })).json().data.entries;
+      const pool = listed.find((e: { name: string }) => e.name === 'gameplay/coin-pool').templates[0].config;
+      expect([pool.startTime, pool.drawTime]).toEqual(['2027-03-10T00:00:00+08:00', '2027-04-09T20:00:00+08:00']);
+      const valid = await clocked.inject({ method: 'POST', url: '/api/validate/gameplay/lucky-wheel', payload: classic });
+      expect(valid.json().data).toEqual({ valid: true, errors: [] });
+    } finally {
+      await clocked.close();
+    }
+  });
+
   it('filters by kind and serves one entry; unknown ones answer 404 in the envelope', async () => {
     const subs = (await app.inject({ method: 'GET', url: '/api/schemas?kind=sub-activity' })).json();
     expect(subs.data.entries.every((e: { kind: string }) => e.kind === 'sub-activity')).toBe(true);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import type { SchemaEngine } from '../../../engine/createSchemaEngine';
 import type { RegistryEntry } from '../../../engine/registry/registryTypes';
+import { shiftTemplateDates } from '../../../engine/registry/shiftTemplateDates';
 import { Envelope, errorResponses, ok } from '../../http/envelope';
 import { requestLang } from '../../http/requestLang';
 import { AppError } from '../../errors';
@@ -20,13 +21,14 @@ export interface SchemasRoutesOptions {
   dir?: string;
   /** Rebuild on file changes (default: NODE_ENV=development or SCHEMAS_WATCH=1). */
   watch?: boolean;
+  /** The clock templates' dates are made relative to (default: the system clock). */
+  now?: () => Date;
 }
 
 const KINDS = ['gameplay', 'sub-activity', 'entity'] as const;
 
 const Issue = Type.Object({ path: Type.String(), keyword: Type.String(), message: Type.String() });
 const Problem = Type.Object({ folder: Type.String(), file: Type.Optional(Type.String()), message: Type.String() });
-const Json = Type.Unknown({ description: 'JSON as stored in the schema folder' });
 const EntrySchema = Type.Object({
   kind: Type.String(),
   mark: Type.String(),
@@ -36,14 +38,22 @@ const EntrySchema = Type.Object({
   ui: Type.Record(Type.String(), Type.Unknown()),
   steps: Type.Array(Type.Object({ key: Type.String(), title: Type.String(), fields: Type.Array(Type.String()) })),
   locales: Type.Record(Type.String(), Type.Record(Type.String(), Type.String())),
-  templates: Type.Array(Type.Object({ name: Type.String(), title: Type.String(), config: Json })),
+  templates: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      title: Type.String(),
+      config: Type.Unknown({
+        description: "A ready-made config; its dates are moved so that the earliest is today in the template's time zone",
+      }),
+    }),
+  ),
 });
 const KindMarkParams = Type.Object({
   kind: Type.Union(KINDS.map((k) => Type.Literal(k))),
   mark: Type.String({ pattern: '^[a-z][a-z0-9-]*$', maxLength: 64 }),
 });
 
-function entryView(engine: SchemaEngine, entry: RegistryEntry) {
+function entryView(engine: SchemaEngine, entry: RegistryEntry, now: Date) {
   return {
     kind: entry.kind,
     mark: entry.mark,
@@ -53,7 +63,12 @@ function entryView(engine: SchemaEngine, entry: RegistryEntry) {
     ui: entry.ui,
     steps: engine.steps(entry.name),
     locales: entry.locales,
-    templates: Object.entries(entry.templates).map(([name, config]) => ({ name, title: `template.${name}`, config })),
+    // Template files hold an example period; served, it starts today (shiftTemplateDates).
+    templates: Object.entries(entry.templates).map(([name, config]) => ({
+      name,
+      title: `template.${name}`,
+      config: shiftTemplateDates(config, now),
+    })),
   };
 }
 
@@ -81,6 +96,7 @@ export const schemasRoutes: FastifyPluginAsync<SchemasRoutesOptions> = async (ap
   app.decorate('schemas', holder);
   app.addHook('onClose', async () => holder.close());
   const tags = ['schemas'];
+  const now = options.now ?? (() => new Date());
 
   app.get(
     '/api/schemas',
@@ -96,7 +112,7 @@ export const schemasRoutes: FastifyPluginAsync<SchemasRoutesOptions> = async (ap
       const { kind } = request.query as { kind?: string };
       const engine = app.schemas.current();
       const entries = engine.list().filter((e) => !kind || e.kind === kind);
-      return ok({ entries: entries.map((e) => entryView(engine, e)), problems: engine.problems });
+      return ok({ entries: entries.map((e) => entryView(engine, e, now())), problems: engine.problems });
     },
   );
 
@@ -113,13 +129,15 @@ export const schemasRoutes: FastifyPluginAsync<SchemasRoutesOptions> = async (ap
     async (request) => {
       const { kind, mark } = request.params as { kind: string; mark: string };
       const { engine, entry } = entryOf(app, kind, mark);
-      return ok(entryView(engine, entry));
+      return ok(entryView(engine, entry, now()));
     },
   );
 
   app.post(
     '/api/validate/:kind/:mark',
     {
+      // engine.validate reports control characters and overflowing numbers among its field issues.
+      config: { ownBodyTextCheck: true },
       schema: {
         tags,
         summary: 'Validate a config against an entry without saving it; field errors follow X-Lang',
