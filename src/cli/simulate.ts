@@ -1,50 +1,41 @@
-// npm run simulate -- --project <id> [--days 30] [--devices 5000] [--url http://127.0.0.1:3000]
-//   [--key <access key> | --email <e> --password <p>] [--seed n] [--link-host localhost]
+// npm run simulate -- [--project <id or domain prefix>] [--days 30] [--devices 5000]
+//   [--url http://127.0.0.1:$PORT] [--email <e>] [--key <access key>] [--seed n] [--link-host localhost]
+// The password comes from SIMULATE_PASSWORD (or is asked for on a terminal; --password still
+// works); see simulateOptions.ts for every flag and variable.
 // Drives a running console over HTTP only (never the database): SDK event batches for devices
 // that install over the last N days and come back with decaying retention, deep-link clicks on
 // the redirector with real mobile user agents (Host: {prefix}.{LINK_HOST}), and attribution
 // reports for today's installs and link opens. Prints a short summary.
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { parseArgs } from 'node:util';
-
-const { values: args } = parseArgs({
-  options: {
-    project: { type: 'string' },
-    days: { type: 'string', default: '30' },
-    devices: { type: 'string', default: '5000' },
-    url: { type: 'string', default: 'http://127.0.0.1:3000' },
-    key: { type: 'string' },
-    email: { type: 'string' },
-    password: { type: 'string' },
-    seed: { type: 'string' },
-    'link-host': { type: 'string', default: process.env.LINK_HOST ?? 'localhost' },
-    help: { type: 'boolean', default: false },
-  },
-});
-
-const USAGE =
-  'usage: npm run simulate -- --project <id> [--days 30] [--devices 5000] [--url http://127.0.0.1:3000] (--key <access key> | --email <e> --password <p>) [--seed n] [--link-host localhost]';
+import {
+  promptHidden,
+  SIMULATE_USAGE,
+  simulateOptions,
+  SimulateUsageError,
+  type SimulateOptions,
+} from './simulateOptions';
 
 function fail(message: string): never {
   console.error(message);
-  console.error(USAGE);
+  console.error(SIMULATE_USAGE);
   process.exit(2);
 }
 
-if (args.help) {
-  console.log(USAGE);
+function readOptions(): SimulateOptions {
+  try {
+    return simulateOptions(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (error instanceof SimulateUsageError) fail(error.message);
+    throw error;
+  }
+}
+const options = readOptions();
+if (options.help) {
+  console.log(SIMULATE_USAGE);
   process.exit(0);
 }
-const projectId = args.project ?? fail('--project is required');
-const days = Number(args.days);
-const deviceCount = Number(args.devices);
-if (!Number.isInteger(days) || days < 1 || days > 90)
-  fail('--days must be 1..90 (the server refuses events older than 90 days)');
-if (!Number.isInteger(deviceCount) || deviceCount < 1 || deviceCount > 1_000_000)
-  fail('--devices must be 1..1000000');
-const base = args.url.replace(/\/+$/, '');
-const seed = args.seed ? Number(args.seed) : Date.now() % 2 ** 31;
+const { days, devices: deviceCount, url: base, seed, linkHost } = options;
 const runTag = seed.toString(36);
 
 // ---- a small seeded PRNG, so a run can be repeated (same ids: the server ignores duplicates)
@@ -95,7 +86,7 @@ function openLink(prefix: string, linkId: string, userAgent: string): Promise<nu
         path: `/${linkId}?utm_source=simulator`,
         method: 'GET',
         headers: {
-          host: `${prefix}.${args['link-host']}${port}`,
+          host: `${prefix}.${linkHost}${port}`,
           'user-agent': userAgent,
           'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8',
         },
@@ -240,18 +231,43 @@ const summary = {
 
 async function main() {
   // The access key: given, or read through the console API with the member's login.
-  let accessKey = args.key;
+  let accessKey = options.key;
   let token: string | undefined;
-  if (args.email) {
+  let projectId = options.project;
+  if (options.email) {
+    let password = options.password;
+    if (!password) {
+      if (!process.stdin.isTTY)
+        fail(`no password for ${options.email}: set SIMULATE_PASSWORD (or give --password)`);
+      password = await promptHidden(`password for ${options.email}: `);
+    }
     const login = await api<{ token: string }>('POST', '/api/auth/login', {
-      body: { email: args.email, password: args.password ?? '' },
+      body: { email: options.email, password },
     });
     if (login.status !== 200) fail(`login failed: ${login.body.msg}`);
     token = login.body.data.token;
+    // --project names a project by id or domain prefix; without it, the login's only project.
+    const projects = await api<{ id: string; name: string; domainPrefix: string }[]>('GET', '/api/projects', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (projects.status !== 200) fail(`could not list the projects: ${projects.body.msg}`);
+    const wanted = options.project?.toLowerCase();
+    const found = wanted
+      ? projects.body.data.filter((p) => p.id === options.project || p.domainPrefix === wanted)
+      : projects.body.data;
+    const listed = projects.body.data.map((p) => `  ${p.id}  ${p.domainPrefix}  ${p.name}`).join('\n');
+    if (found.length !== 1)
+      fail(
+        projects.body.data.length === 0
+          ? `${options.email} has no project yet: create one in the console first`
+          : `${wanted ? `no project "${options.project}"` : 'several projects'}: choose one with --project <id or domain prefix>\n${listed}`,
+      );
+    projectId = found[0].id;
   }
+  if (!projectId) fail('--project is required');
   const consoleHeaders = token ? { authorization: `Bearer ${token}`, 'x-project-id': projectId } : undefined;
   if (!accessKey) {
-    if (!consoleHeaders) fail('give --key, or --email and --password to read the access key');
+    if (!consoleHeaders) fail('give --key, or sign in with --email to read the access key');
     const key = await api<{ accessKey: string }>('GET', '/api/access-key', { headers: consoleHeaders });
     if (key.status !== 200) fail(`could not read the access key: ${key.body.msg}`);
     accessKey = key.body.data.accessKey;
@@ -425,8 +441,8 @@ async function main() {
   );
   console.log(
     prefix && links.length
-      ? `links: ${summary.clicks} clicks on ${links.length} link(s) via ${prefix}.${args['link-host']}; attribution: ${summary.attributions} reports, ${summary.matched} matched to a click (every simulated phone shares this machine's address, so fingerprint matching is coarser than in the field)`
-      : `links: none clicked (${prefix ? 'the project has no links' : 'give --email/--password so the simulator can read the project links'}); attribution: ${summary.attributions} reports`,
+      ? `links: ${summary.clicks} clicks on ${links.length} link(s) via ${prefix}.${linkHost}; attribution: ${summary.attributions} reports, ${summary.matched} matched to a click (every simulated phone shares this machine's address, so fingerprint matching is coarser than in the field)`
+      : `links: none clicked (${prefix ? 'the project has no links' : 'sign in with --email so the simulator can read the project links'}); attribution: ${summary.attributions} reports`,
   );
   if (summary.failures) console.log(`failures: ${summary.failures}`);
   process.exit(summary.failures > 0 && summary.accepted === 0 ? 1 : 0);
