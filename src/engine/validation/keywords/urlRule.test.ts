@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { checkWithKeywords } from './checkWithKeywords';
+
+const callback = { type: 'string', pattern: '^https?://\\S+$', urlRule: 'http' };
+const image = { type: 'string', pattern: '^(https?://\\S+|/uploads/\\S+)$', urlRule: 'image' };
+const scheme = { type: 'string', urlRule: 'appScheme' };
+
+describe('urlRule', () => {
+  it('passes public addresses, uploads and app schemes', () => {
+    expect(checkWithKeywords(callback, 'https://hooks.example.com/prize')).toEqual([]);
+    expect(checkWithKeywords(image, '/uploads/p/a.png')).toEqual([]);
+    expect(checkWithKeywords(scheme, 'myapp://open')).toEqual([]);
+  });
+
+  it('refuses an internal host, in both languages', () => {
+    expect(checkWithKeywords(callback, 'http://0x7f.1/cb', 'en-US')).toEqual([
+      {
+        path: '',
+        keyword: 'urlRule',
+        message:
+          'Must be a public address: localhost, loopback, private, link-local and other internal addresses are not allowed',
+      },
+    ]);
+    expect(checkWithKeywords(callback, 'http://[::ffff:127.0.0.1]/', 'zh-CN')[0].message).toBe(
+      '必须是公网地址，不能是 localhost、本机、内网、链路本地等内部地址',
+    );
+  });
+
+  it('refuses script schemes, in both languages', () => {
+    expect(checkWithKeywords(scheme, 'javascript://alert(1)', 'en-US')[0].message).toBe(
+      'The javascript:// scheme is not allowed here',
+    );
+    expect(checkWithKeywords(scheme, 'javascript://alert(1)', 'zh-CN')[0].message).toBe(
+      '此处不允许使用 javascript:// 协议',
+    );
+  });
+
+  it("leaves the wrong shape to the field's pattern: one mistake, one message", () => {
+    expect(checkWithKeywords(image, '//other.host/a.png', 'en-US')).toEqual([
+      { path: '', keyword: 'pattern', message: expect.any(String) as string },
+    ]);
+  });
+});
