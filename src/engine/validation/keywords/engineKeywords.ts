@@ -10,6 +10,7 @@ import { sumNotBelowMin } from './sumNotBelowMin';
 import { textsInLanguage } from './textsInLanguage';
 import { timeRange } from './timeRange';
 import { uniqueBy } from './uniqueBy';
+import { urlRule } from './urlRule';
 
 /** Every custom keyword schema files may use (schemas/README.md explains each one). */
 export const ENGINE_KEYWORDS: readonly KeywordDefinition[] = [
@@ -24,4 +25,5 @@ export const ENGINE_KEYWORDS: readonly KeywordDefinition[] = [
   maxDecimals,
   pickedItem,
   textsInLanguage,
+  urlRule,
 ];
