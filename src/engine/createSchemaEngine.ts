@@ -11,6 +11,7 @@ import {
 import { createEngineAjv } from './validation/createEngineAjv';
 import { DEFAULT_LANG, normalizeLang, type Lang } from './validation/lang';
 import { localizeErrors, type ValidationIssue } from './validation/localizeErrors';
+import { mergeIssues, unsafeValueIssues } from './validation/unsafeValueIssues';
 import { issuesOfStep } from './wizard/issuesOfStep';
 import { wizardSteps, type WizardStepModel } from './wizard/wizardSteps';
 
@@ -123,9 +124,11 @@ export function createSchemaEngine(
     const entry = entryOf(name);
     const fn = compile(entry);
     if (!fn) throw new UnknownEntryError(name);
-    if (fn(config)) return { valid: true, errors: [] };
     const language = lang === undefined ? DEFAULT_LANG : normalizeLangLoose(lang);
-    return { valid: false, errors: localizeErrors(fn.errors, language) };
+    // Control characters and overflowing numbers are refused in every field, whatever the schema.
+    const unsafe = unsafeValueIssues(config, language);
+    if (fn(config) && unsafe.length === 0) return { valid: true, errors: [] };
+    return { valid: false, errors: mergeIssues(unsafe, localizeErrors(fn.errors, language)) };
   };
 
   const engine: SchemaEngine = {

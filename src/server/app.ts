@@ -11,6 +11,9 @@ import { createDb } from './db/createDb';
 import { createMailer, type Mailer } from './mail/mailer';
 import { validatorCompiler } from './http/validatorCompiler';
 import { registerErrorHandling } from './http/errorHandler';
+import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
+import { registerBodyParsers } from './http/registerBodyParsers';
+import { registerUnsafeInputCheck } from './http/refuseUnsafeInput';
 import { registerAuth } from './plugins/auth';
 import { registerApiDocs } from './plugins/apiDocs';
 import { registerStaticConsole } from './plugins/staticConsole';
@@ -96,6 +99,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       disableRequestLogging: (request) => isLinkRequest(request.headers.host) !== undefined,
     }),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    // Errors Fastify and Node answer before any route answer the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     // Keep the documented JSON-schema keywords (errorMessage, $data) without strict-mode noise.
     ajv: { customOptions: { strict: false } },
@@ -144,6 +150,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         trustProxy: options.trustProxy,
       }),
     );
+    // After the redirector (link hosts never reach it), before every route's own hooks.
+    registerUnsafeInputCheck(app);
+    registerBodyParsers(app);
     await registerApiDocs(app, version);
 
     await app.register(healthRoutes);

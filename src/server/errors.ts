@@ -18,6 +18,10 @@ export const ERRORS = {
   invalidJson: 400,
   unsupportedMediaType: 415,
   bodyTooLarge: 413,
+  badRequest: 400, // a request Node or the router could not read (bad URL encoding, bad headers)
+  uriTooLong: 414,
+  headersTooLarge: 431,
+  requestTimeout: 408,
   notFound: 404,
   unauthorized: 401,
   forbidden: 403,

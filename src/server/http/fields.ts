@@ -3,10 +3,11 @@ import { Type } from 'typebox';
 // Field schemas shared by several routes. Custom messages name a key of
 // locales/*/validation.json ("msg:<key>"), localized per request by X-Lang.
 
-/** Required text that must not be blank, at most `max` characters. */
+/** Required one-line text (a name, a title) that must not be blank, at most `max` characters. */
 export function RequiredText(max: number, description?: string) {
   return Type.String({
     maxLength: max,
+    singleLine: true,
     pattern: '\\S',
     errorMessage: { pattern: 'msg:notBlank' },
     ...(description ? { description } : {}),
@@ -34,7 +35,7 @@ export const GrantPermissionField = Type.Enum(['view', 'edit']);
 export const PlatformField = Type.Enum(['android', 'ios', 'web']);
 
 export const IsoTime = Type.String({ format: 'date-time' });
-export const Id = Type.String({ minLength: 1, maxLength: 64 });
+export const Id = Type.String({ minLength: 1, maxLength: 64, singleLine: true });
 
 export const UserSchema = Type.Object({
   id: Type.String(),

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 
-// The validation-only keywords mean nothing to OpenAPI readers: ajv-errors' `errorMessage` keys
-// and `$data` references (password confirmation) are left out of the document. Returns a copy;
+// The validation-only keywords mean nothing to OpenAPI readers: ajv-errors' `errorMessage` keys,
+// `$data` references (password confirmation) and the engine's `singleLine` flag are left out of
+// the document. Returns a copy;
 // the route schemas themselves are never touched.
 function forDocs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(forDocs);
@@ -11,6 +12,7 @@ function forDocs(value: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
     if (key === 'errorMessage') continue;
+    if (key === 'singleLine' && typeof child === 'boolean') continue;
     if (key === 'const' && child && typeof child === 'object' && '$data' in child) continue;
     out[key] = forDocs(child);
   }

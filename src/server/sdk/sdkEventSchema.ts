@@ -12,8 +12,9 @@ export const STANDARD_EVENTS = [
   'share',
 ] as const;
 
+// Every text field of an event is one line (`singleLine`: no line breaks, tabs or controls).
 const Text = (max: number, description?: string) =>
-  Type.String({ maxLength: max, ...(description ? { description } : {}) });
+  Type.String({ maxLength: max, singleLine: true, ...(description ? { description } : {}) });
 
 /** One SDK event as sent in a batch (validated on its own, so a bad one never sinks the batch). */
 export const SdkEventSchema = Type.Object(
@@ -22,6 +23,7 @@ export const SdkEventSchema = Type.Object(
       minLength: 1,
       maxLength: 64,
       pattern: '\\S',
+      singleLine: true,
       description: 'Client event id; retries reuse it',
     }),
     name: Type.String({
@@ -31,7 +33,7 @@ export const SdkEventSchema = Type.Object(
       description: 'A standard name or an event key defined in the project',
     }),
     category: Type.Optional(Type.Union([Type.Literal('standard'), Type.Literal('custom')])),
-    deviceId: Type.String({ minLength: 1, maxLength: 128, pattern: '\\S' }),
+    deviceId: Type.String({ minLength: 1, maxLength: 128, pattern: '\\S', singleLine: true }),
     userId: Type.Optional(Text(128)),
     platform: Type.Union([Type.Literal('ios'), Type.Literal('android'), Type.Literal('web')]),
     time: Type.String({

@@ -1,6 +1,8 @@
 import type { ValidateFunction } from 'ajv';
 import { createAjv } from '../../engine/validation/createAjv';
+import { singleLine } from '../../engine/validation/keywords/singleLine';
 import { localizeErrors, validationMessage } from '../../engine/validation/localizeErrors';
+import { mergeIssues, unsafeValueIssues } from '../../engine/validation/unsafeValueIssues';
 import type { Lang } from '../../engine/validation/lang';
 import type { ErrorKey } from '../errors';
 import { dayNumber } from './dayNumber';
@@ -44,7 +46,7 @@ const MAX_AHEAD_MS = DAY_MS;
 const MAX_DATA_CHARS = 4096;
 const STANDARD = new Set<string>(STANDARD_EVENTS);
 
-const ajv = createAjv({ ajv: { coerceTypes: false } });
+const ajv = createAjv({ ajv: { coerceTypes: false }, keywords: [singleLine] });
 const check: ValidateFunction = ajv.compile(SdkEventSchema);
 
 const opt = (value: string | undefined) => (value === undefined || value === '' ? null : value);
@@ -59,9 +61,18 @@ export function validateSdkEvent(
   customKeys: ReadonlySet<string>,
   testDeviceIds: ReadonlySet<string>,
 ): IngestEvent | EventRefusal {
-  if (!check(raw)) {
-    const errors = [...(check.errors ?? [])];
-    return { reason: 'sdk.eventInvalid', issues: (lang) => localizeErrors(errors, lang) };
+  // Control characters (PostgreSQL cannot store NUL) and numbers JSON cannot carry (`1e309`
+  // parses as Infinity, which would be stored as null) refuse this event only.
+  const shapeOk = check(raw);
+  const errors = [...(check.errors ?? [])];
+  if (!shapeOk || unsafeValueIssues(raw, 'en-US', { limit: 1 }).length > 0) {
+    return {
+      reason: 'sdk.eventInvalid',
+      issues: (lang) =>
+        mergeIssues(unsafeValueIssues(raw, lang), localizeErrors(shapeOk ? [] : errors, lang)).map(
+          ({ path, message }) => ({ path, message }),
+        ),
+    };
   }
   const event = raw as SdkEventInput;
   const ms = Date.parse(event.time);

@@ -4,6 +4,7 @@ import { createAjvLocalizer } from '../../engine/validation/createAjvLocalizer';
 import { addEngineKeywords, ENGINE_AJV_OPTIONS } from '../../engine/validation/createEngineAjv';
 import { localizeErrors, type ValidationIssue } from '../../engine/validation/localizeErrors';
 import type { Lang } from '../../engine/validation/lang';
+import { mergeIssues, unsafeValueIssues } from '../../engine/validation/unsafeValueIssues';
 import type Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Config, JsonSchema } from './schemaEntry';
@@ -50,6 +51,8 @@ export function validateConfig(schema: JsonSchema, config: Config, lang: FormLan
   } catch (error) {
     return [{ path: '', keyword: 'schema', message: error instanceof Error ? error.message : String(error) }];
   }
-  if (validate(data)) return [];
-  return localizeErrors(validate.errors as ErrorObject[], lang);
+  // The server refuses control characters in every field whatever the schema: say so here first.
+  const unsafe = unsafeValueIssues(data, lang);
+  if (validate(data)) return unsafe;
+  return mergeIssues(unsafe, localizeErrors(validate.errors as ErrorObject[], lang));
 }

@@ -6,6 +6,7 @@ import { notBefore } from './notBefore';
 import { pickedItem } from './pickedItem';
 import { probabilitySum } from './probabilitySum';
 import { semicolonList } from './semicolonList';
+import { singleLine } from './singleLine';
 import { sumNotBelowMin } from './sumNotBelowMin';
 import { textsInLanguage } from './textsInLanguage';
 import { timeRange } from './timeRange';
@@ -25,5 +26,6 @@ export const ENGINE_KEYWORDS: readonly KeywordDefinition[] = [
   maxDecimals,
   pickedItem,
   textsInLanguage,
+  singleLine,
   urlRule,
 ];

@@ -142,6 +142,7 @@ export const schemasRoutes: FastifyPluginAsync<SchemasRoutesOptions> = async (ap
         tags,
         summary: 'Validate a config against an entry without saving it; field errors follow X-Lang',
         params: KindMarkParams,
+        body: Type.Unknown({ description: 'The config to check (any JSON value)' }),
         response: { 200: Envelope(Type.Object({ valid: Type.Boolean(), errors: Type.Array(Issue) })), ...errorResponses(400, 404, 413, 415) },
       },
     },

@@ -33,6 +33,8 @@ export const sdkEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requireAccessKey,
       bodyLimit: 5 * 1024 * 1024,
+      // validateSdkEvent refuses a control character or an overflowing number per event.
+      config: { ownBodyTextCheck: true },
       schema: {
         tags: ['sdk'],
         summary:

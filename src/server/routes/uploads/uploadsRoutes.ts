@@ -6,7 +6,9 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { AppError, errorMessage } from '../../errors';
+import { AppError, errorMessage, fieldError } from '../../errors';
+import { validationMessage } from '../../../engine/validation/localizeErrors';
+import { refusedCharacter } from '../../../engine/validation/unsafeValueIssues';
 import { randomId } from '../../db/randomId';
 import { currentProject, currentUser, requireProject } from '../../plugins/auth';
 import { detectFileType } from '../../uploads/detectFileType';
@@ -87,6 +89,13 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') throw tooLarge(kind);
         if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('unsupportedMediaType');
         throw error;
+      }
+      // The file name is stored for display: no control characters (PostgreSQL cannot store NUL).
+      const char = part.filename ? refusedCharacter(part.filename, 'singleLine') : undefined;
+      if (char) {
+        throw fieldError((lang) => [
+          { path: '/file', message: validationMessage('controlCharacter', lang, { char }) },
+        ]);
       }
       if (part.file.truncated || bytes.length > limit.bytes) throw tooLarge(kind);
       if (bytes.length === 0) throw new AppError('upload.noFile');

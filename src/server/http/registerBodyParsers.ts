@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+
+// A route without a body schema (logout, delete, copy, preview token...) takes no body.
+const takesNoBody = (request: FastifyRequest) => !request.routeOptions.schema?.body;
+
+/**
+ * Body parsing beyond Fastify's defaults. An action that takes no body ignores whatever body
+ * comes with it, whatever its content type: many clients send `Content-Type: application/json`
+ * with an empty body on every call, and logout must revoke the token whatever the client sent.
+ * A route that declares a body still answers 400 `invalidJson` to an empty or broken JSON body
+ * and 415 to a content type other than JSON or text.
+ */
+export function registerBodyParsers(app: FastifyInstance): void {
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (takesNoBody(request)) done(null, undefined);
+    else json(request, body as string, done);
+  });
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
+    done(null, takesNoBody(request) ? undefined : body);
+  });
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, _body, done) => {
+    if (takesNoBody(request)) done(null, undefined);
+    else done(new AppError('unsupportedMediaType'), undefined);
+  });
+}
