@@ -1,6 +1,36 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast unit tests (beside the code and in tests/unit) and the API suite, which
+const UNIT_TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'];
+
+// Code that reads or formats dates: its tests run a second time in another time zone.
+const TOUCHES_DATES =
+  /new Date\(|Date\.(now|UTC|parse)|dayjs|toLocale(Date|Time)?String|Intl\.DateTimeFormat|timeZone|getTimezoneOffset|toISOString|get(Hours|Date|Day)\(|set(Hours|Date)\(/;
+
+// Time zones the date tests run in besides the machine's: ahead of UTC and behind it (with DST).
+const OTHER_ZONES = { shanghai: 'Asia/Shanghai', 'new-york': 'America/New_York' };
+
+function unitTestFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return unitTestFiles(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Unit test files whose test or the module beside it (foo.test.ts → foo.ts) touches dates. */
+function dateTestFiles(): string[] {
+  return ['src', 'tests/unit'].flatMap(unitTestFiles).filter((file) => {
+    const base = file.replace(/\.test\.tsx?$/, '');
+    const sources = [file, `${base}.ts`, `${base}.tsx`].filter((f) => existsSync(f));
+    return sources.some((f) => TOUCHES_DATES.test(readFileSync(f, 'utf8')));
+  });
+}
+
+// Projects: fast unit tests (beside the code and in tests/unit); the unit tests that touch dates
+// again east and west of UTC (`unit-tz-*`: a day computed in the machine's zone instead of UTC or
+// the project's zone fails in one of them); the API suite, which
 // scripts/test.mjs runs once per database (TEST_DATABASE_URL unset = temp SQLite files).
 export default defineConfig({
   test: {
@@ -8,10 +38,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
+          include: UNIT_TESTS,
           environment: 'node',
         },
       },
+      ...Object.entries(OTHER_ZONES).map(([name, zone]) => ({
+        test: { name: `unit-tz-${name}`, include: dateTestFiles(), environment: 'node', env: { TZ: zone } },
+      })),
       {
         test: {
           name: 'api',
