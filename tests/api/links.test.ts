@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { call, paths, type ErrorData } from './helpers/api';
 import { createProject, signUpOwner, type SignedIn } from './helpers/accounts';
-import { createLink, createTemplate, storeTemplate } from './helpers/links';
+import { createLink, createTemplate, openLink, storeTemplate, UA } from './helpers/links';
 
 interface LinkData {
   id: string;
@@ -419,21 +419,54 @@ describe('links, templates, tags and events', () => {
   it('deleting the project removes its links, templates, tags and clicks', async () => {
     const other = await createProject(t.app, owner, 'Gone', 'gone');
     const tpl = await createTemplate(t.app, owner, other);
-    await createLink(t.app, owner, other, {
+    const gone = await createLink(t.app, owner, other, {
       name: 'x',
       templateId: tpl,
       redirectMode: 'template',
       tags: ['a'],
     });
-    const before = await rowCount(t, 'links');
+    // Clicks in both projects: the deleted project's go, the other's stay.
+    const kept = await createLink(t.app, owner, projectId, { ...base(), name: 'kept' });
+    for (const [project, prefix] of [
+      [other, 'gone'],
+      [projectId, 'links'],
+    ]) {
+      const settings = await call(t.app, 'PUT', '/api/redirect-settings', {
+        token: owner.token,
+        projectId: project,
+        body: { default: 'https://example.com/home', android: '', ios: '', windows: '' },
+      });
+      expect(settings.status, prefix).toBe(200);
+    }
+    for (const ua of [UA.iphoneSafari, UA.huaweiChrome, UA.desktopChrome])
+      expect((await openLink(t.app, 'gone', `/${gone.linkId}`, ua)).status).toBe(302);
+    expect((await openLink(t.app, 'links', `/${kept.linkId}`, UA.iphoneSafari)).status).toBe(302);
+    await t.app.deepLinks.clicks.flush();
+    const rowsOf = async (projectOf: string) => {
+      const out: Record<string, number> = {};
+      for (const table of ['links', 'link_templates', 'tags', 'clicks'] as const) {
+        const row = await t.app.ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('project_id', '=', projectOf)
+          .executeTakeFirstOrThrow();
+        out[table] = Number(row.n);
+      }
+      // link_tags has no project_id: counted by the project's link ids (rows left behind count).
+      const linkTags = await t.app.ctx.db
+        .selectFrom('link_tags')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('link_id', 'in', projectOf === other ? [gone.id] : [kept.id])
+        .executeTakeFirstOrThrow();
+      out.link_tags = Number(linkTags.n);
+      return out;
+    };
+    expect(await rowsOf(other)).toEqual({ links: 1, link_templates: 1, tags: 1, clicks: 3, link_tags: 1 });
+    const keptBefore = await rowsOf(projectId);
+    expect(keptBefore.clicks).toBeGreaterThan(0);
     const del = await call(t.app, 'DELETE', `/api/projects/${other}`, { token: owner.token });
     expect(del.status).toBe(200);
-    expect(await rowCount(t, 'links')).toBe(before - 1);
-    const left = await t.app.ctx.db
-      .selectFrom('link_templates')
-      .select('id')
-      .where('project_id', '=', other)
-      .execute();
-    expect(left).toEqual([]);
+    expect(await rowsOf(other)).toEqual({ links: 0, link_templates: 0, tags: 0, clicks: 0, link_tags: 0 });
+    expect(await rowsOf(projectId)).toEqual(keptBefore);
   });
 });

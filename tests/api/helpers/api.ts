@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../../src/server/db/tables';
+import { sql } from 'kysely';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -52,40 +52,32 @@ export function paths(answer: Answer): string[] {
   return ((answer.body.data as ErrorData | null)?.errors ?? []).map((e) => e.path);
 }
 
+/** Kysely's migration bookkeeping: the only tables countRows leaves out. */
+const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
+
+/** Every table of the app's database (its schema on PostgreSQL), from the database's own catalogue. */
+export async function tableNames(app: FastifyInstance): Promise<string[]> {
+  const { db, dbKind } = app.ctx;
+  const rows =
+    dbKind === 'sqlite'
+      ? await sql<{ name: string }>`select name from sqlite_master
+          where type = 'table' and name not like 'sqlite_%'`.execute(db)
+      : await sql<{ name: string }>`select table_name as name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
+  return rows.rows
+    .map((r) => r.name)
+    .filter((name) => !MIGRATION_TABLES.has(name))
+    .sort();
+}
+
 /** Row counts of every table, to prove a rejected write changed nothing. */
-export async function countRows(app: FastifyInstance): Promise<Record<keyof Database, number>> {
-  const tables: (keyof Database)[] = [
-    'organisations',
-    'users',
-    'sessions',
-    'login_failures',
-    'password_resets',
-    'projects',
-    'project_platforms',
-    'project_grants',
-    // m0002 (campaigns)
-    'campaigns',
-    'campaign_channels',
-    'campaign_events',
-    'scheduled_jobs',
-    'preview_tokens',
-    'campaign_drafts',
-    'prizes',
-    'user_types',
-    'callback_addresses',
-    'reward_forms',
-    'question_banks',
-    'questions',
-    'reward_form_submissions',
-    'uploads',
-  ];
-  const out = {} as Record<keyof Database, number>;
-  for (const table of tables) {
-    const row = await app.ctx.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    out[table] = Number(row.n);
+export async function countRows(app: FastifyInstance): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of await tableNames(app)) {
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
+      app.ctx.db,
+    );
+    out[table] = Number(rows[0].n);
   }
   return out;
 }
