@@ -11,6 +11,7 @@ import { createDb } from './db/createDb';
 import { createMailer, type Mailer } from './mail/mailer';
 import { validatorCompiler } from './http/validatorCompiler';
 import { registerErrorHandling } from './http/errorHandler';
+import { systemResolveHost, type ResolveHost } from './http/assertPublicHttpUrl';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { registerBodyParsers } from './http/registerBodyParsers';
 import { registerUnsafeInputCheck } from './http/refuseUnsafeInput';
@@ -71,6 +72,8 @@ export interface BuildAppOptions {
   trustProxy?: string[];
   /** Extra route plugins registered after the built-in ones (tests, embedding). */
   routes?: FastifyPluginAsync[];
+  /** Resolves host names of outbound calls (default: the system resolver); tests fake DNS here. */
+  resolveHost?: ResolveHost;
 }
 
 function packageVersion(): string {
@@ -129,6 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     dataDir: resolve(options.dataDir ?? './data'),
     publicUrl,
     version,
+    resolveHost: options.resolveHost ?? systemResolveHost,
   };
   app.decorate('ctx', ctx);
 

@@ -3,6 +3,7 @@ import type { DbKind } from './db/createDb';
 import type { Database, Permission, Platform } from './db/tables';
 import type { Mailer } from './mail/mailer';
 import type { AuthUser } from './accounts/sessions';
+import type { ResolveHost } from './http/assertPublicHttpUrl';
 
 /** What route handlers need from the app, decorated on the instance as `app.ctx`. */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   dataDir: string;
   publicUrl: string;
   version: string;
+  /** Resolves host names for outbound calls (callbacks): checked at save and again at send. */
+  resolveHost: ResolveHost;
 }
 
 /** The project a project-scoped request works in, with the caller's effective permission. */
