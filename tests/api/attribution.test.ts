@@ -359,12 +359,14 @@ describe('attribution', () => {
   });
 
   it("fires the template's callback events after the answer and records each delivery", async () => {
+    // A loopback callback is saved only while private targets are allowed.
+    process.env.ALLOW_PRIVATE_CALLBACKS = '1';
     const cbTemplate = await createTemplate(t.app, owner, projectId, {
       ...storeTemplate('callbacks'),
       callbackUrl: `${hookUrl}/hook`,
       callbackEvents: ['install'],
       returnUa: true,
-    });
+    }).finally(() => delete process.env.ALLOW_PRIVATE_CALLBACKS);
     const cbLink = await createLink(t.app, owner, projectId, {
       name: 'cb',
       templateId: cbTemplate,
@@ -416,7 +418,7 @@ describe('attribution', () => {
       .execute();
     expect(deliveries).toEqual([
       { event: 'install', status: 'delivered', http_status: 200, error: null },
-      { event: 'install', status: 'refused', http_status: null, error: 'private' },
+      { event: 'install', status: 'refused', http_status: null, error: 'private: the address is not a public host' },
     ]);
   });
 });

@@ -3,11 +3,31 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { randomId } from '../db/randomId';
 import {
-  assertPublicHttpUrl,
   privateCallbacksAllowed,
+  resolvePublicHttpUrl,
   UrlNotAllowedError,
+  type ResolveHost,
 } from '../http/assertPublicHttpUrl';
 import { postJson } from './postJson';
+
+// What the delivery row says about a send that did not happen or failed.
+function refusalText(cause: unknown): string {
+  if (!(cause instanceof UrlNotAllowedError)) {
+    return (cause instanceof Error ? cause.message : String(cause)).slice(0, 300);
+  }
+  switch (cause.reason) {
+    case 'private':
+      return cause.addresses.length
+        ? `private: the host resolves to a non-public address (${cause.addresses.join(', ')})`.slice(0, 300)
+        : 'private: the address is not a public host';
+    case 'unresolvable':
+      return 'unresolvable: the host name does not resolve';
+    case 'scheme':
+      return 'scheme: only http and https addresses are called';
+    case 'invalid':
+      return 'invalid: not an address';
+  }
+}
 
 export interface CallbackJob {
   projectId: string;
@@ -23,12 +43,15 @@ export interface CallbackDispatcherOptions {
   now: () => Date;
   timeoutMs?: number;
   allowPrivate?: boolean;
+  /** Resolves the callback's host at send time (default: the system resolver). */
+  resolveHost?: ResolveHost;
 }
 
 /**
  * Sends attribution callbacks after the SDK has its answer: each is recorded as `pending`, then
  * `delivered` (2xx), `failed` (other status, network error, timeout) or `refused` (not a public
- * http(s) address).
+ * http(s) address at send time: the name is resolved again, a private answer refuses it, and the
+ * request connects to the checked address only). `error` says why.
  */
 export class CallbackDispatcher {
   private readonly inFlight = new Set<Promise<void>>();
@@ -71,20 +94,13 @@ export class CallbackDispatcher {
     let httpStatus: number | null = null;
     let error: string | null = null;
     try {
-      const url = await assertPublicHttpUrl(job.url, { allowPrivate });
-      httpStatus = await postJson(url, job.payload, {
-        timeoutMs: this.options.timeoutMs ?? 5000,
-        allowPrivate,
-      });
+      const target = await resolvePublicHttpUrl(job.url, { allowPrivate, lookup: this.options.resolveHost });
+      httpStatus = await postJson(target, job.payload, { timeoutMs: this.options.timeoutMs ?? 5000 });
       status = httpStatus >= 200 && httpStatus < 300 ? 'delivered' : 'failed';
+      if (status === 'failed') error = `answered HTTP ${httpStatus}`;
     } catch (cause) {
-      if (cause instanceof UrlNotAllowedError) {
-        status = 'refused';
-        error = cause.reason;
-      } else {
-        error = cause instanceof Error ? cause.message.slice(0, 300) : String(cause);
-        if (/private address/.test(error)) status = 'refused';
-      }
+      if (cause instanceof UrlNotAllowedError) status = 'refused';
+      error = refusalText(cause);
     }
     await db
       .updateTable('callback_deliveries')

@@ -1,34 +1,31 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { isPublicAddress } from '../http/isPublicAddress';
+import type { PublicTarget } from '../http/assertPublicHttpUrl';
 
 export interface PostJsonOptions {
   timeoutMs: number;
-  /** Allow loopback and private addresses (ALLOW_PRIVATE_CALLBACKS=1). */
-  allowPrivate: boolean;
 }
 
-// The connection uses the addresses checked here, so a DNS answer that changes between the
-// check and the request (rebinding) cannot point the callback at a private address.
-function checkedLookup(allowPrivate: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
-      const list = addresses ?? [];
-      if (list.length === 0) return callback(new Error('no address'), '', 0);
-      if (!allowPrivate && !list.every((a) => isPublicAddress(a.address))) {
-        return callback(new Error('callback host resolves to a private address'), '', 0);
-      }
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
-      return callback(null, list[0].address, list[0].family);
-    });
+// The connection goes to the addresses that were checked (`resolvePublicHttpUrl`), never to a
+// second DNS answer: a name that changes its answer after the check (DNS rebinding) cannot point
+// the request at a private address. The Host header and TLS name stay the URL's.
+function pinnedLookup(addresses: NonNullable<PublicTarget['addresses']>): LookupFunction {
+  return (_hostname, options, callback) => {
+    const wanted = options.family === 4 || options.family === 6 ? options.family : undefined;
+    const list = wanted ? addresses.filter((a) => a.family === wanted) : addresses;
+    if (list.length === 0) return callback(new Error('no checked address of that family'), '', 0);
+    if (options.all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
+    return callback(null, list[0].address, list[0].family);
   };
 }
 
-/** POSTs JSON and answers the HTTP status; rejects on network errors and the timeout. */
-export function postJson(url: URL, body: unknown, options: PostJsonOptions): Promise<number> {
+/**
+ * POSTs JSON to a checked target and answers the HTTP status; rejects on network errors and the
+ * timeout. Without checked addresses (private targets allowed) the system resolver is used.
+ */
+export function postJson(target: PublicTarget, body: unknown, options: PostJsonOptions): Promise<number> {
+  const { url, addresses } = target;
   const payload = Buffer.from(JSON.stringify(body));
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
@@ -41,7 +38,7 @@ export function postJson(url: URL, body: unknown, options: PostJsonOptions): Pro
           'content-length': payload.length,
           'user-agent': 'GrowthConsole-Callback/1',
         },
-        lookup: checkedLookup(options.allowPrivate),
+        ...(addresses ? { lookup: pinnedLookup(addresses) } : {}),
         timeout: options.timeoutMs,
       },
       (res) => {

@@ -1,15 +1,11 @@
-function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code < 32 || code === 127) return true;
-  }
-  return false;
-}
+import { absoluteHttpUrl, urlProblem } from '../../engine/validation/urlProblem';
 
 /**
- * The address as an absolute http(s) URL, or undefined when it is anything else (`javascript:`,
- * `data:`, a custom scheme, a relative path, no host). `www.example.com/x` counts as
- * `https://www.example.com/x` (SPEC: redirect addresses start with https or www).
+ * The address as an absolute http(s) URL to a public host, or undefined when it is anything else
+ * (`javascript:`, `data:`, a custom scheme, a relative or protocol-relative path, no host, or a
+ * host that is internal as written: localhost, `127.0.0.1` in any spelling, private, link-local,
+ * ...: the engine's `urlProblem`). `www.example.com/x` counts as `https://www.example.com/x`
+ * (SPEC: redirect addresses start with https or www). Surrounding blanks are trimmed.
  */
 export function safeHttpUrl(address: string | null | undefined): string | undefined {
   if (!address) return undefined;
@@ -26,16 +22,15 @@ const checked = new Map<string, string | undefined>();
 
 function check(address: string): string | undefined {
   const trimmed = address.trim();
-  if (trimmed === '' || /\s/.test(trimmed) || hasControlCharacter(trimmed)) return undefined;
-  const absolute = /^www\./i.test(trimmed) ? `https://${trimmed}` : trimmed;
-  let url: URL;
-  try {
-    url = new URL(absolute);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  if (!url.hostname) return undefined;
-  // Keep the operator's spelling where it parses to the same thing; URL() normalises escapes.
-  return url.toString();
+  return urlProblem(trimmed, 'http') ? undefined : absoluteHttpUrl(trimmed);
+}
+
+/**
+ * The validation message key for a redirect target the server refuses (`redirectUrl` for the
+ * wrong shape, `urlPrivateHost` for an internal host), or undefined when it is fine.
+ */
+export function redirectTargetProblem(address: string): 'redirectUrl' | 'urlPrivateHost' | undefined {
+  const problem = urlProblem(address.trim(), 'http');
+  if (!problem) return undefined;
+  return problem.reason === 'private' ? 'urlPrivateHost' : 'redirectUrl';
 }

@@ -3,6 +3,7 @@ import { templateSettings } from '../links/templateSettings';
 import { decideRedirect, schemeUrl, storeUrl } from './decideRedirect';
 import { deviceOf } from './deviceOf';
 import type { ResolvedLink } from './resolvedLink';
+import { ANDROID_WEBVIEW_UA, IN_APP_UA } from '../../../tests/fixtures/inAppUserAgents';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -106,6 +107,29 @@ describe('decideRedirect', () => {
   });
 });
 
+describe('decideRedirect: internal targets and web views', () => {
+  it('never redirects to an internal address, whatever its spelling', () => {
+    const ios = link({ name: 'x', ios: { appStoreUrl: 'http://127.0.0.1:22' } });
+    expect(decideRedirect(ios, deviceOf(IPHONE), 'c').kind).toBe('notFound');
+    for (const target of ['http://2130706433/', 'http://0x7f.1/', 'https://localhost/', 'http://[::ffff:10.0.0.1]/']) {
+      const custom = link({ name: 'x' }, { redirectMode: 'custom', redirects: { default: target } });
+      expect(decideRedirect(custom, deviceOf(MAC), 'c').kind, target).toBe('notFound');
+    }
+    const launch = link({ name: 'x', ios: { uriScheme: 'javascript://alert(1)' } });
+    expect(decideRedirect(launch, deviceOf(IPHONE), 'c').kind).toBe('notFound');
+  });
+
+  it('a plain Android WebView takes the Android path; named in-app browsers get the landing page', () => {
+    const t = { ...stores, wechatLanding: true };
+    expect(decideRedirect(link(t), deviceOf(ANDROID_WEBVIEW_UA), 'c')).toMatchObject({
+      kind: 'redirect',
+      url: 'mimarket://details?id=com.example.app',
+    });
+    for (const [name, ua] of Object.entries(IN_APP_UA))
+      expect(decideRedirect(link(t), deviceOf(ua), 'c').kind, name).toBe('landing');
+  });
+});
+
 describe('storeUrl and schemeUrl', () => {
   it('refuse package names and schemes that could carry anything else', () => {
     expect(storeUrl('huawei', 'com.example.app&x=1')).toBeUndefined();
@@ -114,6 +138,8 @@ describe('storeUrl and schemeUrl', () => {
     );
     expect(schemeUrl('javascript://alert(1)', undefined, 'c')).toBeUndefined();
     expect(schemeUrl('data://x', undefined, 'c')).toBeUndefined();
+    expect(schemeUrl(' example://', undefined, 'c')).toBeUndefined();
+    expect(schemeUrl('http://127.0.0.1/x', undefined, 'c')).toBeUndefined();
     expect(schemeUrl('example://', 'a/b', 'c 1')).toBe('example://a/b?click_id=c%201');
     expect(schemeUrl('example://open?x=1', undefined, 'c')).toBe('example://open?x=1&click_id=c');
   });

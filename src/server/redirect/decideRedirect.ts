@@ -1,5 +1,6 @@
 import type { StoreKey } from '../links/templateSettings';
 import { safeHttpUrl } from '../links/safeHttpUrl';
+import { urlProblem } from '../../engine/validation/urlProblem';
 import type { DeviceInfo } from './deviceOf';
 import type { ResolvedLink } from './resolvedLink';
 
@@ -12,8 +13,6 @@ export type Decision =
   | { kind: 'notFound'; outcome: 'noTarget' };
 
 const PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
-const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):\/\/\S*$/;
-const FORBIDDEN_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'about']);
 
 /** The store page of an Android package in a brand's store (brand stores open by scheme). */
 export function storeUrl(store: StoreKey, packageName: string): string | undefined {
@@ -36,8 +35,9 @@ export function storeUrl(store: StoreKey, packageName: string): string | undefin
 
 /** An app URI scheme with the link's in-app address and the click id, or undefined if unsafe. */
 export function schemeUrl(scheme: string, address: string | undefined, clickId: string): string | undefined {
-  const match = SCHEME.exec(scheme);
-  if (!match || FORBIDDEN_SCHEMES.has(match[1].toLowerCase())) return undefined;
+  // The engine's rule for app schemes: `name://`, never javascript:, data:, file:, ... or an
+  // http(s) address to an internal host.
+  if (urlProblem(scheme, 'appScheme')) return undefined;
   let url = scheme;
   if (address) {
     const path = address.replace(/^\/+/, '');

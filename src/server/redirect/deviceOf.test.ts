@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deviceOf } from './deviceOf';
+import { IN_APP_UA } from '../../../tests/fixtures/inAppUserAgents';
 
 describe('deviceOf', () => {
   it('tells platform, brand and store from real user agents', () => {
@@ -50,5 +51,14 @@ describe('deviceOf', () => {
       ).bot,
     ).toBe(false);
     expect(deviceOf(undefined)).toMatchObject({ platform: 'other', bot: false });
+  });
+
+  it('a plain Android WebView is no in-app browser; named apps are', () => {
+    for (const ua of [
+      'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230901.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36',
+      'Mozilla/5.0 (Linux; Android 12; 2201123C Build/SKQ1.211006.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/96.0.4664.104 Mobile Safari/537.36',
+    ])
+      expect(deviceOf(ua), ua).toMatchObject({ platform: 'android', inApp: false, bot: false });
+    for (const ua of Object.values(IN_APP_UA)) expect(deviceOf(ua).inApp, ua).toBe(true);
   });
 });

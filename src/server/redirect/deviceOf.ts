@@ -14,7 +14,7 @@ export interface DeviceInfo {
   model: string | null;
   browser: string | null;
   windows: boolean;
-  /** WeChat, QQ, Weibo and other in-app browsers. */
+  /** A named app's in-app browser (WeChat, QQ, Weibo, ...); a plain system WebView is not one. */
   inApp: boolean;
   /** Crawlers, link-preview fetchers and other robots. */
   bot: boolean;
@@ -30,8 +30,13 @@ const CRAWLER =
 
 const IN_APP_NAMES =
   /^(wechat|qq|weibo|dingtalk|alipay|douyin|tiktok|facebook|instagram|line|snapchat|twitter|linkedin|baidu box app)$/i;
-// The QQ app reports itself inside other browser names ("QQBrowser ... QQ/8.8.68").
-const IN_APP_TOKENS = /micromessenger|\sqq\/\d|weibo|dingtalk|alipayclient|aweme|bytedancewebview/i;
+// Apps that report themselves inside other browser names ("QQBrowser ... QQ/8.8.68", LINE and
+// Douyin inside "Chrome WebView", Facebook's FB_IAB/FBAV).
+const IN_APP_TOKENS =
+  /micromessenger|\sqq\/\d|weibo|dingtalk|alipayclient|aweme|bytedancewebview|\sline\/\d|fb_iab|fbav\/|instagram\s\d/i;
+// A bare system WebView (Android's `; wv)`) names no app: ua-parser-js calls it an in-app
+// browser, but it is some app's own web view and follows the normal platform path.
+const GENERIC_WEBVIEW = /^(chrome webview|android webview|webview)$/i;
 
 const VENDOR_BRAND: Record<string, string> = {
   huawei: 'huawei',
@@ -92,7 +97,9 @@ function parse(ua: string): DeviceInfo {
     windows: osName === 'Windows',
     inApp:
       !bot &&
-      (browserType === 'inapp' || (!!browser && IN_APP_NAMES.test(browser)) || IN_APP_TOKENS.test(ua)),
+      ((browserType === 'inapp' && !GENERIC_WEBVIEW.test(browser ?? '')) ||
+        (!!browser && IN_APP_NAMES.test(browser)) ||
+        IN_APP_TOKENS.test(ua)),
     bot,
     store: platform === 'android' && brand ? (BRAND_STORE[brand] ?? null) : null,
   };

@@ -3,6 +3,7 @@ import type { Database } from '../db/tables';
 import { linkBaseUrl } from '../links/linkBaseUrl';
 import { readLinkConfig } from '../links/linkConfig';
 import { safeHttpUrl } from '../links/safeHttpUrl';
+import { absoluteHttpUrl, urlProblem } from '../../engine/validation/urlProblem';
 import { templateSettings } from '../links/templateSettings';
 import type { RedirectFallbacks, ResolvedLink } from './resolvedLink';
 
@@ -19,6 +20,15 @@ export async function redirectFallbacks(db: Kysely<Database>, projectId: string)
     ios: safeHttpUrl(row?.ios_url),
     windows: safeHttpUrl(row?.windows_url),
   };
+}
+
+/**
+ * A share thumbnail for og:image: an absolute http(s) address, the console's `/uploads/...` made
+ * absolute on its public address (crawlers read the tag on the link host), or nothing.
+ */
+export function shareImageUrl(value: string | undefined, publicUrl: string): string | undefined {
+  if (!value || urlProblem(value, 'image')) return undefined;
+  return value.startsWith('/') ? `${publicUrl}${value}` : absoluteHttpUrl(value);
 }
 
 /** Builds the cache loader: prefix + link id -> everything the redirector needs, or null. */
@@ -51,7 +61,7 @@ export function linkLoader(db: Kysely<Database>, publicUrl: string, linkHost: st
       redirectMode: row.redirectMode === 'custom' ? 'custom' : 'template',
       redirects: config.redirects,
       address: config.address,
-      share: config.share,
+      share: { ...config.share, thumbnail: shareImageUrl(config.share.thumbnail, publicUrl) },
       utmSource: config.attribution.utmSource,
       template: templateSettings(JSON.parse(row.templateConfig)),
       fallbacks: await redirectFallbacks(db, row.projectId),

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { buildRegistry } from '../../engine/registry/buildRegistry';
+import type { Options } from 'ajv';
 import { createSchemaEngine, type SchemaEngine } from '../../engine/createSchemaEngine';
+import { createEngineAjv } from '../../engine/validation/createEngineAjv';
+import type { PrivateCallbacksOption } from '../../engine/validation/keywords/urlRule';
+import { privateCallbacksAllowed } from '../http/assertPublicHttpUrl';
 import { readSchemaFiles } from './readSchemaFiles';
 
 /** schemas/ of this checkout (SCHEMAS_DIR overrides it, e.g. for tests on a temp copy). */
@@ -14,7 +18,11 @@ export function defaultSchemasDir(): string {
  */
 export async function loadRegistry(root: string = defaultSchemasDir()): Promise<SchemaEngine> {
   const { files, fileErrors } = await readSchemaFiles(root);
-  const engine = createSchemaEngine(buildRegistry(files, { fileErrors }));
+  // Callback addresses may point inside the network when ALLOW_PRIVATE_CALLBACKS=1 (read at
+  // every validation, like the server's own DNS check).
+  const option: PrivateCallbacksOption = { privateCallbacks: () => privateCallbacksAllowed() };
+  const ajv = createEngineAjv({ ajv: option as Options });
+  const engine = createSchemaEngine(buildRegistry(files, { fileErrors }), { ajv });
   engine.compileAll();
   return engine;
 }

@@ -31,6 +31,16 @@ export function testClock(start = new Date('2026-03-01T08:00:00.000Z')): TestClo
   };
 }
 
+/**
+ * Tests resolve no real names: `example.com`, `.org`, `.net` and their subdomains answer
+ * example.com's public address, every other name does not resolve (tests that need more pass
+ * their own `resolveHost`).
+ */
+export async function testResolveHost(host: string): Promise<string[]> {
+  if (/(^|\.)example\.(com|org|net)$/i.test(host)) return ['93.184.215.14'];
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+}
+
 /** The PostgreSQL server of this run, or undefined for the SQLite run. */
 function postgresBase(): string | undefined {
   const url = process.env.TEST_DATABASE_URL;
@@ -76,6 +86,7 @@ export async function createTestApp(options: BuildAppOptions = {}): Promise<Test
     // The scheduler's timer stays off: tests run due jobs with app.scheduler.runDueJobs(now).
     schedulerIntervalMs: 0,
     dataDir,
+    resolveHost: testResolveHost,
     mailer: {
       async send(message) {
         mails.push(message);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkWithKeywords } from './checkWithKeywords';
+import { createEngineAjv } from '../createEngineAjv';
 
 const callback = { type: 'string', pattern: '^https?://\\S+$', urlRule: 'http' };
 const image = { type: 'string', pattern: '^(https?://\\S+|/uploads/\\S+)$', urlRule: 'image' };
@@ -39,5 +40,16 @@ describe('urlRule', () => {
     expect(checkWithKeywords(image, '//other.host/a.png', 'en-US')).toEqual([
       { path: '', keyword: 'pattern', message: expect.any(String) as string },
     ]);
+  });
+
+  it('callback: internal hosts pass only when the ajv option allows private callbacks', () => {
+    const schema = { type: 'string', urlRule: 'callback' };
+    expect(checkWithKeywords(schema, 'http://10.0.0.5/prize')).toHaveLength(1);
+    let allowed = true;
+    const validate = createEngineAjv({ ajv: { privateCallbacks: () => allowed } as object }).compile(schema);
+    expect(validate('http://10.0.0.5/prize')).toBe(true);
+    allowed = false;
+    expect(validate('http://10.0.0.5/prize')).toBe(false);
+    expect(validate('javascript://x')).toBe(true); // the shape is the pattern's to refuse
   });
 });

@@ -2,11 +2,22 @@ import type { FuncKeywordDefinition } from 'ajv';
 import { urlProblem, type UrlKind } from '../urlProblem';
 import { keywordError, type CompiledCheck } from './keywordSupport';
 
-const KINDS: readonly UrlKind[] = ['http', 'image', 'appScheme', 'appSchemes'];
+/** `urlRule` values: the `urlProblem` kinds, and `callback` (= `http`, see below). */
+export type UrlRuleKind = UrlKind | 'callback';
+const KINDS: readonly UrlRuleKind[] = ['http', 'callback', 'image', 'appScheme', 'appSchemes'];
+
+/**
+ * The ajv option that lifts the internal-host refusal of `callback` addresses (the server's
+ * ALLOW_PRIVATE_CALLBACKS=1): a boolean, or a function asked at every validation.
+ */
+export interface PrivateCallbacksOption {
+  privateCallbacks?: boolean | (() => boolean);
+}
 
 /**
  * `urlRule`: what an address may point at (see `urlProblem`): `http` a public http(s) address,
- * `image` an http(s) image or the console's `/uploads/…`, `appScheme` / `appSchemes` a
+ * `callback` the same for an address the server calls (internal hosts are allowed when the ajv
+ * instance's `privateCallbacks` option says so), `image` an http(s) image or the console's `/uploads/…`, `appScheme` / `appSchemes` a
  * `name://` app address (or a semicolon list of them) without javascript:, data:, file: and the
  * like. Internal hosts (localhost, private, loopback, link-local, … in any spelling) are refused.
  * The field's `pattern` keeps saying what shape it wants; this keyword adds what a pattern
@@ -18,11 +29,16 @@ export const urlRule: FuncKeywordDefinition = {
   schemaType: 'string',
   errors: true,
   metaSchema: { enum: KINDS },
-  compile(kind: UrlKind) {
+  compile(rule: UrlRuleKind, _parentSchema, it) {
+    const kind: UrlKind = rule === 'callback' ? 'http' : rule;
+    const option = (it.opts as PrivateCallbacksOption).privateCallbacks;
+    const privateAllowed = () =>
+      rule === 'callback' && (typeof option === 'function' ? option() : option === true);
     const check: CompiledCheck = (data, dataCxt) => {
       if (typeof data !== 'string') return true;
       const problem = urlProblem(data, kind);
       if (!problem || problem.reason === 'shape') return true;
+      if (problem.reason === 'private' && privateAllowed()) return true;
       check.errors = [keywordError('urlRule', dataCxt, '', { messageKey: problem.messageKey, ...problem.params })];
       return false;
     };

@@ -16,6 +16,7 @@ import { lockedChanges } from '../../campaigns/lockedChanges';
 import { planOfflineJob } from '../../campaigns/planOfflineJob';
 import { assertGoalOffered, copyTitle, resolveParent } from '../../campaigns/campaignRules';
 import { validateConfig } from '../../campaigns/validateConfig';
+import { assertPublicCallbacks, callbackUrlsOf } from '../../http/assertPublicCallbacks';
 import { registerCampaignJobs } from '../../campaigns/campaignJobHandlers';
 import { loadCampaign } from './loadCampaign';
 import {
@@ -140,6 +141,7 @@ export const campaignsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (area === 'ads' && kind !== 'gameplay')
         throw fieldError((lang) => [{ path: '/kind', message: validationMessage('enum', lang) }]);
       const entry = validateConfig(app.schemas.current(), kind, mark, config);
+      await assertPublicCallbacks(app.ctx, callbackUrlsOf(config));
       const templateMark = request.body.templateMark ?? null;
       if (templateMark !== null && !(templateMark in entry.templates))
         throw fieldError((lang) => [{ path: '/templateMark', message: validationMessage('enum', lang) }]);
@@ -236,6 +238,7 @@ export const campaignsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new AppError(status === 'ended' ? 'campaign.ended' : 'campaign.illegalTransition');
       const config = request.body.config as CampaignConfig;
       const entry = validateConfig(app.schemas.current(), row.kind, row.mark, config);
+      await assertPublicCallbacks(app.ctx, callbackUrlsOf(config));
       assertGoalOffered(entry, row.area, config);
       const parentId =
         row.kind === 'sub-activity' && typeof config.boundCampaignId === 'string'
@@ -354,6 +357,7 @@ export const campaignsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       // A copy starts over as a draft: the whitelist switch is the config's again.
       validateConfig(app.schemas.current(), source.kind, source.mark, config);
+      await assertPublicCallbacks(app.ctx, callbackUrlsOf(config));
       const now = app.ctx.now();
       const time = now.toISOString();
       const row: CampaignRow = {

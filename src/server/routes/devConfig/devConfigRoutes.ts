@@ -2,12 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { validationMessage } from '../../../engine/validation/localizeErrors';
 import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { AppError, errorMessage, fieldError } from '../../errors';
-import {
-  assertPublicHttpUrl,
-  privateCallbacksAllowed,
-  UrlNotAllowedError,
-} from '../../http/assertPublicHttpUrl';
+import { fieldError } from '../../errors';
+import { assertPublicCallbacks } from '../../http/assertPublicCallbacks';
 import { currentProject, requireProject } from '../../plugins/auth';
 import { MAX_WHITELIST_ENTRIES, normalizeWhitelistEntry } from '../../sdk/ipWhitelist';
 import { forgetAccessKeys } from '../../sdk/requireAccessKey';
@@ -84,17 +80,7 @@ export const devConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       const url = request.body.tokenCallbackUrl.trim();
-      if (url) {
-        try {
-          await assertPublicHttpUrl(url, { allowPrivate: privateCallbacksAllowed() });
-        } catch (error) {
-          if (!(error instanceof UrlNotAllowedError)) throw error;
-          const key = error.reason === 'unresolvable' ? 'callback.unresolvable' : 'callback.notPublic';
-          throw new AppError(key, {
-            errors: (lang) => [{ path: '/tokenCallbackUrl', message: errorMessage(key, lang) }],
-          });
-        }
-      }
+      if (url) await assertPublicCallbacks(app.ctx, [{ path: '/tokenCallbackUrl', url }]);
       const values = {
         token_callback_url: url || null,
         ip_whitelist: JSON.stringify(entries),

@@ -8,7 +8,8 @@ import { randomId } from '../../db/randomId';
 import type { ProjectAccess } from '../../appContext';
 import { currentProject, requireProject } from '../../plugins/auth';
 import { containsText, PageQuery, newestPage } from '../../links/listQuery';
-import { safeHttpUrl } from '../../links/safeHttpUrl';
+import { redirectTargetProblem, safeHttpUrl } from '../../links/safeHttpUrl';
+import { urlProblem } from '../../../engine/validation/urlProblem';
 import { templateSettings } from '../../links/templateSettings';
 import { downloadPageHtml, type DownloadPageConfig, type ResolvedButton } from '../../links/downloadPageHtml';
 import type { DownloadPagesTable } from '../../links/linkTables';
@@ -23,10 +24,11 @@ const Address = Type.String({
   pattern: '^(https://|www\\.)\\S+$',
   errorMessage: { pattern: 'msg:redirectUrl' },
 });
+// http(s) or the console's own uploads; never protocol-relative (`//other.host`).
 const ImageUrl = Type.String({
   maxLength: 1024,
-  pattern: '^(https?://|/)\\S+$',
-  errorMessage: { pattern: 'msg:httpUrl' },
+  pattern: '^(https?://\\S+|/uploads/\\S+)$',
+  errorMessage: { pattern: 'msg:imageUrl' },
 });
 const Platform = Type.Union([Type.Literal('ios'), Type.Literal('android'), Type.Literal('pc')]);
 
@@ -102,12 +104,16 @@ export const downloadPagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           message: validationMessage('duplicateEntry', lang),
         }));
       seen.add(button.platform);
-      if (button.url && !safeHttpUrl(button.url))
-        problems.push((lang) => ({
-          path: `/buttons/${i}/url`,
-          message: validationMessage('redirectUrl', lang),
-        }));
+      const problem = button.url ? redirectTargetProblem(button.url) : undefined;
+      if (problem)
+        problems.push((lang) => ({ path: `/buttons/${i}/url`, message: validationMessage(problem, lang) }));
     });
+    for (const field of ['logoUrl', 'backgroundUrl'] as const) {
+      const image = body[field]?.trim();
+      const problem = image ? urlProblem(image, 'image') : undefined;
+      if (problem)
+        problems.push((lang) => ({ path: `/${field}`, message: validationMessage(problem.messageKey, lang) }));
+    }
     if (body.templateId) {
       const template = await db
         .selectFrom('link_templates')
@@ -314,7 +320,10 @@ export const downloadPagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           href: safeHttpUrl(b.url) ?? targets[b.platform],
         }))
         .sort((a, b) => Number(b.platform === mine) - Number(a.platform === mine));
-      const page = downloadPageHtml(lang, config, buttons);
+      // Pages saved before the image rule existed show no image rather than an outside one.
+      const image = (value?: string) => (value && !urlProblem(value, 'image') ? value : undefined);
+      const shown = { ...config, logoUrl: image(config.logoUrl), backgroundUrl: image(config.backgroundUrl) };
+      const page = downloadPageHtml(lang, shown, buttons);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')

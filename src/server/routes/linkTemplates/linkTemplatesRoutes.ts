@@ -7,6 +7,7 @@ import { randomId } from '../../db/randomId';
 import { currentProject, currentUser, requireProject } from '../../plugins/auth';
 import { containsText, PageQuery, newestPage } from '../../links/listQuery';
 import { validateEntity } from '../../links/validateEntity';
+import { assertPublicCallbacks, callbackUrlsOf } from '../../http/assertPublicCallbacks';
 import type { LinkTemplateRow } from '../../links/linkTables';
 
 const ENTITY = 'entity/link-template';
@@ -113,6 +114,7 @@ export const linkTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const project = currentProject(request);
       const body = request.body as Record<string, unknown>;
       validateEntity(app, ENTITY, body);
+      await assertPublicCallbacks(app.ctx, callbackUrlsOf(body));
       const time = app.ctx.now().toISOString();
       const row = {
         id: randomId(),
@@ -164,6 +166,7 @@ export const linkTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const existing = await find(project.id, request.params.id);
       const body = request.body as Record<string, unknown>;
       validateEntity(app, ENTITY, body);
+      await assertPublicCallbacks(app.ctx, callbackUrlsOf(body));
       const updated = {
         ...existing,
         name: nameOf(body),

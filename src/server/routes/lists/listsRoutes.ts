@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError, errorMessage } from '../../errors';
+import { assertPublicCallbacks, callbackUrlsOf } from '../../http/assertPublicCallbacks';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
 import { entityListRoutes, type ListConfig } from '../../lists/entityListRoutes';
 import { textInLanguage } from '../../lists/textInLanguage';
-import {
-  assertPublicHttpUrl,
-  privateCallbacksAllowed,
-  UrlNotAllowedError,
-} from '../../http/assertPublicHttpUrl';
 import { questionBanksRoutes } from './questionBanksRoutes';
 import { submissionsRoutes } from './submissionsRoutes';
 
@@ -33,6 +29,8 @@ export const listsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       nameOf: (config) => textInLanguage(config.name, str(config.defaultLanguage)),
       summaryFields: { name: Type.String({ description: "In the prize's default language" }) },
       summary: (row) => ({ name: row.name }),
+      // The prize's callback is called by the server: a public host, checked with DNS too.
+      check: (instance, _project, config) => assertPublicCallbacks(instance.ctx, callbackUrlsOf(config)),
     }),
   );
 
@@ -82,15 +80,8 @@ export const listsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       columns: (config) => ({ url: str(config.url) }),
       summaryFields: { name: Type.String(), url: Type.String() },
       summary: (row) => ({ name: row.name, url: row.url }),
-      async check(_instance, _project, config: ListConfig) {
-        try {
-          await assertPublicHttpUrl(str(config.url), { allowPrivate: privateCallbacksAllowed() });
-        } catch (error) {
-          if (!(error instanceof UrlNotAllowedError)) throw error;
-          const key = error.reason === 'unresolvable' ? 'callback.unresolvable' : 'callback.notPublic';
-          throw new AppError(key, { errors: (lang) => [{ path: '/url', message: errorMessage(key, lang) }] });
-        }
-      },
+      check: (instance, _project, config: ListConfig) =>
+        assertPublicCallbacks(instance.ctx, [{ path: '/url', url: str(config.url) }]),
     }),
   );
 

@@ -4,7 +4,7 @@ import { validationMessage } from '../../../engine/validation/localizeErrors';
 import { Envelope, errorResponses, ok } from '../../http/envelope';
 import { fieldError } from '../../errors';
 import { currentProject, requireProject } from '../../plugins/auth';
-import { safeHttpUrl } from '../../links/safeHttpUrl';
+import { redirectTargetProblem } from '../../links/safeHttpUrl';
 
 // SPEC 5: redirect addresses start with https or www, at most 320 characters; "" clears one.
 const Address = Type.String({
@@ -75,16 +75,18 @@ export const redirectSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => 
         ios: null,
         windows: null,
       };
-      const bad: string[] = [];
+      const bad: { key: string; problem: string }[] = [];
       for (const key of KEYS) {
         const value = request.body[key]?.trim();
         if (!value) continue;
-        if (!safeHttpUrl(value)) bad.push(key);
+        // A public http(s) address: the redirector never sends visitors inside the network.
+        const problem = redirectTargetProblem(value);
+        if (problem) bad.push({ key, problem });
         values[key] = value;
       }
       if (bad.length > 0) {
         throw fieldError((lang) =>
-          bad.map((key) => ({ path: `/${key}`, message: validationMessage('redirectUrl', lang) })),
+          bad.map(({ key, problem }) => ({ path: `/${key}`, message: validationMessage(problem, lang) })),
         );
       }
       const row = {

@@ -41,7 +41,12 @@ const AnswerSchema = Type.Object({
 
 /** SDK attribution: install, open and register reports matched to link clicks. */
 export const attributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const callbacks = new CallbackDispatcher({ db: app.ctx.db, log: app.log, now: app.ctx.now });
+  const callbacks = new CallbackDispatcher({
+    db: app.ctx.db,
+    log: app.log,
+    now: app.ctx.now,
+    resolveHost: app.ctx.resolveHost,
+  });
   app.decorate('attributionCallbacks', callbacks);
   app.addHook('onClose', async () => callbacks.idle());
 
