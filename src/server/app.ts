@@ -164,7 +164,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(meRoutes);
     await app.register(projectsRoutes);
     await app.register(membersRoutes);
-    await app.register(schemasRoutes, { dir: options.schemasDir });
+    await app.register(schemasRoutes, { dir: options.schemasDir, now: ctx.now });
     await app.register(schedulerPlugin, { intervalMs: options.schedulerIntervalMs ?? 5000 });
     await app.register(campaignsRoutes);
     await app.register(draftsRoutes);

@@ -29,6 +29,10 @@ export interface ProjectAccess {
   organisationId: string;
   name: string;
   domainPrefix: string;
+  /** The project's time zone (IANA name or `GMT+08:00`): report days, presets, CSV dates. */
+  timeZone: string;
+  /** The zone its analytics rollups are counted in (the same but during a rebuild). */
+  rollupTimeZone: string;
   permission: Permission;
 }
 

@@ -323,9 +323,9 @@ describe('supporting lists: prizes, questions, user types, callback addresses, r
     expect(lines[0]).toBe('Participant,Campaign,State,Created,Submitted,姓名,手机号,地址');
     const title = String(wheel.title);
     expect(lines[1]).toBe(
-      `u1,${title},Submitted,2026-03-02T10:00:00.000Z,2026-03-02T11:00:00.000Z,"'=HYPERLINK(""http://evil"",""x"")",'+8613800000000,'@SUM(A1)`,
+      `u1,${title},Submitted,2026-03-02T10:00:00+00:00,2026-03-02T11:00:00+00:00,"'=HYPERLINK(""http://evil"",""x"")",'+8613800000000,'@SUM(A1)`,
     );
-    expect(lines[2]).toBe(`'-u2,${title},Pending,2026-03-03T10:00:00.000Z,,,,`);
+    expect(lines[2]).toBe(`'-u2,${title},Pending,2026-03-03T10:00:00+00:00,,,,`);
     expect(lines).toHaveLength(4); // the 5 March row is outside the range; a final CRLF ends the file
     const all = await t.app.inject({
       method: 'GET',
@@ -335,6 +335,22 @@ describe('supporting lists: prizes, questions, user types, callback addresses, r
     expect(all.headers['content-disposition']).toBe('attachment; filename="output.csv"');
     expect(all.body).toContain('"Plain, ""quoted"""');
     expect(all.body.split('\r\n')[0]).toContain('参与者');
+    // Days and times follow the project's time zone: at GMT+14:00, 10:00Z on March 2nd is already
+    // 00:00 on March 3rd, and 10:00Z on March 3rd is March 4th.
+    const zoned = await call(t.app, 'PUT', `/api/projects/${projectId}`, {
+      ...as(owner),
+      body: { name: 'Lists', domainPrefix: 'lists', timezone: 'GMT+14:00' },
+    });
+    expect(zoned.status).toBe(200);
+    const local = await t.app.inject({
+      method: 'GET',
+      url: `/api/reward-forms/${form.body.data.id}/submissions/export?start_time=2026-03-03&end_time=2026-03-03`,
+      headers: { authorization: `Bearer ${viewer.token}`, 'x-project-id': projectId, 'x-lang': 'en' },
+    });
+    const localRows = local.body.replace(/^\uFEFF/, '').split('\r\n').slice(1, -1);
+    expect(localRows.map((l) => l.split(',').slice(0, 5).join(','))).toEqual([
+      `u1,${title},Submitted,2026-03-03T00:00:00+14:00,2026-03-03T01:00:00+14:00`,
+    ]);
 
     expect((await call(t.app, 'DELETE', `/api/reward-forms/${form.body.data.id}`, as(owner))).status).toBe(
       200,

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/migrations';
+import { rebuildStaleRollups } from '../sdk/rebuildRollups';
 import { withStatementCache } from './statementCache';
 import type { Database } from './tables';
 
@@ -91,7 +92,10 @@ export async function createDb(url: string): Promise<DbHandle> {
   return { db, kind, sqliteFile };
 }
 
-/** Runs every pending migration; throws the first failure. */
+/**
+ * Runs every pending migration, then rebuilds the rollups of projects whose day columns are not in
+ * their time zone (after m0006); throws the first failure.
+ */
 export async function migrate(db: Kysely<Database>, schema?: string): Promise<void> {
   // Features land in parallel (0003 may ship before 0002): run whatever has not run yet.
   const migrator = new Migrator({
@@ -104,4 +108,5 @@ export async function migrate(db: Kysely<Database>, schema?: string): Promise<vo
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+  await rebuildStaleRollups(db);
 }

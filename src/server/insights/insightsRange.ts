@@ -9,17 +9,27 @@ export interface InsightsRange {
   to: string;
   fromDay: number;
   toDay: number;
+  /** The zone the days are counted in (the project's rollup zone). */
+  tz: string;
 }
 
 /**
- * `from`/`to` (YYYY-MM-DD, both included) as UTC day numbers: the rollups count UTC days. Default
- * the last 7 days; longer than `maxDays` answers 400 `rangeTooLong`.
+ * `from`/`to` (YYYY-MM-DD, both included) as day numbers of the rollups, which count local days of
+ * `zone` (the project's rollup zone; a `tz` in the query cannot change that). Default the last 7
+ * days up to today in the zone; longer than `maxDays` answers 400 `rangeTooLong`.
  */
 export function insightsRange(
   query: { from?: string; to?: string },
   now: Date,
+  zone: string,
   maxDays = MAX_ANALYSIS_DAYS,
 ): InsightsRange {
-  const range = dateRange({ from: query.from, to: query.to, tz: 'UTC' }, now, maxDays);
-  return { from: range.from, to: range.to, fromDay: dayOf(range.from), toDay: dayOf(range.to) };
+  const range = dateRange({ from: query.from, to: query.to, tz: zone }, now, maxDays);
+  return {
+    from: range.from,
+    to: range.to,
+    fromDay: dayOf(range.from),
+    toDay: dayOf(range.to),
+    tz: range.tz,
+  };
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import { localDay, zoneOffsetMs, type DateRange } from './dateRange';
+import { localDate, timeZoneOffsetMs } from '../../engine/rules/timeZone';
+import type { DateRange } from './dateRange';
 
 /** The four figures of link analytics. */
 export interface Counts {
@@ -17,8 +18,25 @@ const FIELD: Record<string, keyof Counts> = { install: 'installs', open: 'opens'
 
 const zero = (): Counts => ({ clicks: 0, installs: 0, opens: 0, registrations: 0 });
 
-// Both databases store times as ISO text: the first 13 characters are the UTC hour.
+// Both databases store times as ISO text: the first 13 characters are the UTC hour. Zones whose
+// offset is not whole hours (India, Nepal, ...) group by quarter hour ('YYYY-MM-DDTHH:MM'), so
+// their days are cut at their own midnight too.
 const HOUR = sql<string>`substr(created_at, 1, 13)`;
+const QUARTER = sql<string>`substr(created_at, 1, 14) || cast(cast(substr(created_at, 15, 2) as integer) / 15 * 15 as text)`;
+
+/** The time slot the range's zone needs: hours, or quarter hours for a zone off whole hours. */
+function slotOf(range: DateRange) {
+  const whole = [range.startIso, range.endIso].every(
+    (iso) => timeZoneOffsetMs(range.tz, Date.parse(iso)) % 3_600_000 === 0,
+  );
+  return whole ? HOUR : QUARTER;
+}
+
+/** The first instant of a slot label ('YYYY-MM-DDTHH' or 'YYYY-MM-DDTHH:M'). */
+function slotStartMs(slot: string): number {
+  const [hour, minute = '0'] = slot.split(':');
+  return Date.parse(`${hour}:${minute.padStart(2, '0')}:00Z`);
+}
 
 export interface StatsScope {
   projectId: string;
@@ -51,9 +69,10 @@ async function clickRows(
         eb.selectFrom('links').select('links.id').where('links.project_id', '=', scope.projectId),
       );
   const key = dim ? sql<string | null>`${sql.ref(dim)}` : sql<string | null>`null`;
+  const slot = slotOf(range);
   const rows = await query
-    .select([HOUR.as('hour'), key.as('key'), (eb) => eb.fn.countAll().as('n')])
-    .groupBy(dim ? [HOUR, sql.ref(dim)] : [HOUR])
+    .select([slot.as('hour'), key.as('key'), (eb) => eb.fn.countAll().as('n')])
+    .groupBy(dim ? [slot, sql.ref(dim)] : [slot])
     .execute();
   return rows as Row[];
 }
@@ -72,18 +91,19 @@ async function attributionRows(
     .where('created_at', '<', range.endIso);
   if (scope.linkRowId) query = query.where('link_id', '=', scope.linkRowId);
   const key = dim ? sql<string | null>`${sql.ref(dim)}` : sql<string | null>`null`;
+  const slot = slotOf(range);
   const rows = await query
-    .select([HOUR.as('hour'), key.as('key'), 'type', (eb) => eb.fn.countAll().as('n')])
-    .groupBy(dim ? [HOUR, sql.ref(dim), 'type'] : [HOUR, 'type'])
+    .select([slot.as('hour'), key.as('key'), 'type', (eb) => eb.fn.countAll().as('n')])
+    .groupBy(dim ? [slot, sql.ref(dim), 'type'] : [slot, 'type'])
     .execute();
   return rows as Row[];
 }
 
-/** The bucket label of a UTC hour ('YYYY-MM-DDTHH') in the range's zone. */
+/** The bucket label of a UTC slot ('YYYY-MM-DDTHH[:M]') in the range's zone. */
 function bucketOf(hour: string, range: DateRange, granularity: Granularity): string {
-  const ms = Date.parse(`${hour}:00:00Z`);
-  if (granularity === 'day') return localDay(ms, range.tz);
-  return new Date(ms + zoneOffsetMs(range.tz, ms)).toISOString().slice(0, 13);
+  const ms = slotStartMs(hour);
+  if (granularity === 'day') return localDate(ms, range.tz);
+  return new Date(ms + timeZoneOffsetMs(range.tz, ms)).toISOString().slice(0, 13);
 }
 
 /** Every bucket of the range, in order. */
@@ -99,7 +119,7 @@ export function bucketsOf(range: DateRange, granularity: Granularity): string[] 
   }
   const seen = new Set<string>();
   for (let ms = Date.parse(range.startIso); ms < Date.parse(range.endIso); ms += 3_600_000) {
-    const label = new Date(ms + zoneOffsetMs(range.tz, ms)).toISOString().slice(0, 13);
+    const label = new Date(ms + timeZoneOffsetMs(range.tz, ms)).toISOString().slice(0, 13);
     if (!seen.has(label)) {
       seen.add(label);
       out.push(label);

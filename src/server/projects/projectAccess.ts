@@ -14,7 +14,7 @@ export async function projectAccess(
 ): Promise<ProjectAccess | undefined> {
   const project = await db
     .selectFrom('projects')
-    .select(['id', 'organisation_id', 'name', 'domain_prefix'])
+    .select(['id', 'organisation_id', 'name', 'domain_prefix', 'time_zone', 'rollup_time_zone'])
     .where('id', '=', projectId)
     .where('organisation_id', '=', user.organisationId)
     .executeTakeFirst();
@@ -37,6 +37,8 @@ export async function projectAccess(
     organisationId: project.organisation_id,
     name: project.name,
     domainPrefix: project.domain_prefix,
+    timeZone: project.time_zone,
+    rollupTimeZone: project.rollup_time_zone,
     permission,
   };
 }

@@ -8,6 +8,8 @@ export interface ProjectView {
   id: string;
   name: string;
   domainPrefix: string;
+  /** IANA zone or `GMT+08:00`: the project's analytics days. */
+  timezone: string;
   platforms: Platform[];
   createdAt: string;
   permission: Permission;
@@ -18,6 +20,7 @@ function view(row: ProjectRow, platforms: Platform[], permission: Permission): P
     id: row.id,
     name: row.name,
     domainPrefix: row.domain_prefix,
+    timezone: row.time_zone,
     platforms,
     createdAt: row.created_at,
     permission,

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { localDayNumber } from '../../engine/rules/timeZone';
 import type { Database } from '../db/tables';
 import { placeholderRows, runBatchStatement } from './batchStatement';
 import type { IngestEvent } from './validateSdkEvent';
@@ -117,9 +118,29 @@ export async function ingestEvents(
   return { inserted: inserted.size, duplicates: events.length - inserted.size };
 }
 
+/** True on PostgreSQL (row locks); SQLite has one writer at a time anyway. */
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * The zone the project's day columns are counted in, read inside the caller's transaction. On
+ * PostgreSQL the project row is share-locked until the transaction ends: a time zone change
+ * (`rebuildRollups`, which locks the row for update) waits for the ingests under way and the
+ * ingests after it wait for the rebuild, so no event is counted in two zones or missed.
+ */
+export async function rollupTimeZone(trx: Kysely<Database>, projectId: string): Promise<string> {
+  let query = trx.selectFrom('projects').select('rollup_time_zone').where('id', '=', projectId);
+  if (isPostgres(trx)) query = query.forShare();
+  const row = await query.executeTakeFirst();
+  // A project deleted meanwhile: the inserts below fail on its foreign key.
+  return row?.rollup_time_zone ?? 'UTC';
+}
+
 /**
  * The work of `ingestEvents` inside the caller's transaction (the ingest queue puts several
- * batches in one). Answers the ids newly inserted.
+ * batches in one). Sets each event's `day` to its local day in the project's zone. Answers the
+ * ids newly inserted.
  */
 export async function storeEvents(
   trx: Kysely<Database>,
@@ -129,6 +150,8 @@ export async function storeEvents(
 ): Promise<Set<string>> {
   const insertedIds = new Set<string>();
   if (events.length === 0) return insertedIds;
+  const zone = await rollupTimeZone(trx, projectId);
+  for (const e of events) e.day = localDayNumber(Date.parse(e.time), zone);
   const sorted = [...events].sort((a, b) => (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0));
   for (const part of chunks(sorted)) {
     const rows = part.map((e) => [
@@ -168,7 +191,21 @@ export async function storeEvents(
   return insertedIds;
 }
 
-async function updateRollups(trx: Kysely<Database>, projectId: string, fresh: IngestEvent[]): Promise<void> {
+/** What a rollup update leaves out: a rebuild keeps the SDK versions, which have no days. */
+export interface RollupOptions {
+  versions?: boolean;
+}
+
+/**
+ * Adds events (new to the rollups, each with its local `day`) to the project's rollups: devices,
+ * device-days, active gaps, daily counts and (unless left out) SDK versions.
+ */
+export async function updateRollups(
+  trx: Kysely<Database>,
+  projectId: string,
+  fresh: readonly IngestEvent[],
+  options: RollupOptions = {},
+): Promise<void> {
   const devices = new Map<string, DeviceAgg>();
   const deviceDays = new Map<string, DeviceDayAgg>();
   const counts = new Map<string, { e: IngestEvent; events: number; test: number }>();
@@ -198,7 +235,7 @@ async function updateRollups(trx: Kysely<Database>, projectId: string, fresh: In
       c.events += 1;
       if (e.testDevice) c.test += 1;
     }
-    if (e.sdkVersion) {
+    if (e.sdkVersion && options.versions !== false) {
       const vKey = `${e.platform}\u0000${e.sdkVersion}`;
       const v = versions.get(vKey);
       if (!v)

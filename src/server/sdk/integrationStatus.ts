@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { templateSettings } from '../links/templateSettings';
-import { dayNumber } from './dayNumber';
+import { localDayNumber } from '../../engine/rules/timeZone';
 import { isSdkTooLow, MIN_SDK_VERSION } from './sdkVersion';
 import { STANDARD_EVENTS } from './sdkEventSchema';
 
@@ -21,10 +21,11 @@ const REQUIRED: Record<string, string[][]> = {
  * The integration progress of a project, computed from what was actually received (raw rules in
  * docs/DESIGN.md, issue 6): app and deep-link configuration from the link templates, integration
  * events from the daily counts and attributions, test devices, launch records, SDK versions and
- * the last SDK call.
+ * the last SDK call. Days (`lastDate`, "nothing for 7 days") are local days of `zone`, the zone the
+ * project's daily counts are kept in.
  */
-export async function integrationStatus(db: Kysely<Database>, projectId: string, now: Date) {
-  const today = dayNumber(now.getTime());
+export async function integrationStatus(db: Kysely<Database>, projectId: string, now: Date, zone = 'UTC') {
+  const today = localDayNumber(now.getTime(), zone);
   const [templates, linkCount, counts, attributions, versions, testDevices, launches, lastRequest] =
     await Promise.all([
       db.selectFrom('link_templates').select(['config']).where('project_id', '=', projectId).execute(),
@@ -151,7 +152,7 @@ export async function integrationStatus(db: Kysely<Database>, projectId: string,
     );
   }
   for (const a of attributions)
-    mark(a.type, a.platform, Number(a.n), 0, dayNumber(Date.parse(String(a.last))));
+    mark(a.type, a.platform, Number(a.n), 0, localDayNumber(Date.parse(String(a.last)), zone));
 
   const totalEvents = [...seen.values()].reduce((sum, s) => sum + s.count, 0);
   const testEvents = [...seen.values()].reduce((sum, s) => sum + s.test, 0);

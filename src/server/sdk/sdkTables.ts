@@ -1,8 +1,9 @@
 import type { ColumnType, Selectable } from 'kysely';
 
 // The SDK tables (migration m0004Sdk), merged into the shared `Database` type. Times are ISO-8601
-// UTC text; `day` columns are whole UTC days since 1970-01-01 (integers, so day arithmetic is the
-// same SQL on SQLite and PostgreSQL); JSON columns are text; booleans 0/1.
+// UTC text; `day` columns are whole local days since 1970-01-01 in the project's
+// `rollup_time_zone` (integers, so day arithmetic is the same SQL on SQLite and PostgreSQL); JSON
+// columns are text; booleans 0/1.
 
 export interface SdkEventsTable {
   project_id: string;
@@ -47,7 +48,7 @@ export interface SdkDevicesTable {
   user_id: string | null;
 }
 
-/** One row per device and UTC day it was active (DAU/WAU/MAU, retention, audience). */
+/** One row per device and local day it was active (DAU/WAU/MAU, retention, audience). */
 export interface SdkDeviceDaysTable {
   project_id: string;
   device_id: string;
@@ -65,7 +66,7 @@ export interface SdkDeviceDaysTable {
 }
 
 /**
- * Device-days per UTC day and gap (days since the device's previous active day, 1..31; 0 = no
+ * Device-days per local day and gap (days since the device's previous active day, 1..31; 0 = no
  * active day in the 31 days before), m0005: DAU, WAU and MAU come from these few rows.
  */
 export interface SdkActiveGapsTable {
@@ -75,7 +76,7 @@ export interface SdkActiveGapsTable {
   devices: number;
 }
 
-/** Events per UTC day, name and platform. */
+/** Events per local day, name and platform. */
 export interface SdkEventCountsTable {
   project_id: string;
   day: number;
@@ -143,6 +144,13 @@ declare module '../db/tables' {
   interface ProjectsTable {
     /** When the access key was last rotated (m0004); null = never since creation. */
     access_key_rotated_at: ColumnType<string | null, string | null | undefined, string | null>;
+    /** The project's time zone (m0006): an IANA name or `GMT+08:00`; analytics days are its days. */
+    time_zone: ColumnType<string, string | undefined, string>;
+    /**
+     * The zone `sdk_events.day` and the rollups are counted in (m0006): equal to `time_zone` except
+     * between a change that could not rebuild them and the rebuild (`rebuildStaleRollups`).
+     */
+    rollup_time_zone: ColumnType<string, string | undefined, string>;
   }
   interface Database {
     sdk_events: SdkEventsTable;

@@ -64,16 +64,21 @@ export async function addMember(
   return login(app, email);
 }
 
-/** Creates a project and returns its id. */
+/**
+ * Creates a project and returns its id. Its time zone is UTC unless named (the hand-computed
+ * figures of the tests are UTC days; tests/api/analyticsTimeZones.test.ts covers the others and the
+ * default a console's language gives).
+ */
 export async function createProject(
   app: FastifyInstance,
   by: SignedIn,
   name: string,
   domainPrefix: string,
+  timezone = 'UTC',
 ): Promise<string> {
   const answer = await call<{ id: string }>(app, 'POST', '/api/projects', {
     token: by.token,
-    body: { name, domainPrefix },
+    body: { name, domainPrefix, timezone },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data.id;

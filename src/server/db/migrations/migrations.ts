@@ -4,6 +4,7 @@ import { m0002Campaigns } from './m0002Campaigns';
 import { m0003Links } from './m0003Links';
 import { m0004Sdk } from './m0004Sdk';
 import { m0005SdkActivity } from './m0005SdkActivity';
+import { m0006ProjectTimeZones } from './m0006ProjectTimeZones';
 
 // Static provider: migrations are imported, not read from disk, so they run the same under tsx,
 // vitest and any bundler. Names sort in order; never rename or edit one that has shipped.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0003_links': m0003Links,
   '0004_sdk': m0004Sdk,
   '0005_sdk_activity': m0005SdkActivity,
+  '0006_project_time_zones': m0006ProjectTimeZones,
 };

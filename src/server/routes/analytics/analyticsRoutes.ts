@@ -12,7 +12,12 @@ const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-
 const RangeQuery = {
   from: Type.Optional(Day),
   to: Type.Optional(Day),
-  tz: Type.Optional(Type.String({ maxLength: 64, description: 'IANA time zone, default UTC' })),
+  tz: Type.Optional(
+    Type.String({
+      maxLength: 64,
+      description: "IANA time zone or GMT+08:00; default the project's time zone",
+    }),
+  ),
 };
 const CountsFields = {
   clicks: Type.Integer(),
@@ -53,6 +58,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
             Type.Object({
               from: Type.String(),
               to: Type.String(),
+              tz: Type.String({ description: 'The zone the days are cut in' }),
               items: Type.Array(Type.Object({ channel: Type.String(), ...CountsFields })),
               series: Type.Array(Type.Object({ time: Type.String(), ...CountsFields })),
             }),
@@ -63,7 +69,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = currentProject(request);
-      const range = dateRange(request.query, app.ctx.now(), MAX_QUERY_DAYS);
+      const range = dateRange(request.query, app.ctx.now(), MAX_QUERY_DAYS, project.timeZone);
       let linkRowId: string | undefined;
       const wanted = request.query.linkId?.trim();
       if (wanted) {
@@ -84,6 +90,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok({
         from: range.from,
         to: range.to,
+        tz: range.tz,
         items: items.map(({ key, ...counts }) => ({ channel: key, ...counts })),
         series: overTime.series,
       });
@@ -107,6 +114,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
             Type.Object({
               from: Type.String(),
               to: Type.String(),
+              tz: Type.String({ description: 'The zone the days are cut in' }),
               items: Type.Array(
                 Type.Object({
                   event: Type.String(),
@@ -122,12 +130,13 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = currentProject(request);
-      const range = dateRange(request.query, app.ctx.now(), MAX_QUERY_DAYS);
+      const range = dateRange(request.query, app.ctx.now(), MAX_QUERY_DAYS, project.timeZone);
       const overTime = await countsOverTime(db, { projectId: project.id }, range, 'day');
       const events = request.query.event ? [request.query.event] : EVENTS;
       return ok({
         from: range.from,
         to: range.to,
+        tz: range.tz,
         items: events.map((event) => {
           const field = EVENT_FIELD[event];
           return {

@@ -73,7 +73,10 @@ export const eventLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           from: Type.Optional(Day),
           to: Type.Optional(Day),
           tz: Type.Optional(
-            Type.String({ maxLength: 64, description: 'IANA time zone of the days, default UTC' }),
+            Type.String({
+              maxLength: 64,
+              description: "IANA time zone or GMT+08:00 of the days, default the project's time zone",
+            }),
           ),
           limit: Type.Optional(
             Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'Latest N records' }),
@@ -87,6 +90,7 @@ export const eventLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
             Type.Object({
               from: Type.String(),
               to: Type.String(),
+              tz: Type.String({ description: 'The zone the days are cut in' }),
               limit: Type.Integer(),
               items: Type.Array(EventLogRow),
             }),
@@ -98,7 +102,7 @@ export const eventLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const project = currentProject(request);
       const q = request.query;
-      const range = dateRange(q, app.ctx.now(), MAX_QUERY_DAYS);
+      const range = dateRange(q, app.ctx.now(), MAX_QUERY_DAYS, project.timeZone);
       const limit = q.limit ?? 100;
       let query = db
         .selectFrom('sdk_events')
@@ -111,7 +115,7 @@ export const eventLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (q.deviceId?.trim()) query = query.where('device_id', '=', q.deviceId.trim());
       if (q.testOnly) query = query.where('test_device', '=', 1);
       const rows = await query.orderBy('time', 'desc').orderBy('event_id').limit(limit).execute();
-      return ok({ from: range.from, to: range.to, limit, items: rows.map(eventLogView) });
+      return ok({ from: range.from, to: range.to, tz: range.tz, limit, items: rows.map(eventLogView) });
     },
   );
 };

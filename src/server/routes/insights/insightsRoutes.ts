@@ -7,20 +7,28 @@ import { activeUsers } from '../../insights/activeUsers';
 import { retention } from '../../insights/retention';
 import { audience, AUDIENCE_DIMENSIONS, type AudienceDimension } from '../../insights/audience';
 import { eventCounts, summary } from '../../insights/eventCounts';
-import { dayNumber } from '../../sdk/dayNumber';
+import { localDayNumber } from '../../../engine/rules/timeZone';
 
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (UTC day)' });
+const Day = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: "YYYY-MM-DD, a local day of the project's time zone",
+});
 const Range = {
   from: Type.Optional(Day),
   to: Type.Optional(Day),
   tz: Type.Optional(
     Type.String({
       maxLength: 64,
-      description: 'Accepted for symmetry; analysis days are UTC days (answered as tz)',
+      description:
+        "Accepted for symmetry; analysis days are the project's time zone days (the zone used is answered as tz)",
     }),
   ),
 };
-const RangeAnswer = { from: Type.String(), to: Type.String(), tz: Type.Literal('UTC') };
+const RangeAnswer = {
+  from: Type.String(),
+  to: Type.String(),
+  tz: Type.String({ description: "The zone the days are counted in: the project's time zone" }),
+};
 const List = (max: number) => Type.Optional(Type.String({ maxLength: max, description: 'Comma-separated' }));
 const split = (value: string | undefined) =>
   value
@@ -42,7 +50,8 @@ export const insightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'DAU, WAU (7 days ending that day) and MAU (30 days) per UTC day (at most 92 days)',
+        summary:
+          "DAU, WAU (7 days ending that day) and MAU (30 days) per day of the project's time zone (at most 92 days)",
         querystring: Type.Object(Range),
         response: {
           200: Envelope(
@@ -64,9 +73,9 @@ export const insightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = currentProject(request);
-      const range = insightsRange(request.query, app.ctx.now());
+      const range = insightsRange(request.query, app.ctx.now(), project.rollupTimeZone);
       const items = await activeUsers(db, project.id, range.fromDay, range.toDay);
-      return ok({ from: range.from, to: range.to, tz: 'UTC' as const, items });
+      return ok({ from: range.from, to: range.to, tz: range.tz, items });
     },
   );
 
@@ -104,7 +113,7 @@ export const insightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const project = currentProject(request);
       const now = app.ctx.now();
-      const range = insightsRange(request.query, now);
+      const range = insightsRange(request.query, now, project.rollupTimeZone);
       const days = request.query.days ?? 7;
       const cohorts = await retention(
         db,
@@ -112,9 +121,9 @@ export const insightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         range.fromDay,
         range.toDay,
         days,
-        dayNumber(now.getTime()),
+        localDayNumber(now.getTime(), range.tz),
       );
-      return ok({ from: range.from, to: range.to, tz: 'UTC' as const, days, cohorts });
+      return ok({ from: range.from, to: range.to, tz: range.tz, days, cohorts });
     },
   );
 
@@ -148,10 +157,10 @@ export const insightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = currentProject(request);
-      const range = insightsRange(request.query, app.ctx.now());
+      const range = insightsRange(request.query, app.ctx.now(), project.rollupTimeZone);
       const by = (request.query.by ?? 'platform') as AudienceDimension;
       const result = await audience(db, project.id, range.fromDay, range.toDay, by);
-      return ok({ from: range.from, to: range.to, tz: 'UTC' as const, by, ...result });
+      return ok({ from: range.from, to: range.to, tz: range.tz, by, ...result });
     },
   );
 
@@ -162,7 +171,7 @@ export const insightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'SDK events per UTC day by event name or platform: top 8 + other',
+        summary: "SDK events per day (the project's time zone) by event name or platform: top 8 + other",
         querystring: Type.Object({
           ...Range,
           groupBy: Type.Optional(Type.Union([Type.Literal('name'), Type.Literal('platform')])),
@@ -187,14 +196,14 @@ export const insightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = currentProject(request);
-      const range = insightsRange(request.query, app.ctx.now());
+      const range = insightsRange(request.query, app.ctx.now(), project.rollupTimeZone);
       const groupBy = request.query.groupBy ?? 'name';
       const result = await eventCounts(db, project.id, range.fromDay, range.toDay, {
         groupBy,
         names: split(request.query.names),
         platforms: split(request.query.platforms),
       });
-      return ok({ from: range.from, to: range.to, tz: 'UTC' as const, groupBy, ...result });
+      return ok({ from: range.from, to: range.to, tz: range.tz, groupBy, ...result });
     },
   );
 
@@ -222,11 +231,11 @@ export const insightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = currentProject(request);
-      const range = insightsRange(request.query, app.ctx.now());
+      const range = insightsRange(request.query, app.ctx.now(), project.rollupTimeZone);
       return ok({
         from: range.from,
         to: range.to,
-        tz: 'UTC' as const,
+        tz: range.tz,
         ...(await summary(db, project.id, range.fromDay, range.toDay)),
       });
     },

@@ -98,7 +98,8 @@ export const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       // The last SDK call may still wait in this server's log queue.
       await app.sdkRequestLogs.flush();
-      return ok(await integrationStatus(app.ctx.db, currentProject(request).id, app.ctx.now()));
+      const project = currentProject(request);
+      return ok(await integrationStatus(app.ctx.db, project.id, app.ctx.now(), project.rollupTimeZone));
     },
   );
 };

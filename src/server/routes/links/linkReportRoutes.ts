@@ -12,7 +12,12 @@ const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-
 const RangeQuery = {
   from: Type.Optional(Day),
   to: Type.Optional(Day),
-  tz: Type.Optional(Type.String({ maxLength: 64, description: 'IANA time zone, default UTC' })),
+  tz: Type.Optional(
+    Type.String({
+      maxLength: 64,
+      description: "IANA time zone or GMT+08:00; default the project's time zone",
+    }),
+  ),
 };
 const CountsFields = {
   clicks: Type.Integer(),
@@ -26,6 +31,7 @@ const MAX_REPORT_DAYS = 92;
 const ReportSchema = Type.Object({
   from: Type.String(),
   to: Type.String(),
+  tz: Type.String({ description: 'The zone the days and hours are cut in' }),
   granularity: Type.String(),
   totals: Type.Object(CountsFields),
   series: Type.Array(Type.Object({ time: Type.String(), ...CountsFields })),
@@ -88,7 +94,7 @@ export const linkReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const project = currentProject(request);
       const id = await linkRowId(project.id, request.params.id);
-      const range = dateRange(request.query, app.ctx.now(), MAX_REPORT_DAYS);
+      const range = dateRange(request.query, app.ctx.now(), MAX_REPORT_DAYS, project.timeZone);
       const granularity = request.query.granularity ?? 'day';
       const scope = { projectId: project.id, linkRowId: id };
       const [overTime, byPlatform, byChannel] = await Promise.all([
@@ -99,6 +105,7 @@ export const linkReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok({
         from: range.from,
         to: range.to,
+        tz: range.tz,
         granularity,
         totals: overTime.totals,
         series: overTime.series,
@@ -135,7 +142,9 @@ export const linkReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await linkRowId(project.id, request.params.id);
       const { from, to, tz } = request.query;
       const range =
-        from || to ? dateRange({ from: from ?? to, to: to ?? from, tz }, app.ctx.now(), 100_000) : undefined;
+        from || to
+          ? dateRange({ from: from ?? to, to: to ?? from, tz }, app.ctx.now(), 100_000, project.timeZone)
+          : undefined;
       const type = request.query.type ?? 'click';
       if (type === 'click') {
         let query = db.selectFrom('clicks').where('link_id', '=', id);

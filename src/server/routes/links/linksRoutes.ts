@@ -18,6 +18,7 @@ import { linkViews, setLinkTags } from '../../links/linkViews';
 import { safeHttpUrl } from '../../links/safeHttpUrl';
 import { validateEntity } from '../../links/validateEntity';
 import { dateRange } from '../../links/dateRange';
+import { localIsoTime, normalizeTimeZone } from '../../../engine/rules/timeZone';
 import { containsText, PageQuery, pageWindow } from '../../links/listQuery';
 import { eventCountsByLink } from '../../links/linkStats';
 import type { LinkRow } from '../../links/linkTables';
@@ -170,7 +171,12 @@ export const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...Filters,
           from: Type.Optional(Day),
           to: Type.Optional(Day),
-          tz: Type.Optional(Type.String({ maxLength: 64 })),
+          tz: Type.Optional(
+            Type.String({
+              maxLength: 64,
+              description: "IANA time zone or GMT+08:00; default the project's time zone",
+            }),
+          ),
         }),
         response: {
           200: Envelope(Type.Object({ items: Type.Array(LinkSchema), total: Type.Integer() })),
@@ -182,7 +188,9 @@ export const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const project = currentProject(request);
       const { from, to, tz } = request.query;
       const range =
-        from || to ? dateRange({ from: from ?? to, to: to ?? from, tz }, app.ctx.now(), 100_000) : undefined;
+        from || to
+          ? dateRange({ from: from ?? to, to: to ?? from, tz }, app.ctx.now(), 100_000, project.timeZone)
+          : undefined;
       const query = filteredLinks(db, project.id, {
         ...request.query,
         startIso: range?.startIso,
@@ -225,12 +233,18 @@ export const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'CSV of the links created in the range (formula cells escaped)',
+        summary:
+          "CSV of the links created in the range (days and created_at in tz, default the project's time zone; formula cells escaped)",
         querystring: Type.Object({
           ...Filters,
           start_time: Type.Optional(Day),
           end_time: Type.Optional(Day),
-          tz: Type.Optional(Type.String({ maxLength: 64 })),
+          tz: Type.Optional(
+            Type.String({
+              maxLength: 64,
+              description: "IANA time zone or GMT+08:00; default the project's time zone",
+            }),
+          ),
         }),
         produces: ['text/csv'],
         response: { ...errorResponses(400, 401, 403) },
@@ -241,8 +255,14 @@ export const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { start_time: start, end_time: end, tz } = request.query;
       const range =
         start || end
-          ? dateRange({ from: start ?? end, to: end ?? start, tz }, app.ctx.now(), 100_000)
+          ? dateRange({ from: start ?? end, to: end ?? start, tz }, app.ctx.now(), 100_000, project.timeZone)
           : undefined;
+      // Creation times are written in the zone the days were cut in (the project's by default).
+      const zone = range?.tz ?? (tz?.trim() ? normalizeTimeZone(tz) : project.timeZone);
+      if (!zone)
+        throw fieldError((lang) => [
+          { path: '/querystring/tz', message: validationMessage('timeZone', lang) },
+        ]);
       const rows = await filteredLinks(db, project.id, {
         ...request.query,
         startIso: range?.startIso,
@@ -287,7 +307,7 @@ export const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
             v.templateName,
             v.tags.join(';'),
             v.redirectMode,
-            v.createdAt,
+            localIsoTime(Date.parse(v.createdAt), zone),
             v.clicks,
             e?.install ?? 0,
             e?.open ?? 0,

@@ -3,18 +3,23 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Envelope, errorResponses, ok } from '../../http/envelope';
 import { IdParams } from '../../http/fields';
-import { AppError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
+import { validationMessage } from '../../../engine/validation/localizeErrors';
 import { currentProject, requireProject } from '../../plugins/auth';
 import { toCsv } from '../../http/toCsv';
 import { csvFileName } from '../../http/csvFileName';
 import { sendCsv } from '../../http/sendCsv';
 import { requestLang } from '../../http/requestLang';
 import type { Lang } from '../../../engine/validation/lang';
+import { localDayStartMs, localIsoTime } from '../../../engine/rules/timeZone';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 const StateField = Type.Enum(['pending', 'submitted']);
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (UTC)' });
+const Day = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: "YYYY-MM-DD, a day of the project's time zone",
+});
 
 const SubmissionSchema = Type.Object({
   id: Type.String(),
@@ -120,7 +125,7 @@ export const submissionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary:
-          'CSV of the submissions (created in start_time..end_time when given): start--end.csv or output.csv',
+          "CSV of the submissions (created in start_time..end_time, days of the project's time zone, when given; times written in that zone): start--end.csv or output.csv",
         params: IdParams,
         querystring: Type.Object({
           state: Type.Optional(StateField),
@@ -146,16 +151,21 @@ export const submissionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ])
         .where('reward_form_submissions.form_id', '=', form.id);
       if (q.state) query = query.where('reward_form_submissions.state', '=', q.state);
+      // Days of the project's time zone: a day starts at its local midnight.
+      const zone = currentProject(request).timeZone;
+      const dayStart = (day: string, field: string, plus = 0) => {
+        const ms = Date.parse(`${day}T00:00:00Z`);
+        if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day)
+          throw fieldError((lang) => [
+            { path: `/querystring/${field}`, message: validationMessage('format.date', lang) },
+          ]);
+        return new Date(localDayStartMs(Math.floor(ms / DAY_MS) + plus, zone)).toISOString();
+      };
       if (q.start_time)
-        query = query.where(
-          'reward_form_submissions.created_at',
-          '>=',
-          new Date(`${q.start_time}T00:00:00Z`).toISOString(),
-        );
-      if (q.end_time) {
-        const end = Date.parse(`${q.end_time}T00:00:00Z`) + DAY_MS;
-        query = query.where('reward_form_submissions.created_at', '<', new Date(end).toISOString());
-      }
+        query = query.where('reward_form_submissions.created_at', '>=', dayStart(q.start_time, 'start_time'));
+      if (q.end_time)
+        query = query.where('reward_form_submissions.created_at', '<', dayStart(q.end_time, 'end_time', 1));
+      const local = (iso: string | null) => (iso ? localIsoTime(Date.parse(iso), zone) : iso);
       const rows = await query.orderBy('reward_form_submissions.created_at').execute();
       const items = (JSON.parse(form.config) as { items?: { label?: unknown }[] }).items ?? [];
       const labels = items.map((item) => String(item.label ?? ''));
@@ -168,8 +178,8 @@ export const submissionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
             r.participant,
             r.campaign_title,
             words[r.state],
-            r.created_at,
-            r.submitted_at,
+            local(r.created_at),
+            local(r.submitted_at),
             ...labels.map((l) => values[l]),
           ];
         }),

@@ -21,10 +21,20 @@ export const Platforms = Type.Array(PlatformField, {
   errorMessage: { minItems: 'msg:platformsMinOne' },
 });
 
+const TIME_ZONE_TEXT =
+  'The time zone of the analytics days, presets and CSV dates: an IANA zone (America/New_York, daylight saving followed) or a fixed GMT offset (GMT+08:00)';
+const TimeZoneField = (more: string) =>
+  Type.String({
+    maxLength: 64,
+    description: `${TIME_ZONE_TEXT}; ${more}`,
+    examples: ['Asia/Shanghai', 'GMT-05:00'],
+  });
+
 export const ProjectSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
   domainPrefix: Type.String(),
+  timezone: Type.String({ description: 'IANA zone or GMT+08:00' }),
   platforms: Type.Array(PlatformField),
   createdAt: Type.String(),
   permission: PermissionField,
@@ -34,11 +44,19 @@ export const CreateProjectBody = Type.Object({
   name: RequiredText(30, 'Project name'),
   domainPrefix: DomainPrefix,
   platforms: Type.Optional(Platforms),
+  timezone: Type.Optional(
+    TimeZoneField(
+      "default GMT+08:00 (Asia/Shanghai) when X-Lang is zh-CN, else UTC (the console sends the browser's zone)",
+    ),
+  ),
 });
 
 export const UpdateProjectBody = Type.Object({
   name: RequiredText(30, 'Project name'),
   domainPrefix: DomainPrefix,
+  timezone: Type.Optional(
+    TimeZoneField("a change recounts the project's analytics in the new zone before answering"),
+  ),
 });
 
 export const PlatformsBody = Type.Object({

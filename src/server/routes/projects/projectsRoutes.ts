@@ -13,6 +13,9 @@ import { currentProject, currentUser, requireAuth, requireProject, requireRole }
 import { listUserProjects, projectView } from '../../projects/projectViews';
 import { PLATFORMS, platformsOf } from '../../projects/projectAccess';
 import { capGrant } from '../../projects/permissions';
+import { defaultProjectTimeZone, normalizeTimeZone } from '../../../engine/rules/timeZone';
+import { requestLang } from '../../http/requestLang';
+import { rebuildRollups } from '../../sdk/rebuildRollups';
 import {
   CreateProjectBody,
   PlatformsBody,
@@ -21,6 +24,14 @@ import {
   ProjectSchema,
   UpdateProjectBody,
 } from './projectSchemas';
+
+/** The stored spelling of a body's `timezone`, or 400 at `/timezone`. */
+function bodyTimeZone(value: string): string {
+  const zone = normalizeTimeZone(value);
+  if (!zone)
+    throw fieldError((lang) => [{ path: '/timezone', message: validationMessage('timeZone', lang) }]);
+  return zone;
+}
 
 const prefixTaken = () =>
   new AppError('domainPrefixTaken', {
@@ -68,6 +79,10 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       const { db, now } = app.ctx;
       const prefix = request.body.domainPrefix.toLowerCase();
+      const zone =
+        request.body.timezone === undefined
+          ? defaultProjectTimeZone(requestLang(request))
+          : bodyTimeZone(request.body.timezone);
       await assertPrefixFree(prefix);
       const id = randomId();
       const time = now().toISOString();
@@ -82,6 +97,8 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
               name: request.body.name.trim(),
               domain_prefix: prefix,
               access_key: newAccessKey(),
+              time_zone: zone,
+              rollup_time_zone: zone,
               created_at: time,
               updated_at: time,
             })
@@ -124,7 +141,8 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Rename a project or change its domain prefix (needs manage)',
+        summary:
+          'Rename a project, change its domain prefix or its time zone (needs manage; a new zone recounts its analytics)',
         params: IdParams,
         body: UpdateProjectBody,
         response: { 200: Envelope(ProjectSchema), ...errorResponses(400, 401, 403, 409) },
@@ -133,17 +151,25 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const project = currentProject(request);
       const prefix = request.body.domainPrefix.toLowerCase();
+      const zone = request.body.timezone === undefined ? undefined : bodyTimeZone(request.body.timezone);
       await assertPrefixFree(prefix, project.id);
       try {
-        await app.ctx.db
-          .updateTable('projects')
-          .set({
-            name: request.body.name.trim(),
-            domain_prefix: prefix,
-            updated_at: app.ctx.now().toISOString(),
-          })
-          .where('id', '=', project.id)
-          .execute();
+        await app.ctx.db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('projects')
+            .set({
+              name: request.body.name.trim(),
+              domain_prefix: prefix,
+              updated_at: app.ctx.now().toISOString(),
+            })
+            .where('id', '=', project.id)
+            .execute();
+          // A new zone: every day column of the project is recounted before the answer.
+          if (zone !== undefined && zone !== project.rollupTimeZone)
+            await rebuildRollups(trx, project.id, zone);
+          else if (zone !== undefined && zone !== project.timeZone)
+            await trx.updateTable('projects').set({ time_zone: zone }).where('id', '=', project.id).execute();
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw prefixTaken();
         throw error;

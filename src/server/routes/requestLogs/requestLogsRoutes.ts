@@ -38,7 +38,12 @@ export const requestLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...PageQuery,
           from: Type.Optional(Day),
           to: Type.Optional(Day),
-          tz: Type.Optional(Type.String({ maxLength: 64 })),
+          tz: Type.Optional(
+            Type.String({
+              maxLength: 64,
+              description: "IANA time zone or GMT+08:00; default the project's time zone",
+            }),
+          ),
           outcome: Type.Optional(Type.Union([Type.Literal('ok'), Type.Literal('error')])),
         }),
         response: {
@@ -49,7 +54,7 @@ export const requestLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = currentProject(request);
-      const range = dateRange(request.query, app.ctx.now(), MAX_QUERY_DAYS);
+      const range = dateRange(request.query, app.ctx.now(), MAX_QUERY_DAYS, project.timeZone);
       // Rows wait up to a second in this server's queue: a reader sees its own calls.
       await app.sdkRequestLogs.flush();
       let query = db

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultProjectTimeZone,
+  localDate,
+  localDayNumber,
+  localDayStartMs,
+  localIsoTime,
+  normalizeTimeZone,
+  timeZoneOffsetMs,
+} from './timeZone';
+
+const day = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+
+describe('time zones', () => {
+  it('accepts IANA names (canonical case) and GMT offsets, refuses the rest', () => {
+    expect(normalizeTimeZone('Asia/Shanghai')).toBe('Asia/Shanghai');
+    expect(normalizeTimeZone(' asia/shanghai ')).toBe('Asia/Shanghai');
+    expect(normalizeTimeZone('UTC')).toBe('UTC');
+    expect(normalizeTimeZone('GMT+08:00')).toBe('GMT+08:00');
+    expect(normalizeTimeZone('gmt-05:00')).toBe('GMT-05:00');
+    expect(normalizeTimeZone('GMT')).toBe('GMT');
+    for (const bad of [
+      'Mars/Olympus',
+      'GMT+8',
+      'GMT+15:00',
+      '+08:00',
+      '',
+      'GMT+08:60',
+      42,
+      null,
+      'a'.repeat(80),
+    ])
+      expect(normalizeTimeZone(bad)).toBeUndefined();
+  });
+
+  it('cuts days at local midnight, daylight saving included', () => {
+    // 2026-03-01 16:30 UTC is 00:30 on March 2nd in Shanghai, still March 1st in New York.
+    const ms = Date.parse('2026-03-01T16:30:00Z');
+    expect(localDate(ms, 'Asia/Shanghai')).toBe('2026-03-02');
+    expect(localDate(ms, 'GMT+08:00')).toBe('2026-03-02');
+    expect(localDate(ms, 'America/New_York')).toBe('2026-03-01');
+    expect(localDayNumber(Date.parse('2026-03-02T04:59:59Z'), 'GMT-05:00')).toBe(day('2026-03-01'));
+    expect(localDayNumber(Date.parse('2026-03-02T05:00:00Z'), 'GMT-05:00')).toBe(day('2026-03-02'));
+    // New York: EST (-5) in winter, EDT (-4) from 2026-03-08.
+    expect(timeZoneOffsetMs('America/New_York', Date.parse('2026-03-01T12:00:00Z'))).toBe(-5 * 3_600_000);
+    expect(timeZoneOffsetMs('America/New_York', Date.parse('2026-07-01T12:00:00Z'))).toBe(-4 * 3_600_000);
+    expect(new Date(localDayStartMs(day('2026-03-01'), 'America/New_York')).toISOString()).toBe(
+      '2026-03-01T05:00:00.000Z',
+    );
+    expect(new Date(localDayStartMs(day('2026-07-01'), 'America/New_York')).toISOString()).toBe(
+      '2026-07-01T04:00:00.000Z',
+    );
+    expect(new Date(localDayStartMs(day('2026-03-02'), 'Asia/Shanghai')).toISOString()).toBe(
+      '2026-03-01T16:00:00.000Z',
+    );
+    expect(new Date(localDayStartMs(day('2026-03-02'), 'Asia/Kolkata')).toISOString()).toBe(
+      '2026-03-01T18:30:00.000Z',
+    );
+  });
+
+  it('finds the start of a day whose midnight does not exist', () => {
+    // Santiago moves its clocks from 00:00 to 01:00 on 2026-09-06: the day starts at 04:00 UTC.
+    expect(new Date(localDayStartMs(day('2026-09-06'), 'America/Santiago')).toISOString()).toBe(
+      '2026-09-06T04:00:00.000Z',
+    );
+  });
+
+  it('writes local times with their offset', () => {
+    expect(localIsoTime(Date.parse('2026-03-01T16:30:05.123Z'), 'Asia/Shanghai')).toBe(
+      '2026-03-02T00:30:05+08:00',
+    );
+    expect(localIsoTime(Date.parse('2026-03-01T16:30:05Z'), 'America/New_York')).toBe(
+      '2026-03-01T11:30:05-05:00',
+    );
+    expect(localIsoTime(Date.parse('2026-03-01T16:30:05Z'), 'UTC')).toBe('2026-03-01T16:30:05+00:00');
+  });
+
+  it('defaults new projects to GMT+08:00 in Chinese, else to the creator zone', () => {
+    expect(defaultProjectTimeZone('zh-CN', 'America/New_York')).toBe('Asia/Shanghai');
+    expect(defaultProjectTimeZone('en-US', 'America/New_York')).toBe('America/New_York');
+    expect(defaultProjectTimeZone('en-US', 'Mars/Olympus')).toBe('UTC');
+    expect(defaultProjectTimeZone('en-US')).toBe('UTC');
+  });
+});
