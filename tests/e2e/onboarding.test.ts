@@ -3,8 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser, openPage, uniqueEmail } from './browser';
 
 // The whole first hour of a new customer, through the real UI on the real server:
-// sign up, log in, create projects, switch between them, invite a member, see the member
-// list, switch language, log out. Then a token that expires behind the page's back.
+// sign up (which logs in and opens the new-project dialog on home), create projects, switch
+// between them, invite a member, see the member list, switch language, log out, log in again.
+// Then a token that expires behind the page's back.
 
 let browser: Browser;
 
@@ -61,16 +62,19 @@ describe('a new customer', () => {
     await page.getByLabel('Confirm password').fill('secret123');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: /^Sign up$/ }).click();
-    await page.waitForURL(/\/login/);
 
-    await login(page, email, 'wrong-password');
-    await page.getByText('Invalid username or password').first().waitFor();
-    await login(page, email, 'secret123');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    // Signed in at once: home, with the dialog of the first project open.
+    const first = page.getByRole('dialog', { name: 'New project' });
+    await first.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await first.getByLabel('Project name').fill('Alpha');
+    await first.getByLabel('Domain prefix').fill(`alpha-${stamp}`);
+    await first.getByRole('button', { name: /^Save$/ }).click();
+    await first.waitFor({ state: 'detached' });
+    await page.locator('.gc-project-card', { hasText: 'Alpha' }).waitFor();
 
-    // Projects: two of them, created from project management.
+    // A second project, from project management.
     await page.goto('/projectManagement');
-    await createProject(page, 'Alpha', `alpha-${stamp}`);
     await createProject(page, 'Beta', `beta-${stamp}`);
 
     // Switching project moves the project-scoped route and stores the choice.
@@ -123,8 +127,10 @@ describe('a new customer', () => {
     const after = await fetch(`${BASE_URL}/api/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(after.status).toBe(401);
 
-    // The invited operator can log in and reaches Alpha but not Beta.
+    // A wrong password is refused; the invited operator can log in and reaches Alpha but not Beta.
     await page.getByTestId('language-switch').click();
+    await login(page, email, 'wrong-password');
+    await page.getByText('Invalid username or password').first().waitFor();
     await login(page, memberEmail, 'secret123');
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.goto(`/manageTag/${betaId}`);

@@ -5,7 +5,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { applyFieldErrors } from '../../api/applyFieldErrors';
 import { notifier } from '../../session/notifier';
 import { useSession } from '../../session/useSession';
-import { COMPANY_NAME_MAX } from './accountTypes';
+import { NEW_PROJECT_PARAM } from '../home/newProjectParam';
+import { COMPANY_NAME_MAX, type LoginAnswer } from './accountTypes';
 import { AuthLayout } from './AuthLayout';
 import { NewPasswordFields } from './NewPasswordFields';
 
@@ -20,7 +21,7 @@ interface SignUpForm {
 /** Sign-up: company name (<= 64), e-mail, password 6-32 with confirmation, agreement ticked. */
 export function SignUpPage() {
   const { t } = useTranslation();
-  const { client } = useSession();
+  const { client, signIn } = useSession();
   const navigate = useNavigate();
   const [form] = Form.useForm<SignUpForm>();
   const [busy, setBusy] = useState(false);
@@ -28,9 +29,12 @@ export function SignUpPage() {
   async function submit(values: SignUpForm) {
     setBusy(true);
     try {
-      await client.post('/api/auth/sign-up', values);
+      // The answer is a session like login's: the new owner is in, and home opens the dialog of
+      // the first project.
+      const answer = await client.post<LoginAnswer>('/api/auth/sign-up', values);
+      signIn(answer.token, answer.expiresAt, answer.user);
       notifier.success(t('accounts:signUp.success'));
-      navigate(`/login?email=${encodeURIComponent(values.email)}`, { replace: true });
+      navigate(`/?${NEW_PROJECT_PARAM}=1`, { replace: true });
     } catch (error) {
       applyFieldErrors(form, error);
     } finally {

@@ -1,14 +1,37 @@
-import { Card, Col, Row, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { App, Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/useSession';
+import { NO_PROJECT } from '../../session/storageKeys';
+import { ProjectFormModal } from '../projects/ProjectFormModal';
+import { useProjects } from '../projects/useProjects';
 import { MyProjectsCard } from './MyProjectsCard';
 import { QuickStartCard } from './QuickStartCard';
+import { NEW_PROJECT_PARAM } from './newProjectParam';
 import { ShortcutsCard } from './ShortcutsCard';
 
 /** Home: welcome, quick start, my projects and shortcuts; everything shown comes from the API. */
 export function HomePage() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { message } = App.useApp();
+  const { user, projectId, setProjectId } = useSession();
+  const { reload } = useProjects();
+  const [params, setParams] = useSearchParams();
+  const canCreate = user?.role === 'owner' || user?.role === 'admin';
+  const [creating, setCreating] = useState(() => canCreate && params.get(NEW_PROJECT_PARAM) === '1');
+
+  // The address asks once: the parameter goes as soon as the dialog is open, so a page that
+  // mounts again (the current project changes when the first one is created) does not reopen it.
+  useEffect(() => {
+    if (!params.has(NEW_PROJECT_PARAM)) return;
+    const next = new URLSearchParams(params);
+    next.delete(NEW_PROJECT_PARAM);
+    setParams(next, { replace: true });
+  }, [params, setParams]);
+
+  const closeDialog = () => setCreating(false);
+
   return (
     <div className="gc-page">
       <Card className="gc-welcome" variant="borderless">
@@ -24,15 +47,26 @@ export function HomePage() {
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
-          <QuickStartCard />
+          <QuickStartCard canCreate={canCreate} onNewProject={() => setCreating(true)} />
         </Col>
         <Col xs={24} xl={10}>
           <ShortcutsCard />
         </Col>
         <Col span={24}>
-          <MyProjectsCard />
+          <MyProjectsCard canCreate={canCreate} onNewProject={() => setCreating(true)} />
         </Col>
       </Row>
+      <ProjectFormModal
+        open={creating}
+        onClose={closeDialog}
+        onSaved={(saved) => {
+          closeDialog();
+          void message.success(t('common:created'));
+          // A first project becomes the current one, so the next quick-start steps work at once.
+          if (saved?.id && projectId === NO_PROJECT) setProjectId(saved.id);
+          void reload();
+        }}
+      />
     </div>
   );
 }

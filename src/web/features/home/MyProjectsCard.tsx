@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Space, Tag, Typography } from 'antd';
 import { CheckCircleFilled, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,15 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../session/useSession';
 import { useProjects } from '../projects/useProjects';
 
+interface Props {
+  /** Whether the user may create projects (owner or admin). */
+  canCreate: boolean;
+  /** Opens the new-project dialog on home. */
+  onNewProject(): void;
+}
+
 /** The user's projects as cards; clicking one makes it the current project. */
-export function MyProjectsCard() {
+export function MyProjectsCard({ canCreate, onNewProject }: Props) {
   const { t } = useTranslation();
   const { projectId, setProjectId } = useSession();
   const { projects, failed } = useProjects();
@@ -15,15 +22,24 @@ export function MyProjectsCard() {
     <Card
       title={t('home:projects.title')}
       loading={!projects && !failed}
-      extra={<Link to="/projectManagement">{t('home:projects.manage')}</Link>}
-    >
-      {projects && projects.length === 0 ? (
-        <Empty description={t('home:projects.empty')}>
-          <Link to="/projectManagement">
-            <Button type="primary" icon={<PlusOutlined />}>
+      extra={
+        <Space size="middle">
+          {canCreate && projects && projects.length > 0 && (
+            <Button type="link" size="small" icon={<PlusOutlined />} onClick={onNewProject}>
               {t('projects:create.action')}
             </Button>
-          </Link>
+          )}
+          <Link to="/projectManagement">{t('home:projects.manage')}</Link>
+        </Space>
+      }
+    >
+      {projects && projects.length === 0 ? (
+        <Empty description={t(canCreate ? 'home:projects.empty' : 'home:projects.emptyAskAdmin')}>
+          {canCreate && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={onNewProject}>
+              {t('projects:create.action')}
+            </Button>
+          )}
         </Empty>
       ) : failed ? (
         <Empty description={t('projects:loadFailed')} />
