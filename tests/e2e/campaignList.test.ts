@@ -147,10 +147,11 @@ describe('campaign list', () => {
     await confirm.getByRole('button', { name: 'Take offline' }).click();
     await statusOf(page, title, 'Offline');
 
-    // Schedule going online at a chosen time, two days ahead (before the end).
+    // Schedule going online at a chosen time, two days ahead (before the end), picked in the
+    // campaign's time zone (GMT here), whatever the browser's is.
     const at = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
     const pad = (n: number) => String(n).padStart(2, '0');
-    const typed = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} 10:30`;
+    const typed = `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())} 10:30`;
     await row(page, title).getByRole('button', { name: 'Go online' }).click();
     dialog = page.getByRole('dialog', { name: 'Go online' });
     await dialog.getByText('At a chosen time').click();
@@ -162,10 +163,17 @@ describe('campaign list', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.waitFor({ state: 'detached' });
     await statusOf(page, title, 'Not started');
+    // Waiting for its start, the row says when, and offers taking it offline, not going online.
+    await row(page, title)
+      .getByTestId('campaign-starts')
+      .filter({ hasText: `Starts ${typed} (GMT)` })
+      .waitFor();
+    await row(page, title).getByRole('button', { name: 'Take offline' }).waitFor();
+    expect(await row(page, title).getByRole('button', { name: 'Go online' }).count()).toBe(0);
     const scheduled = await api<Campaign & { onlineAt: string }>('GET', `/api/campaigns/${seeded.id}`);
     expect(scheduled.status).toBe('scheduled');
     expect(new Date(scheduled.onlineAt).getTime()).toBe(
-      new Date(at.getFullYear(), at.getMonth(), at.getDate(), 10, 30).getTime(),
+      Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), 10, 30),
     );
 
     // Preview on mobile: the phone frame shows the participant page of this campaign.

@@ -18,7 +18,7 @@ export function CampaignDetailHeader({ campaign, canEdit, onCommand }: Props) {
     <div className="gc-page-head">
       <Space align="center" wrap>
         <Typography.Title level={3}>{campaign.title}</Typography.Title>
-        <CampaignStatusTag status={campaign.status} />
+        <CampaignStatusTag status={campaign.status} campaign={campaign} />
       </Space>
       <Space wrap>
         <Button onClick={() => onCommand('report', campaign)}>{t('campaigns:command.report')}</Button>

@@ -46,7 +46,7 @@ export function CampaignListPage({ area, kind, titleKey, descriptionKey, create,
     {
       title: t('campaigns:field.title'),
       dataIndex: 'title',
-      width: 220,
+      width: 170,
       render: (title: string, row) => (
         <Space orientation="vertical" size={0}>
           <Link to={routePath('campaignDetail', projectId, { id: row.id })}>{title}</Link>
@@ -59,17 +59,22 @@ export function CampaignListPage({ area, kind, titleKey, descriptionKey, create,
     {
       title: t(kind === 'sub-activity' ? 'campaigns:field.subType' : 'campaigns:field.type'),
       dataIndex: 'mark',
+      width: 120,
       render: (mark: string) => nameOf(mark),
     },
     ...extraColumns,
     {
       title: t('campaigns:field.status'),
       dataIndex: 'status',
-      render: (status: CampaignSummary['status']) => <CampaignStatusTag status={status} />,
+      width: 150,
+      render: (status: CampaignSummary['status'], row) => (
+        <CampaignStatusTag status={status} campaign={row} />
+      ),
     },
     {
       title: t('campaigns:field.time'),
       key: 'time',
+      width: 160,
       render: (_value, row) => (
         <Space orientation="vertical" size={0}>
           <span>{formatCampaignTime(row.startTime, row.timezone)}</span>
@@ -82,21 +87,18 @@ export function CampaignListPage({ area, kind, titleKey, descriptionKey, create,
         </Space>
       ),
     },
-    {
-      title: t('campaigns:field.onlineAt'),
-      dataIndex: 'onlineAt',
-      render: (value: string | null, row) => (value ? formatCampaignTime(value, row.timezone) : '-'),
-    },
+    // A planned online time shows in the status cell ("Starts ..."), the only time it is set.
     {
       title: t('campaigns:field.updatedAt'),
       dataIndex: 'updatedAt',
+      width: 150,
       render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
     },
     {
       title: t('common:actions'),
       key: 'actions',
       fixed: 'right',
-      width: 250,
+      width: 200,
       render: (_value, row) => <CampaignRowActions campaign={row} canEdit={canEdit} onCommand={run} />,
     },
   ];
@@ -128,7 +130,9 @@ export function CampaignListPage({ area, kind, titleKey, descriptionKey, create,
           dataSource={data?.items ?? []}
           columns={columns}
           locale={{ emptyText: error ? t('campaigns:loadFailed') : t('campaigns:empty') }}
-          scroll={{ x: 1200 }}
+          // The widths add up to at most what a 1440 px screen gives the table (menu open), so no
+          // column hides behind the pinned actions there; narrower screens scroll.
+          scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 140), 0) }}
           pagination={{
             current: paging.page,
             pageSize: paging.pageSize,

@@ -29,7 +29,7 @@ export function CampaignReportPage() {
         <div>
           <Space align="center" wrap>
             <Typography.Title level={3}>{campaign?.title ?? t('menu:page.campaignReport')}</Typography.Title>
-            {campaign && <CampaignStatusTag status={report?.status ?? campaign.status} />}
+            {campaign && <CampaignStatusTag status={report?.status ?? campaign.status} campaign={campaign} />}
           </Space>
           {campaign && (
             <Typography.Text type="secondary" style={{ display: 'block' }}>

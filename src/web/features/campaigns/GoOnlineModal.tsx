@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { DatePicker, Form, Modal, Radio, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { fromWallClock, toWallClock } from '../../schema-form/widgets/gmtTime';
 import type { CampaignSummary } from './campaignTypes';
-import { formatCampaignTime } from './formatCampaignTime';
+import { formatCampaignTime, gmtOffsetMinutes } from './formatCampaignTime';
 
 interface GoOnlineForm {
   when: 'now' | 'at';
@@ -23,12 +24,18 @@ export function GoOnlineModal({ campaign, onClose, onSubmit }: Props) {
   const [form] = Form.useForm<GoOnlineForm>();
   const when = Form.useWatch('when', form) ?? 'now';
   const [busy, setBusy] = useState(false);
-  const end = campaign ? dayjs(campaign.endTime) : null;
+  // The time is picked in the campaign's own time zone (the browser's when it has none): the
+  // picker's fields are that zone's wall clock, so past days grey out by the campaign's today.
+  const offset = gmtOffsetMinutes(campaign?.timezone);
+  const wall = (iso: string) => (offset === null ? dayjs(iso) : toWallClock(iso, offset));
+  const end = campaign ? wall(campaign.endTime) : null;
+  const today = wall(new Date().toISOString())?.startOf('day');
 
   async function submit(values: GoOnlineForm) {
     setBusy(true);
     try {
-      await onSubmit(values.when === 'at' && values.at ? values.at.toISOString() : null);
+      const at = values.when === 'at' && values.at ? values.at.second(0) : null;
+      await onSubmit(at ? (offset === null ? at.toISOString() : fromWallClock(at, offset)) : null);
     } catch {
       // The request client has shown why.
     } finally {
@@ -59,10 +66,13 @@ export function GoOnlineModal({ campaign, onClose, onSubmit }: Props) {
         {when === 'at' && (
           <Form.Item
             name="at"
-            label={t('campaigns:online.time')}
+            label={
+              campaign?.timezone && offset !== null
+                ? t('campaigns:online.timeIn', { timezone: campaign.timezone })
+                : t('campaigns:online.time')
+            }
             extra={t('campaigns:online.latest', {
-              // The picker works in the browser's time, so the limit is shown in it too.
-              end: formatCampaignTime(campaign?.endTime),
+              end: formatCampaignTime(campaign?.endTime, campaign?.timezone),
             })}
             rules={[
               { required: true, message: t('campaigns:online.timeRequired') },
@@ -78,7 +88,7 @@ export function GoOnlineModal({ campaign, onClose, onSubmit }: Props) {
               showTime={{ format: 'HH:mm' }}
               format="YYYY-MM-DD HH:mm"
               maxDate={end ?? undefined}
-              minDate={dayjs().startOf('day')}
+              minDate={today ?? undefined}
               style={{ width: '100%' }}
               data-testid="online-at"
             />

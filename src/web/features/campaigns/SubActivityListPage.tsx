@@ -24,6 +24,7 @@ export function SubActivityListPage() {
         {
           title: t('campaigns:field.bound'),
           dataIndex: 'parentId',
+          width: 140,
           render: (parentId: string | null) => <BoundCampaignLink id={parentId} />,
         },
       ]}

@@ -61,13 +61,15 @@ export function ProjectManagementPage() {
           loading={!projects && !failed}
           dataSource={projects ?? []}
           locale={{ emptyText: failed ? t('projects:loadFailed') : t('projects:empty') }}
-          scroll={{ x: 1200 }}
+          // The widths add up to what a 1440 px screen gives the table (with the menu open), so
+          // no column hides behind the pinned actions there; narrower screens scroll.
+          scroll={{ x: 1070 }}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           columns={[
             {
               title: t('projects:field.name'),
               dataIndex: 'name',
-              width: 200,
+              width: 170,
               render: (name: string, row) => (
                 <Space>
                   <strong>{name}</strong>
@@ -78,16 +80,19 @@ export function ProjectManagementPage() {
             {
               title: t('projects:field.id'),
               dataIndex: 'id',
+              width: 140,
               render: (id: string) => <Typography.Text copyable>{id}</Typography.Text>,
             },
             {
               title: t('projects:field.domainPrefix'),
               dataIndex: 'domainPrefix',
+              width: 120,
               render: (value: string) => <code>{value}</code>,
             },
             {
               title: t('projects:field.platforms'),
               dataIndex: 'platforms',
+              width: 160,
               render: (platforms: Project['platforms']) => (
                 <Space size={[4, 4]} wrap>
                   {platforms.map((platform) => (
@@ -99,18 +104,20 @@ export function ProjectManagementPage() {
             {
               title: t('projects:field.permission'),
               dataIndex: 'permission',
+              width: 110,
               render: (permission: Project['permission']) => t(`common:permission.${permission}`),
             },
             {
               title: t('projects:field.createdAt'),
               dataIndex: 'createdAt',
+              width: 150,
               render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
             },
             {
               title: t('common:actions'),
               key: 'actions',
               fixed: 'right',
-              width: 300,
+              width: 220,
               render: (_value, row) => (
                 <Space size={0} wrap>
                   {row.id !== projectId && (

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromWallClock, gmtLabel, isPastDay, offsetSuffix, timezoneOptions, toWallClock } from './gmtTime';
 
 describe('GMT times of the wizard', () => {
@@ -28,4 +28,30 @@ describe('GMT times of the wizard', () => {
     expect(isPastDay(today.subtract(1, 'day'), 480)).toBe(true);
     expect(isPastDay(today.add(1, 'day'), 480)).toBe(false);
   });
+
+  // The browser's zone must not matter: a picker cell is a local day whose fields are the
+  // campaign's wall clock. 2026-11-23 20:00 UTC is the 24th in GMT+08:00, the 23rd in GMT-05:00.
+  describe.each(['Asia/Shanghai', 'America/New_York', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])(
+    'in a browser in %s',
+    (zone) => {
+      const saved = process.env.TZ;
+      beforeAll(() => {
+        process.env.TZ = zone;
+      });
+      afterAll(() => {
+        process.env.TZ = saved;
+      });
+      const now = new Date('2026-11-23T20:00:00Z');
+      const cell = (date: string, time = '00:00') => dayjs(`${date}T${time}:00`);
+
+      it('greys out the days before today in the campaign zone', () => {
+        expect(new Date('2026-01-01T00:00:00Z').getTimezoneOffset()).not.toBe(0);
+        expect(isPastDay(cell('2026-11-23', '23:59'), 480, now)).toBe(true);
+        expect(isPastDay(cell('2026-11-24'), 480, now)).toBe(false);
+        expect(isPastDay(cell('2026-11-22', '23:59'), -300, now)).toBe(true);
+        expect(isPastDay(cell('2026-11-23'), -300, now)).toBe(false);
+        expect(isPastDay(cell('2026-11-24'), -300, now)).toBe(false);
+      });
+    },
+  );
 });

@@ -59,8 +59,12 @@ export function fromWallClock(value: Dayjs, offsetMinutes: number): string {
   return `${value.format('YYYY-MM-DDTHH:mm:ss')}${offsetSuffix(offsetMinutes)}`;
 }
 
-/** SPEC 5 "past-date check by day": days before today, in the given offset, cannot be picked. */
-export function isPastDay(day: Dayjs, offsetMinutes: number): boolean {
-  const today = toWallClock(new Date().toISOString(), offsetMinutes);
+/**
+ * SPEC 5 "past-date check by day": days before today, in the given offset (the campaign's time
+ * zone, whatever the browser's is), cannot be picked. `day` is a picker cell: its local fields
+ * are the wall clock of that offset (toWallClock).
+ */
+export function isPastDay(day: Dayjs, offsetMinutes: number, now: Date = new Date()): boolean {
+  const today = toWallClock(now.toISOString(), offsetMinutes);
   return today !== null && day.isBefore(today.startOf('day'), 'day');
 }
