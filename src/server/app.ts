@@ -111,6 +111,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const { db, kind, sqliteFile } = await createDb(options.databaseUrl ?? 'sqlite:./data/console.db');
+  app.addHook('preClose', async () => linkServer.markClosing());
   app.addHook('onClose', async () => {
     await db.destroy();
   });

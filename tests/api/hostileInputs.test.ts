@@ -1,7 +1,9 @@
+import { connect, type AddressInfo } from 'node:net';
+import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { call, countRows, paths, type Envelope, type ErrorData } from './helpers/api';
-import { createProject, signUpOwner, type SignedIn } from './helpers/accounts';
+import { createProject, login, signUpOwner, type SignedIn } from './helpers/accounts';
 import { accessKey, sdkEvent, sendEvents } from './helpers/sdk';
 
 // Control characters and overflowing numbers thrown at every route of the app's own OpenAPI
@@ -97,6 +99,16 @@ function hostileBody(
   return { nested: { text } };
 }
 
+/**
+ * Row counts of every table once queued writes are done. The SDK request log is left out: it
+ * records every X-Access-Key call, refusals included, by design (checked on its own below).
+ */
+async function storedRows(t: TestApp) {
+  await t.app.sdkRequestLogs.flush();
+  const { api_request_logs: _logged, ...rows } = await countRows(t.app);
+  return rows;
+}
+
 describe('hostile inputs at every route of the OpenAPI document', () => {
   let t: TestApp;
   let owner: SignedIn;
@@ -153,7 +165,7 @@ describe('hostile inputs at every route of the OpenAPI document', () => {
       // A route without a body schema ignores any body (logout revokes whatever it is sent).
       if (!route.operation.requestBody) continue;
       const name = `${route.method} ${route.path}`;
-      const before = await countRows(t.app);
+      const before = await storedRows(t);
       for (const control of CONTROLS) {
         const fields: string[] = [];
         const body = hostileBody(schema, control, doc, '', fields);
@@ -209,7 +221,7 @@ describe('hostile inputs at every route of the OpenAPI document', () => {
         );
       }
       reached.push(name);
-      expect(await countRows(t.app), name).toEqual(before);
+      expect(await storedRows(t), name).toEqual(before);
     }
     expect(reached.length).toBeGreaterThan(50);
   });
@@ -218,7 +230,7 @@ describe('hostile inputs at every route of the OpenAPI document', () => {
     for (const route of routes.filter((r) => WRITES.has(r.method) && r.operation.requestBody)) {
       if (route.path === '/api/sdk/v1/events' || route.path === '/api/validate/{kind}/{mark}') continue;
       const name = `${route.method} ${route.path}`;
-      const before = await countRows(t.app);
+      const before = await storedRows(t);
       const response = await t.app.inject({
         method: route.method,
         url: urlOf(route),
@@ -236,14 +248,14 @@ describe('hostile inputs at every route of the OpenAPI document', () => {
           ],
         },
       });
-      expect(await countRows(t.app), name).toEqual(before);
+      expect(await storedRows(t), name).toEqual(before);
     }
   });
 
   it('a control character in a query string, a path parameter or a header answers 400 before anything runs', async () => {
     for (const route of routes) {
       const name = `${route.method} ${route.path}`;
-      const before = WRITES.has(route.method) ? await countRows(t.app) : undefined;
+      const before = WRITES.has(route.method) ? await storedRows(t) : undefined;
       const checks: [string, Record<string, string>, string][] = [
         [`${urlOf(route)}?q=a%00b`, headers(), '/querystring/q'],
         [`${urlOf(route)}?search=line%0Abreak`, headers(), '/querystring/search'],
@@ -261,12 +273,40 @@ describe('hostile inputs at every route of the OpenAPI document', () => {
           data: { error: 'validation', errors: [{ path }] },
         });
       }
-      if (before) expect(await countRows(t.app), name).toEqual(before);
+      if (before) expect(await storedRows(t), name).toEqual(before);
+    }
+  });
+
+  it('a route that takes no body accepts an empty body of any content type', async () => {
+    const bodyless = routes.filter((r) => WRITES.has(r.method) && !r.operation.requestBody);
+    expect(bodyless.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/logout',
+        'POST /api/campaigns/{id}/copy',
+        'DELETE /api/links/{id}',
+      ]),
+    );
+    for (const route of bodyless) {
+      // No real ids: nothing is deleted or copied; logout gets a token of its own.
+      const url = route.path.replace(/\{\w+\}/g, 'no-such-id');
+      const token = route.path === '/api/auth/logout' ? (await login(t.app, owner.email)).token : owner.token;
+      for (const contentType of ['application/json', 'text/plain', 'application/x-www-form-urlencoded']) {
+        const response = await t.app.inject({
+          method: route.method,
+          url,
+          headers: { ...headers({ authorization: `Bearer ${token}` }), 'content-type': contentType },
+          payload: '',
+        });
+        const label = `${route.method} ${route.path} ${contentType}: ${response.body.slice(0, 200)}`;
+        expect(response.statusCode, label).not.toBe(500);
+        expect(response.statusCode, label).not.toBe(415);
+        expect((response.json() as Envelope<ErrorData | null>).data?.error, label).not.toBe('invalidJson');
+      }
     }
   });
 
   it('login with NUL, unauthenticated: 400 naming both fields, in both languages, nothing written', async () => {
-    const before = await countRows(t.app);
+    const before = await storedRows(t);
     const body = { email: 'owner@example.com\u0000', password: 'secret123\u0000' };
     const en = await call<ErrorData>(t.app, 'POST', '/api/auth/login', { body, lang: 'en' });
     expect(en.status).toBe(400);
@@ -283,7 +323,7 @@ describe('hostile inputs at every route of the OpenAPI document', () => {
     });
     const zh = await call<ErrorData>(t.app, 'POST', '/api/auth/login', { body });
     expect(zh.body.data.errors?.[0].message).toBe('不能包含控制字符（发现 U+0000）');
-    expect(await countRows(t.app)).toEqual(before);
+    expect(await storedRows(t)).toEqual(before);
   });
 
   it('names and titles are one line; multi-line texts keep their line breaks', async () => {
@@ -341,5 +381,159 @@ describe('hostile inputs at every route of the OpenAPI document', () => {
     expect(data.rejected[0].errors?.[0].message).toBe('Must not contain control characters (found U+0000)');
     const again = await sendEvents(t.app, key, [good]);
     expect(again.body.data.duplicates).toBe(1);
+
+    // Refused calls are still logged, NUL and all (written escaped: PostgreSQL cannot store it).
+    await t.app.sdkRequestLogs.flush();
+    const logged = (await countRows(t.app)).api_request_logs;
+    const allRefused = await sendEvents(t.app, key, [sdkEvent({ data: { 'k\u0000': 1 } })]);
+    expect(allRefused.body.data.rejected[0].errors?.[0].path).toBe('/data/k\u0000');
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/sdk/v1/events',
+      headers: { 'x-access-key': key, 'content-type': 'text/plain' },
+      remoteAddress: '203.0.113.10',
+      payload: 'events\u0000',
+    });
+    expect(text.statusCode).toBe(400);
+    await t.app.sdkRequestLogs.flush();
+    expect((await countRows(t.app)).api_request_logs).toBe(logged + 2);
+    const rows = await t.app.ctx.db
+      .selectFrom('api_request_logs')
+      .select(['request', 'error'])
+      .orderBy('time', 'desc')
+      .execute();
+    expect(rows.some((r) => r.error?.includes('\\u0000'))).toBe(true);
+    expect(rows.some((r) => r.request === 'events\\u0000')).toBe(true);
+  });
+});
+
+/** One raw HTTP/1.1 exchange on a fresh socket: the status and the parsed body. */
+function rawRequest(
+  port: number,
+  request: string,
+): Promise<{ status: number; headers: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head, ...rest] = text.split('\r\n\r\n');
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        headers: head,
+        body: rest.join('\r\n\r\n'),
+      });
+    });
+    socket.end(request);
+  });
+}
+
+describe('errors Fastify and Node answer before any route keep the envelope (a listening server)', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => t.close());
+
+  const get = (path: string, headers: string[] = []) =>
+    rawRequest(
+      port,
+      [`GET ${path} HTTP/1.1`, 'Host: localhost', 'Connection: close', ...headers, '', ''].join('\r\n'),
+    );
+
+  it('a path parameter over the router limit: 414, without echoing the path', async () => {
+    const long = 'x'.repeat(500);
+    const answer = await get(`/api/links/${long}`, ['X-Lang: en']);
+    expect(answer.status).toBe(414);
+    expect(JSON.parse(answer.body)).toEqual({
+      code: 414,
+      msg: 'The request address is too long',
+      data: { error: 'uriTooLong' },
+    });
+    expect(answer.body).not.toContain(long);
+    expect(JSON.parse((await get(`/api/links/${long}`)).body).msg).toBe('请求地址过长');
+  });
+
+  it('headers over Node’s limit: 431, in the X-Lang language when it arrived', async () => {
+    const huge = `Authorization: Bearer ${'x'.repeat(20_000)}`;
+    const en = await get('/api/me', ['X-Lang: en', huge]);
+    expect(en.status).toBe(431);
+    expect(en.headers).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(en.body)).toEqual({
+      code: 431,
+      msg: 'The request headers are too large',
+      data: { error: 'headersTooLarge' },
+    });
+    const zh = await get('/api/me', [huge]);
+    expect(JSON.parse(zh.body)).toEqual({ code: 431, msg: '请求头过大', data: { error: 'headersTooLarge' } });
+  });
+
+  it('a request Node cannot parse and a URL that does not decode: 400 badRequest', async () => {
+    const nul = await get('/api/projects', ['X-Lang: en', 'X-Project-Id: a\u0000b']);
+    expect(nul.status).toBe(400);
+    expect(JSON.parse(nul.body)).toEqual({
+      code: 400,
+      msg: 'The request could not be read',
+      data: { error: 'badRequest' },
+    });
+    const broken = await rawRequest(
+      port,
+      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nno colon here\r\n\r\n',
+    );
+    expect(broken.status).toBe(400);
+    expect(JSON.parse(broken.body)).toMatchObject({ code: 400, data: { error: 'badRequest' } });
+    const badUrl = await get('/api/links/%E0%A4%A', ['X-Lang: en']);
+    expect(badUrl.status).toBe(400);
+    expect(JSON.parse(badUrl.body)).toEqual({
+      code: 400,
+      msg: 'The request could not be read',
+      data: { error: 'badRequest' },
+    });
+  });
+});
+
+describe('a request arriving while the server closes', () => {
+  it('answers 503 in the envelope', async () => {
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const slow: FastifyPluginAsync = async (app) => {
+      app.get('/api/test/slow', async () => {
+        entered();
+        await released;
+        return { code: 0, msg: 'ok', data: null };
+      });
+    };
+    const t = await createTestApp({ routes: [slow] });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    // A slow request keeps the connection open; the second one is sent once the app is closing.
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    socket.write('GET /api/test/slow HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await inside;
+    const closed = t.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Lang: en\r\nConnection: close\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await Promise.all([ended, closed]);
+    const text = Buffer.concat(chunks).toString('utf8');
+    expect(text).toMatch(/^HTTP\/1\.1 200/);
+    const second = text.slice(text.lastIndexOf('HTTP/1.1 '));
+    expect(second).toMatch(/^HTTP\/1\.1 503/);
+    expect(JSON.parse(second.split('\r\n\r\n')[1])).toEqual({
+      code: 503,
+      msg: 'Service unavailable, please try again later',
+      data: { error: 'serviceUnavailable' },
+    });
   });
 });

@@ -79,6 +79,36 @@ describe('login, logout, expiry and refresh', () => {
     expect((await call(t.app, 'POST', '/api/auth/logout', { token })).status).toBe(401);
   });
 
+  it('logout revokes the token with an empty body of any content type, or with a body it ignores', async () => {
+    const sent: [string | undefined, string][] = [
+      ['application/json', ''],
+      ['application/json; charset=utf-8', ''],
+      ['text/plain', ''],
+      [undefined, ''],
+      ['application/x-www-form-urlencoded', ''],
+      ['multipart/form-data; boundary=x', ''],
+      ['application/octet-stream', ''],
+      ['application/json', '{"broken'],
+      ['application/json', '{"why": "a\\u0000b"}'],
+      ['application/x-www-form-urlencoded', 'a=b'],
+    ];
+    for (const [contentType, payload] of sent) {
+      const { token } = await login(t.app, 'boss@example.com');
+      const label = `${contentType ?? 'no content type'} ${JSON.stringify(payload)}`;
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(contentType ? { 'content-type': contentType } : {}),
+        },
+        payload,
+      });
+      expect(answer.statusCode, `${label}: ${answer.body}`).toBe(200);
+      expect((await call(t.app, 'GET', '/api/me', { token })).status, label).toBe(401);
+    }
+  });
+
   it('expires a session after SESSION_TTL_HOURS', async () => {
     const { token } = await login(t.app, 'boss@example.com');
     t.clock.advance(2 * 3_600_000 - 1000);

@@ -10,9 +10,15 @@ import { errorBody } from './errorHandler';
  * bodies, which echo the whole path.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const key: ErrorKey = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uriTooLong' : 'badRequest';
+  const key: ErrorKey =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'uriTooLong'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'badRequest'
+        : 'internal';
+  if (key === 'internal') request.log.error({ err: error }, 'router error');
+  else request.log.info({ code: error.code }, 'request refused by the router');
   const appError = new AppError(key);
-  request.log.info({ code: error.code }, 'request refused by the router');
   return reply.status(appError.status).send(errorBody(request, appError));
 }
 

@@ -44,9 +44,15 @@ function maskDeep(value: unknown, depth: number): unknown {
   return out;
 }
 
+/** Text a log column can hold: PostgreSQL refuses NUL, so it is written as `\u0000`. */
+export function storable(text: string): string {
+  return text.replaceAll('\u0000', '\\u0000');
+}
+
 /** Cuts text to the logged length, saying how much was left out. */
 export function truncate(text: string, max = MAX_LOGGED_BODY): string {
-  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
+  const safe = storable(text);
+  return safe.length <= max ? safe : `${safe.slice(0, max)}… (${safe.length - max} more characters)`;
 }
 
 /** A body for the log: JSON with password, token and key fields masked, then truncated. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomId } from '../db/randomId';
-import { maskBody, maskHeaders, truncate } from './maskSecrets';
+import { maskBody, maskHeaders, storable, truncate } from './maskSecrets';
 import { RequestLogQueue } from './requestLogQueue';
 import { sdkCallOf } from './requireAccessKey';
 
@@ -57,6 +57,8 @@ export function registerSdkRequestLogs(app: FastifyInstance, options: { interval
     const call = sdkCallOf(request);
     if (!call) return;
     const response = responses.get(request);
+    // A refused event's field path may hold the NUL it was refused for.
+    const error = errorOf(reply.statusCode, response);
     queue.push({
       id: randomId(),
       project_id: call.projectId,
@@ -68,7 +70,7 @@ export function registerSdkRequestLogs(app: FastifyInstance, options: { interval
       duration_ms: Math.max(0, Math.round(Date.now() - call.startedAt)),
       request: maskBody(request.body),
       response: response === undefined ? null : maskBody(response),
-      error: errorOf(reply.statusCode, response),
+      error: error === null ? null : storable(error),
       headers: JSON.stringify(maskHeaders(request.headers)),
     });
   });
