@@ -418,7 +418,12 @@ describe('attribution', () => {
       .execute();
     expect(deliveries).toEqual([
       { event: 'install', status: 'delivered', http_status: 200, error: null },
-      { event: 'install', status: 'refused', http_status: null, error: 'private: the address is not a public host' },
+      {
+        event: 'install',
+        status: 'refused',
+        http_status: null,
+        error: 'private: the address is not a public host',
+      },
     ]);
   });
 });

@@ -347,7 +347,10 @@ describe('supporting lists: prizes, questions, user types, callback addresses, r
       url: `/api/reward-forms/${form.body.data.id}/submissions/export?start_time=2026-03-03&end_time=2026-03-03`,
       headers: { authorization: `Bearer ${viewer.token}`, 'x-project-id': projectId, 'x-lang': 'en' },
     });
-    const localRows = local.body.replace(/^\uFEFF/, '').split('\r\n').slice(1, -1);
+    const localRows = local.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .slice(1, -1);
     expect(localRows.map((l) => l.split(',').slice(0, 5).join(','))).toEqual([
       `u1,${title},Submitted,2026-03-03T00:00:00+14:00,2026-03-03T01:00:00+14:00`,
     ]);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isInternalHost } from './isInternalHost';
 import { absoluteHttpUrl, urlProblem } from './urlProblem';
 
-const reason = (value: string, kind: Parameters<typeof urlProblem>[1]) => urlProblem(value, kind)?.reason ?? 'ok';
+const reason = (value: string, kind: Parameters<typeof urlProblem>[1]) =>
+  urlProblem(value, kind)?.reason ?? 'ok';
 
 // Every spelling of an internal target the issue lists, as the WHATWG URL parser reads them.
 export const INTERNAL_URLS = [
@@ -132,7 +133,17 @@ describe('urlProblem', () => {
 
 describe('isInternalHost', () => {
   it('reads hosts as the URL parser gives them', () => {
-    for (const host of ['127.0.0.1', '[::1]', 'localhost', 'a.localhost', 'x.local', 'intranet', '0x7f.1', '1.2.3', ''])
+    for (const host of [
+      '127.0.0.1',
+      '[::1]',
+      'localhost',
+      'a.localhost',
+      'x.local',
+      'intranet',
+      '0x7f.1',
+      '1.2.3',
+      '',
+    ])
       expect(isInternalHost(host), host).toBe(true);
     for (const host of ['example.com', '8.8.8.8', '[2606:4700:4700::1111]', 'xn--fiqs8s.cn'])
       expect(isInternalHost(host), host).toBe(false);

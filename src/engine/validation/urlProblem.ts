@@ -50,7 +50,11 @@ const BLANK_OR_CONTROL = /[\s\p{Cc}]/u;
 
 function issue(kind: UrlKind, reason: UrlReason, params: Record<string, unknown> = {}): UrlIssue {
   const messageKey =
-    reason === 'private' ? 'urlPrivateHost' : reason === 'forbiddenScheme' ? 'schemeForbidden' : SHAPE_KEY[kind];
+    reason === 'private'
+      ? 'urlPrivateHost'
+      : reason === 'forbiddenScheme'
+        ? 'schemeForbidden'
+        : SHAPE_KEY[kind];
   return { reason, messageKey, params };
 }
 

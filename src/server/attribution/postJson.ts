@@ -39,6 +39,8 @@ export function postJson(target: PublicTarget, body: unknown, options: PostJsonO
           'user-agent': 'GrowthConsole-Callback/1',
         },
         ...(addresses ? { lookup: pinnedLookup(addresses) } : {}),
+        // A fresh connection each time: a pooled socket would skip the pinned lookup.
+        agent: false,
         timeout: options.timeoutMs,
       },
       (res) => {

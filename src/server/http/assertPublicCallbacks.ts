@@ -21,7 +21,8 @@ export function callbackUrlsOf(config: unknown, path = ''): OutboundUrl[] {
   if (!config || typeof config !== 'object') return [];
   return Object.entries(config as Record<string, unknown>).flatMap(([key, value]) => {
     const at = `${path}/${pointerSegment(key)}`;
-    if (key === 'callbackUrl' && typeof value === 'string') return value === '' ? [] : [{ path: at, url: value }];
+    if (key === 'callbackUrl' && typeof value === 'string')
+      return value === '' ? [] : [{ path: at, url: value }];
     return callbackUrlsOf(value, at);
   });
 }
@@ -42,13 +43,18 @@ export async function assertPublicCallbacks(ctx: Pick<AppContext, 'resolveHost'>
         await resolvePublicHttpUrl(url, { allowPrivate, lookup: ctx.resolveHost });
       } catch (error) {
         if (!(error instanceof UrlNotAllowedError)) throw error;
-        refused.push({ path, key: error.reason === 'unresolvable' ? 'callback.unresolvable' : 'callback.notPublic' });
+        refused.push({
+          path,
+          key: error.reason === 'unresolvable' ? 'callback.unresolvable' : 'callback.notPublic',
+        });
       }
     }),
   );
   if (refused.length === 0) return;
   refused.sort((a, b) => a.path.localeCompare(b.path));
-  const key = refused.every((r) => r.key === 'callback.unresolvable') ? 'callback.unresolvable' : 'callback.notPublic';
+  const key = refused.every((r) => r.key === 'callback.unresolvable')
+    ? 'callback.unresolvable'
+    : 'callback.notPublic';
   throw new AppError(key, {
     errors: (lang) => refused.map((r) => ({ path: r.path, message: errorMessage(r.key, lang) })),
   });

@@ -58,7 +58,10 @@ export function privateCallbacksAllowed(env: NodeJS.ProcessEnv = process.env): b
  * name that does not resolve is refused too. Connect to the answered `addresses` (not the name
  * again), so a DNS answer that changes after the check cannot point the request inside.
  */
-export async function resolvePublicHttpUrl(raw: string, options: PublicUrlOptions = {}): Promise<PublicTarget> {
+export async function resolvePublicHttpUrl(
+  raw: string,
+  options: PublicUrlOptions = {},
+): Promise<PublicTarget> {
   // URL() would quietly drop surrounding blanks and tabs inside: such a value is not an address.
   if (raw !== raw.trim() || /[\s\p{Cc}]/u.test(raw)) throw new UrlNotAllowedError('invalid', raw);
   let url: URL;

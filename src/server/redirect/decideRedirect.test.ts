@@ -111,7 +111,12 @@ describe('decideRedirect: internal targets and web views', () => {
   it('never redirects to an internal address, whatever its spelling', () => {
     const ios = link({ name: 'x', ios: { appStoreUrl: 'http://127.0.0.1:22' } });
     expect(decideRedirect(ios, deviceOf(IPHONE), 'c').kind).toBe('notFound');
-    for (const target of ['http://2130706433/', 'http://0x7f.1/', 'https://localhost/', 'http://[::ffff:10.0.0.1]/']) {
+    for (const target of [
+      'http://2130706433/',
+      'http://0x7f.1/',
+      'https://localhost/',
+      'http://[::ffff:10.0.0.1]/',
+    ]) {
       const custom = link({ name: 'x' }, { redirectMode: 'custom', redirects: { default: target } });
       expect(decideRedirect(custom, deviceOf(MAC), 'c').kind, target).toBe('notFound');
     }

@@ -39,7 +39,9 @@ export const urlRule: FuncKeywordDefinition = {
       const problem = urlProblem(data, kind);
       if (!problem || problem.reason === 'shape') return true;
       if (problem.reason === 'private' && privateAllowed()) return true;
-      check.errors = [keywordError('urlRule', dataCxt, '', { messageKey: problem.messageKey, ...problem.params })];
+      check.errors = [
+        keywordError('urlRule', dataCxt, '', { messageKey: problem.messageKey, ...problem.params }),
+      ];
       return false;
     };
     return check;

@@ -112,7 +112,10 @@ export const downloadPagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const image = body[field]?.trim();
       const problem = image ? urlProblem(image, 'image') : undefined;
       if (problem)
-        problems.push((lang) => ({ path: `/${field}`, message: validationMessage(problem.messageKey, lang) }));
+        problems.push((lang) => ({
+          path: `/${field}`,
+          message: validationMessage(problem.messageKey, lang),
+        }));
     }
     if (body.templateId) {
       const template = await db
