@@ -5,21 +5,26 @@ import type { Database } from '../src/server/db/tables';
 import type { ActivePoint } from '../src/server/insights/activeUsers';
 import type { RetentionCohort } from '../src/server/insights/retention';
 import { dateOf } from '../src/server/sdk/dayNumber';
+import { localDayStartMs } from '../src/engine/rules/timeZone';
 
-const DAY_MS = 86_400_000;
-const iso = (day: number): string => new Date(day * DAY_MS).toISOString();
+/** The first instant of a local day of the zone, as the stored ISO text. */
+const iso = (day: number, zone: string): string => new Date(localDayStartMs(day, zone)).toISOString();
 
-/** DAU/WAU/MAU with the rollup's own algorithm, over (device, day) pairs taken from raw events. */
+/**
+ * DAU/WAU/MAU with the rollup's own algorithm, over (device, day) pairs taken from raw events
+ * (`day` = local day of the project's `zone`, whose day starts bound the time range).
+ */
 export async function rawActiveUsers(
   db: Kysely<Database>,
   projectId: string,
   from: number,
   to: number,
+  zone: string,
 ): Promise<ActivePoint[]> {
   const [daily, spans] = await Promise.all([
     sql<{ day: number; n: number }>`
       select day, count(distinct device_id) as n from sdk_events
-      where project_id = ${projectId} and time >= ${iso(from)} and time < ${iso(to + 1)}
+      where project_id = ${projectId} and time >= ${iso(from, zone)} and time < ${iso(to + 1, zone)}
       group by day`.execute(db),
     sql<{ s: number; g: number; n: number }>`
       select s, g, count(*) as n from (
@@ -27,7 +32,7 @@ export async function rawActiveUsers(
         from (
           select day, lead(day) over (partition by device_id order by day) as next_day
           from (select distinct device_id, day from sdk_events
-                where project_id = ${projectId} and time >= ${iso(from - 29)} and time < ${iso(to + 1)}) pairs
+                where project_id = ${projectId} and time >= ${iso(from - 29, zone)} and time < ${iso(to + 1, zone)}) pairs
         ) activity
       ) spans group by s, g`.execute(db),
   ]);

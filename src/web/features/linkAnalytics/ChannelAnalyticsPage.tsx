@@ -1,14 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, App, Button, Card, Select, Space, Spin, Typography } from 'antd';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { buildQuery } from '../../api/createRequestClient';
 import type { LinkItem } from '../links/linkTypes';
 import { useListPage } from '../links/useListPage';
 import { countKeys, type ChannelAnalytics, type Counts } from './analyticsTypes';
-import { browserTimeZone } from './browserTimeZone';
+import { useProjectTimeZone, useProjectToday } from '../projects/useProjectTimeZone';
 import { CountTotals } from './CountTotals';
 import { DateRangePresets } from './DateRangePresets';
 import { MAX_QUERY_DAYS, presetRange, type DateRange } from './dateRangePresets';
@@ -20,12 +19,14 @@ import { TrendChart } from './TrendChart';
 export function ChannelAnalyticsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [range, setRange] = useState<DateRange>(() => presetRange('last7Days', dayjs()));
+  const today = useProjectToday();
+  const timeZone = useProjectTimeZone();
+  const [range, setRange] = useState<DateRange>(() => presetRange('last7Days', today));
   const [linkId, setLinkId] = useState<string>();
   const [linkQuery, setLinkQuery] = useState('');
   const links = useListPage<LinkItem>('/api/links', { q: linkQuery, page: 1, pageSize: 100 });
   const { data, error, isLoading, mutate } = useSWR<ChannelAnalytics>(
-    `/api/analytics/channels${buildQuery({ ...range, tz: browserTimeZone(), linkId })}`,
+    `/api/analytics/channels${buildQuery({ ...range, tz: timeZone, linkId })}`,
   );
 
   const totals = useMemo<Counts | undefined>(

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { DatePicker, Radio, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useProjectToday } from '../projects/useProjectTimeZone';
 import {
   DAY_FORMAT,
   datePresetKeys,
@@ -18,7 +19,7 @@ interface Props {
   onChange(range: DateRange): void;
   /** Longest range allowed in days (SPEC's 10-day query limit where it applies). */
   maxDays?: number;
-  /** Today, for tests and for pages that fix the clock; the browser's day otherwise. */
+  /** Today, for tests and for pages that fix the clock; the project's day (its time zone) otherwise. */
   today?: Dayjs;
 }
 
@@ -28,7 +29,8 @@ interface Props {
  */
 export function DateRangePresets({ value, onChange, maxDays, today: fixedToday }: Props) {
   const { t } = useTranslation();
-  const today = useMemo(() => (fixedToday ?? dayjs()).startOf('day'), [fixedToday]);
+  const projectToday = useProjectToday();
+  const today = useMemo(() => (fixedToday ?? projectToday).startOf('day'), [fixedToday, projectToday]);
   const [tooLong, setTooLong] = useState(false);
 
   const fits = (from: Dayjs, to: Dayjs) => !maxDays || rangeDayCount(from, to) <= maxDays;

@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, Button, Card, Col, Row, Select, Space, Spin, Statistic, Table, Typography } from 'antd';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { buildQuery } from '../../api/createRequestClient';
 import { formatNumber } from '../../charts/formatNumber';
 import { eventTypes, type EventStatistics, type EventType } from './analyticsTypes';
-import { browserTimeZone } from './browserTimeZone';
+import { useProjectTimeZone, useProjectToday } from '../projects/useProjectTimeZone';
 import { DateRangePresets } from './DateRangePresets';
 import { MAX_QUERY_DAYS, presetRange, type DateRange } from './dateRangePresets';
 import { exportCsv } from './exportCsv';
@@ -19,10 +18,12 @@ type DayRow = { time: string } & Partial<Record<EventType, number>>;
 export function EventStatisticsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [range, setRange] = useState<DateRange>(() => presetRange('last7Days', dayjs()));
+  const today = useProjectToday();
+  const timeZone = useProjectTimeZone();
+  const [range, setRange] = useState<DateRange>(() => presetRange('last7Days', today));
   const [event, setEvent] = useState<EventType>();
   const { data, error, isLoading, mutate } = useSWR<EventStatistics>(
-    `/api/analytics/events${buildQuery({ ...range, tz: browserTimeZone(), event })}`,
+    `/api/analytics/events${buildQuery({ ...range, tz: timeZone, event })}`,
   );
   const items = useMemo(() => data?.items ?? [], [data]);
   const lines = useMemo(

@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Checkbox, Form, Input, Modal } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../api/applyFieldErrors';
 import { useSession } from '../../session/useSession';
+import { isTimeZone } from '../../../engine/rules/timeZone';
+import { validationMessage } from '../../../engine/validation/localizeErrors';
+import { newProjectTimeZone, timeZoneOptions } from './projectTimeZone';
 import {
   allPlatforms,
   DOMAIN_PREFIX_MAX,
@@ -16,6 +19,7 @@ interface ProjectForm {
   name: string;
   domainPrefix: string;
   platforms: Platform[];
+  timezone: string;
 }
 
 interface Props {
@@ -26,18 +30,31 @@ interface Props {
   onSaved(project: Project | undefined): void;
 }
 
-/** Create a project (name, domain prefix, platforms) or edit its name and prefix. */
+/**
+ * Create a project (name, domain prefix, platforms, time zone) or edit its name, prefix and time
+ * zone. A new project's zone is GMT+08:00 in the Chinese console, else the browser's.
+ */
 export function ProjectFormModal({ open, project, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const { client } = useSession();
+  const { client, lng } = useSession();
   const [form] = Form.useForm<ProjectForm>();
   const [busy, setBusy] = useState(false);
+  const zones = useMemo(() => (open ? timeZoneOptions(project?.timezone) : []), [open, project]);
+  const zone = Form.useWatch('timezone', form);
+  // The server's own text for a zone it would refuse (validation.json).
+  const zoneMessage = validationMessage('timeZone', lng === 'zhCN' ? 'zh-CN' : 'en-US');
 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    if (project) form.setFieldsValue({ name: project.name, domainPrefix: project.domainPrefix });
-  }, [open, project, form]);
+    if (project)
+      form.setFieldsValue({
+        name: project.name,
+        domainPrefix: project.domainPrefix,
+        timezone: project.timezone,
+      });
+    else form.setFieldsValue({ timezone: newProjectTimeZone(lng) });
+  }, [open, project, form, lng]);
 
   async function submit(values: ProjectForm) {
     setBusy(true);
@@ -46,6 +63,7 @@ export function ProjectFormModal({ open, project, onClose, onSaved }: Props) {
         ? await client.put<Project>(`/api/projects/${encodeURIComponent(project.id)}`, {
             name: values.name,
             domainPrefix: values.domainPrefix,
+            timezone: values.timezone,
           })
         : await client.post<Project>('/api/projects', values);
       onSaved(saved);
@@ -92,6 +110,30 @@ export function ProjectFormModal({ open, project, onClose, onSaved }: Props) {
           ]}
         >
           <Input maxLength={DOMAIN_PREFIX_MAX} showCount />
+        </Form.Item>
+        <Form.Item
+          name="timezone"
+          label={t('projects:field.timezone')}
+          extra={
+            project && zone && zone !== project.timezone
+              ? t('projects:field.timezoneChange')
+              : t('projects:field.timezoneHelp')
+          }
+          rules={[
+            { required: true, message: zoneMessage },
+            {
+              validator: async (_rule, value: unknown) => {
+                if (value !== undefined && value !== '' && !isTimeZone(value)) throw new Error(zoneMessage);
+              },
+            },
+          ]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            options={zones}
+            aria-label={t('projects:field.timezone')}
+            data-testid="project-timezone"
+          />
         </Form.Item>
         {!project && (
           <Form.Item

@@ -8,6 +8,8 @@ export interface Project {
   id: string;
   name: string;
   domainPrefix: string;
+  /** IANA zone or `GMT+08:00`: the days of its analytics, presets and CSV dates. */
+  timezone: string;
   platforms: Platform[];
   createdAt: string;
   permission: Permission;

@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Card, Col, Row, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateRangePresets } from '../../linkAnalytics/DateRangePresets';
 import { presetRange, type DateRange } from '../../linkAnalytics/dateRangePresets';
 import { audienceDimensions, MAX_ANALYSIS_DAYS, type AudienceDimension } from '../analysisTypes';
-import { utcToday } from '../utcToday';
+import { useProjectTimeZone, useProjectToday } from '../../projects/useProjectTimeZone';
 import { ActiveUsersWidget } from '../widgets/ActiveUsersWidget';
 import { AudienceWidget } from '../widgets/AudienceWidget';
 import { SummaryWidget } from '../widgets/SummaryWidget';
@@ -14,7 +14,8 @@ import '../analysis.css';
 /** Audience: headline figures, DAU/WAU/MAU, retention cohorts and breakdowns of active devices. */
 export function AudiencePage() {
   const { t } = useTranslation();
-  const today = useMemo(() => utcToday(), []);
+  const today = useProjectToday();
+  const timeZone = useProjectTimeZone();
   const [range, setRange] = useState<DateRange>(() => presetRange('last7Days', today));
   const [by, setBy] = useState<AudienceDimension>('platform');
   const filters = {};
@@ -27,7 +28,7 @@ export function AudiencePage() {
         </div>
       </div>
       <DateRangePresets value={range} onChange={setRange} maxDays={MAX_ANALYSIS_DAYS} today={today} />
-      <Typography.Text type="secondary">{t('analysis:utcNote')}</Typography.Text>
+      <Typography.Text type="secondary">{t('analysis:zoneNote', { tz: timeZone })}</Typography.Text>
       <Card size="small" data-testid="audience-summary">
         <SummaryWidget
           widget={{ metric: 'summary', chart: 'number' }}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { buildQuery } from '../../../api/createRequestClient';
 import { DateRangePresets } from '../../linkAnalytics/DateRangePresets';
 import { MAX_QUERY_DAYS, presetRange, type DateRange } from '../../linkAnalytics/dateRangePresets';
-import { browserTimeZone } from '../../linkAnalytics/browserTimeZone';
+import { useProjectTimeZone, useProjectToday } from '../../projects/useProjectTimeZone';
 import { formatNumber } from '../../../charts/formatNumber';
 import { formatTime } from '../../links/formatTime';
 import type { ListPage, RequestLog } from '../integrationTypes';
@@ -32,10 +31,12 @@ function Block({ value }: { value: unknown }) {
 /** SDK and server API requests of the project, newest first; a row expands to its full record. */
 export function RequestLogsCard() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<DateRange>(() => presetRange('today', dayjs()));
+  const today = useProjectToday();
+  const timeZone = useProjectTimeZone();
+  const [range, setRange] = useState<DateRange>(() => presetRange('today', today));
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = useSWR<ListPage<RequestLog>>(
-    `/api/request-logs${buildQuery({ ...range, tz: browserTimeZone(), page, pageSize: PAGE_SIZE })}`,
+    `/api/request-logs${buildQuery({ ...range, tz: timeZone, page, pageSize: PAGE_SIZE })}`,
   );
 
   return (

@@ -13,14 +13,13 @@ import {
   Typography,
 } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { buildQuery } from '../../../api/createRequestClient';
 import { formatNumber } from '../../../charts/formatNumber';
 import { DateRangePresets } from '../../linkAnalytics/DateRangePresets';
 import { MAX_QUERY_DAYS, presetRange, type DateRange } from '../../linkAnalytics/dateRangePresets';
-import { browserTimeZone } from '../../linkAnalytics/browserTimeZone';
+import { useProjectTimeZone, useProjectToday } from '../../projects/useProjectTimeZone';
 import type { EventCategory, EventLogAnswer, EventLogRow } from '../integrationTypes';
 import { useTestDevices } from '../testDevices/useTestDevices';
 import { EventLogDetail } from './EventLogDetail';
@@ -34,7 +33,9 @@ export const LIMITS = [20, 50, 100, 200, 500, 1000] as const;
 export function EventLogsPage() {
   const { t } = useTranslation();
   const [category, setCategory] = useState<EventCategory | 'all'>('all');
-  const [range, setRange] = useState<DateRange>(() => presetRange('today', dayjs()));
+  const today = useProjectToday();
+  const timeZone = useProjectTimeZone();
+  const [range, setRange] = useState<DateRange>(() => presetRange('today', today));
   const [limit, setLimit] = useState<number>(100);
   const [testOnly, setTestOnly] = useState(false);
   const { devices } = useTestDevices();
@@ -42,7 +43,7 @@ export function EventLogsPage() {
     `/api/event-logs${buildQuery({
       category: category === 'all' ? undefined : category,
       ...range,
-      tz: browserTimeZone(),
+      tz: timeZone,
       limit,
       testOnly: testOnly || undefined,
     })}`,

@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../charts/formatNumber';
 import { eventTypes, type ClickRow, type EventType } from '../../linkAnalytics/analyticsTypes';
-import { browserTimeZone } from '../../linkAnalytics/browserTimeZone';
+import { useProjectTimeZone } from '../../projects/useProjectTimeZone';
 import type { DateRange } from '../../linkAnalytics/dateRangePresets';
 import { formatTime } from '../formatTime';
 import { useListPage } from '../useListPage';
@@ -51,13 +51,14 @@ const text = (value: string | null | undefined) => value || '-';
 
 /** A link's event details (clicks, installs, opens, registrations) with configurable columns. */
 export function ClickDetailsTable({ linkRecordId, range }: { linkRecordId: string; range: DateRange }) {
+  const timeZone = useProjectTimeZone();
   const { t } = useTranslation();
   const [type, setType] = useState<EventType | 'all'>('all');
   const [page, setPage] = useState(1);
   const [visible, setVisible] = useStoredColumns(STORAGE_KEY, allColumns, defaultColumns);
   const { items, total, isLoading, error } = useListPage<ClickRow>(
     `/api/links/${encodeURIComponent(linkRecordId)}/clicks`,
-    { type: type === 'all' ? undefined : type, ...range, tz: browserTimeZone(), page, pageSize: PAGE_SIZE },
+    { type: type === 'all' ? undefined : type, ...range, tz: timeZone, page, pageSize: PAGE_SIZE },
   );
 
   const render: Record<ColumnKey, ColumnsType<ClickRow>[number]> = {

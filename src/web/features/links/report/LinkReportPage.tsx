@@ -9,7 +9,7 @@ import { buildQuery } from '../../../api/createRequestClient';
 import { projectPath } from '../../../app/routeTable';
 import { useSession } from '../../../session/useSession';
 import { countKeys, type Granularity, type LinkReport } from '../../linkAnalytics/analyticsTypes';
-import { browserTimeZone } from '../../linkAnalytics/browserTimeZone';
+import { useProjectTimeZone, useProjectToday } from '../../projects/useProjectTimeZone';
 import { CountTotals } from '../../linkAnalytics/CountTotals';
 import { DateRangePresets } from '../../linkAnalytics/DateRangePresets';
 import { presetRange, rangeDayCount, type DateRange } from '../../linkAnalytics/dateRangePresets';
@@ -35,7 +35,9 @@ export function LinkReportPage() {
   const invalidate = useInvalidate();
   const { projectId } = useSession();
   const { link_hash_id: id = '' } = useParams();
-  const [range, setRange] = useState<DateRange>(() => presetRange('last7Days', dayjs()));
+  const today = useProjectToday();
+  const timeZone = useProjectTimeZone();
+  const [range, setRange] = useState<DateRange>(() => presetRange('last7Days', today));
   const [granularity, setGranularity] = useState<Granularity>('day');
   const hourly =
     granularity === 'hour' && rangeDayCount(dayjs(range.from), dayjs(range.to)) <= HOURLY_MAX_DAYS;
@@ -44,7 +46,7 @@ export function LinkReportPage() {
     `/api/links/${encodeURIComponent(id)}/report${buildQuery({
       ...range,
       granularity: hourly ? 'hour' : 'day',
-      tz: browserTimeZone(),
+      tz: timeZone,
     })}`,
   );
   const data = report.data;
