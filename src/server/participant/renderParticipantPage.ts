@@ -1,5 +1,6 @@
 import { escapeHtml } from '../http/escapeHtml';
 import type { JoinState, ParticipantTexts } from './participantTexts';
+import { urlProblem } from '../../engine/validation/urlProblem';
 
 export interface PagePrize {
   name: string;
@@ -30,9 +31,17 @@ export function safeColor(value: unknown): string | undefined {
   return typeof value === 'string' && HEX.test(value) ? value : undefined;
 }
 
-/** An image address for src/url(), or nothing when it is not http(s) or a local path. */
+/**
+ * An image address for src/url(), or nothing when it is not a public http(s) address or the
+ * console's own `/uploads/...` (the engine's image rule; configs saved before it may hold others).
+ */
 export function safeUrl(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length <= 1024 && SAFE_URL.test(value) ? value : undefined;
+  return typeof value === 'string' &&
+    value.length <= 1024 &&
+    SAFE_URL.test(value) &&
+    !urlProblem(value, 'image')
+    ? value
+    : undefined;
 }
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI","PingFang SC","Microsoft YaHei",sans-serif;color:#1f1f1f;background:#f5f5f5 center top/cover no-repeat}
