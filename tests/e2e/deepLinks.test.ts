@@ -93,6 +93,18 @@ describe('deep links', () => {
     await page.getByRole('button', { name: /Save$/ }).click();
     await page.locator('.ant-form-item-explain-error').first().waitFor();
     expect(page.url()).toContain('/templateMenage/templateConfig/');
+    // An internal address in any spelling is the engine's to refuse, in the form before submit.
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/link-templates')) posts.push(r.url());
+    });
+    await page.getByLabel('App Store address').fill('http://0x7f.1:22/');
+    await page.getByRole('button', { name: /Save$/ }).click();
+    await page
+      .getByText(/Must be a public address/)
+      .first()
+      .waitFor();
+    expect(posts).toEqual([]);
     await page.getByLabel('App Store address').fill(APP_STORE);
     await page.getByRole('button', { name: /Save$/ }).click();
     await page.waitForURL((url) => url.pathname === `/templateMenage/${projectId}`);
