@@ -43,12 +43,13 @@ const STATUS_TEXT: Record<number, string> = {
  * header in the bytes that did arrive, when there is one.
  */
 export function clientErrorHandler(
-  error: NodeJS.ErrnoException & { rawPacket?: Buffer },
+  error: Error & { code?: string; rawPacket?: unknown },
   socket: Socket,
 ): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const key = CLIENT_ERRORS[error.code ?? ''] ?? 'badRequest';
-  const raw = error.rawPacket?.subarray(0, 64 * 1024).toString('latin1') ?? '';
+  const packet = error.rawPacket;
+  const raw = Buffer.isBuffer(packet) ? packet.subarray(0, 64 * 1024).toString('latin1') : '';
   const lang = normalizeLang(/\r\nx-lang:[ \t]*([A-Za-z-]{1,10})/i.exec(raw)?.[1]);
   const status = new AppError(key).status;
   const body = JSON.stringify({ code: status, msg: errorMessage(key, lang), data: { error: key } });
