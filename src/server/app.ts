@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createDb } from './db/createDb';
@@ -72,6 +73,8 @@ export interface BuildAppOptions {
   trustProxy?: string[];
   /** Extra route plugins registered after the built-in ones (tests, embedding). */
   routes?: FastifyPluginAsync[];
+  /** Called with every route as it is registered, HEAD included (tests walk the route table). */
+  onRoute?: (route: RouteOptions) => void;
   /** Resolves host names of outbound calls (default: the system resolver); tests fake DNS here. */
   resolveHost?: ResolveHost;
 }
@@ -109,6 +112,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Keep the documented JSON-schema keywords (errorMessage, $data) without strict-mode noise.
     ajv: { customOptions: { strict: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Before any route: the hook sees them all.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const { db, kind, sqliteFile } = await createDb(options.databaseUrl ?? 'sqlite:./data/console.db');
   app.addHook('preClose', async () => linkServer.markClosing());
