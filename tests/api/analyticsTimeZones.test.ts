@@ -475,6 +475,12 @@ describe('a time zone change while events keep arriving (two servers on one data
           }),
         ),
       );
+      // A device back after more than 31 days (no previous day: gap 0), then the next day (gap 1).
+      batches.push(
+        ['2025-12-10T12:00:00Z', '2026-02-20T12:00:00Z', '2026-02-21T12:00:00Z'].map((time, i) =>
+          sdkEvent({ eventId: `far-${i}`, deviceId: 'far', platform: 'web', time }),
+        ),
+      );
       const zones = ['America/New_York', 'GMT+08:00', 'GMT-05:00'];
       const sends = batches.map((events, b) => sendEvents(b % 2 ? second : t.app, key, events));
       const changes = zones.map((timezone, i) =>
@@ -485,7 +491,7 @@ describe('a time zone change while events keep arriving (two servers on one data
         }),
       );
       const answers = await Promise.all(sends);
-      for (const answer of answers) expect(answer.body.data.accepted).toBe(40);
+      answers.forEach((answer, b) => expect(answer.body.data.accepted).toBe(batches[b].length));
       for (const change of await Promise.all(changes)) expect(change.status).toBe(200);
 
       const project = await t.app.ctx.db
@@ -496,12 +502,17 @@ describe('a time zone change while events keep arriving (two servers on one data
       expect(project.time_zone).toBe(project.rollup_time_zone);
       const zone = project.time_zone;
       const now = await rollups(t, projectId);
-      expect(now.events).toHaveLength(960);
+      expect(now.events).toHaveLength(963);
       for (const e of now.events) expect(e.day).toBe(localDayNumber(Date.parse(String(e.time)), zone));
       const sum = (rows: Record<string, unknown>[], key: string) =>
         rows.reduce((n, r) => n + Number(r[key]), 0);
-      expect(sum(now.counts, 'events')).toBe(960);
-      expect(sum(now.deviceDays, 'events')).toBe(960);
+      expect(sum(now.counts, 'events')).toBe(963);
+      expect(sum(now.deviceDays, 'events')).toBe(963);
+      expect(now.deviceDays.filter((d) => d.device_id === 'far').map((d) => d.prev_day === null)).toEqual([
+        true,
+        true,
+        false,
+      ]);
       expect(sum(now.gaps, 'devices')).toBe(now.deviceDays.length);
       const expectedDays = new Set(now.events.map((e) => `${String(e.day)}`));
       expect(new Set(now.counts.map((c) => String(c.day)))).toEqual(expectedDays);
@@ -514,6 +525,7 @@ describe('a time zone change while events keep arriving (two servers on one data
         expect((await sendEvents(t.app, controlKey, all.slice(i, i + 480))).body.data.accepted).toBe(
           Math.min(480, all.length - i),
         );
+      expect(all).toHaveLength(963);
       const expected = await rollups(t, control);
       expect(now.deviceDays.map(({ platform: _p, ...r }) => r)).toEqual(
         expected.deviceDays.map(({ platform: _p, ...r }) => r),

@@ -39,7 +39,7 @@ export const EVENT_COLUMNS = [
   'received_at',
 ] as const;
 
-const DEVICE_COLUMNS = [
+export const DEVICE_COLUMNS = [
   'project_id',
   'device_id',
   'first_day',
@@ -54,7 +54,7 @@ const DEVICE_COLUMNS = [
   'user_id',
 ] as const;
 
-const DEVICE_DAY_COLUMNS = [
+export const DEVICE_DAY_COLUMNS = [
   'project_id',
   'device_id',
   'day',
@@ -68,8 +68,16 @@ const DEVICE_DAY_COLUMNS = [
   'language',
 ] as const;
 
-const COUNT_COLUMNS = ['project_id', 'day', 'name', 'platform', 'category', 'events', 'test_events'] as const;
-const GAP_COLUMNS = ['project_id', 'day', 'gap', 'devices'] as const;
+export const COUNT_COLUMNS = [
+  'project_id',
+  'day',
+  'name',
+  'platform',
+  'category',
+  'events',
+  'test_events',
+] as const;
+export const GAP_COLUMNS = ['project_id', 'day', 'gap', 'devices'] as const;
 const VERSION_COLUMNS = ['project_id', 'platform', 'sdk_version', 'events', 'last_time'] as const;
 
 function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
@@ -191,21 +199,7 @@ export async function storeEvents(
   return insertedIds;
 }
 
-/** What a rollup update leaves out: a rebuild keeps the SDK versions, which have no days. */
-export interface RollupOptions {
-  versions?: boolean;
-}
-
-/**
- * Adds events (new to the rollups, each with its local `day`) to the project's rollups: devices,
- * device-days, active gaps, daily counts and (unless left out) SDK versions.
- */
-export async function updateRollups(
-  trx: Kysely<Database>,
-  projectId: string,
-  fresh: readonly IngestEvent[],
-  options: RollupOptions = {},
-): Promise<void> {
+async function updateRollups(trx: Kysely<Database>, projectId: string, fresh: IngestEvent[]): Promise<void> {
   const devices = new Map<string, DeviceAgg>();
   const deviceDays = new Map<string, DeviceDayAgg>();
   const counts = new Map<string, { e: IngestEvent; events: number; test: number }>();
@@ -235,7 +229,7 @@ export async function updateRollups(
       c.events += 1;
       if (e.testDevice) c.test += 1;
     }
-    if (e.sdkVersion && options.versions !== false) {
+    if (e.sdkVersion) {
       const vKey = `${e.platform}\u0000${e.sdkVersion}`;
       const v = versions.get(vKey);
       if (!v)

@@ -1,18 +1,96 @@
 import type { Kysely } from 'kysely';
 import { localDayNumber, localDayStartMs } from '../../engine/rules/timeZone';
 import type { Database } from '../db/tables';
-import { isPostgres, updateRollups } from './ingestEvents';
-import type { IngestEvent } from './validateSdkEvent';
+import { placeholderRows, runBatchStatement } from './batchStatement';
+import {
+  COUNT_COLUMNS,
+  DEVICE_COLUMNS,
+  DEVICE_DAY_COLUMNS,
+  GAP_CAP,
+  GAP_COLUMNS,
+  gapOf,
+  isPostgres,
+} from './ingestEvents';
 
-/** Events replayed per rollup update (the ingest queue's largest group). */
-const REPLAY_CHUNK = 5000;
+/** Raw events read per page, oldest first. */
+const PAGE = 5000;
+/** Rows per multi-row insert (11 columns x 250 stays far below both bind limits). */
+const ROWS = 250;
+
+/** The attributes a device or device-day keeps: the newest value wins, a null never erases one. */
+interface Attributes {
+  lastTime: string;
+  platform: string;
+  os: string | null;
+  appVersion: string | null;
+  country: string | null;
+  language: string | null;
+}
+
+interface DeviceState extends Attributes {
+  firstDay: number;
+  lastDay: number;
+  sdkVersion: string | null;
+  userId: string | null;
+  /** The last device-day written (days are written in order): the next one's previous day. */
+  writtenDay: number | null;
+  /** The first device-day written: its cohort. */
+  cohortDay: number | null;
+}
+
+interface DayState extends Attributes {
+  events: number;
+}
+
+interface EventRow {
+  event_id: string;
+  name: string;
+  category: string;
+  device_id: string;
+  user_id: string | null;
+  platform: string;
+  time: string;
+  sdk_version: string | null;
+  app_version: string | null;
+  os: string | null;
+  country: string | null;
+  language: string | null;
+  test_device: number | string;
+}
+
+function absorb(target: Attributes, e: EventRow): void {
+  // Events come oldest first: each is newer than what the target holds.
+  target.lastTime = e.time;
+  target.platform = e.platform;
+  target.os = e.os ?? target.os;
+  target.appVersion = e.app_version ?? target.appVersion;
+  target.country = e.country ?? target.country;
+  target.language = e.language ?? target.language;
+}
+
+async function insertRows(
+  trx: Kysely<Database>,
+  name: string,
+  table: keyof Database,
+  columns: readonly string[],
+  rows: unknown[][],
+) {
+  for (let i = 0; i < rows.length; i += ROWS) {
+    const part = rows.slice(i, i + ROWS);
+    await runBatchStatement(trx, name, part, (q, n) =>
+      q.insertInto(table).values(placeholderRows(columns, n) as never),
+    );
+  }
+}
 
 /**
  * Recounts a project's day columns in `zone`, inside the caller's transaction: locks the project
  * row (on PostgreSQL; ingests share-lock it, see `rollupTimeZone`), re-stamps `sdk_events.day` day
  * by day (one indexed update per local day), empties the device, device-day, active-gap and
- * daily-count rollups and replays the raw events into them, oldest first, through the ingest's own
- * `updateRollups` (so figures are the ones a fresh ingest in that zone gives), then records the
+ * daily-count rollups and counts them again in one pass over the raw events, oldest first: each
+ * local day is written once no event of it can follow (two days behind the newest day read, so a
+ * clock turned back at midnight cannot reopen it), with the same rules as the ingest (first-seen
+ * cohort, previous active day within 31 days, gap counters, newest attributes). Then records the
  * zone as the project's `time_zone` and `rollup_time_zone`. SDK versions have no days and stay.
  */
 export async function rebuildRollups(trx: Kysely<Database>, projectId: string, zone: string): Promise<void> {
@@ -43,9 +121,53 @@ export async function rebuildRollups(trx: Kysely<Database>, projectId: string, z
   for (const table of ['sdk_active_gaps', 'sdk_device_days', 'sdk_devices', 'sdk_event_counts'] as const)
     await trx.deleteFrom(table).where('project_id', '=', projectId).execute();
 
-  // Keyset pages over the (project, time) index, oldest first: replayed days mostly come after the
-  // ones already counted, which is the ingest's cheap path.
+  const devices = new Map<string, DeviceState>();
+  const open = new Map<number, { days: Map<string, DayState>; counts: Map<string, unknown[]> }>();
+
+  // Writes the device-days, gap counters and event counts of the open days before `limit`.
+  const writeDays = async (limit: number) => {
+    const ready = [...open.keys()].filter((day) => day < limit).sort((a, b) => a - b);
+    for (const day of ready) {
+      const entry = open.get(day) as { days: Map<string, DayState>; counts: Map<string, unknown[]> };
+      open.delete(day);
+      const dayRows: unknown[][] = [];
+      const gaps = new Map<number, number>();
+      for (const [deviceId, d] of [...entry.days].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        const device = devices.get(deviceId) as DeviceState;
+        const prev =
+          device.writtenDay !== null && day - device.writtenDay <= GAP_CAP ? device.writtenDay : null;
+        device.writtenDay = day;
+        device.cohortDay ??= day;
+        const gap = gapOf(day, prev);
+        gaps.set(gap, (gaps.get(gap) ?? 0) + 1);
+        dayRows.push([
+          projectId,
+          deviceId,
+          day,
+          device.cohortDay,
+          prev,
+          d.events,
+          d.platform,
+          d.os,
+          d.appVersion,
+          d.country,
+          d.language,
+        ]);
+      }
+      await insertRows(trx, 'rebuildDeviceDays', 'sdk_device_days', DEVICE_DAY_COLUMNS, dayRows);
+      await insertRows(
+        trx,
+        'rebuildGaps',
+        'sdk_active_gaps',
+        GAP_COLUMNS,
+        [...gaps].sort(([a], [b]) => a - b).map(([gap, n]) => [projectId, day, gap, n]),
+      );
+      await insertRows(trx, 'rebuildCounts', 'sdk_event_counts', COUNT_COLUMNS, [...entry.counts.values()]);
+    }
+  };
+
   let after: { time: string; eventId: string } | undefined;
+  let newest = Number.NEGATIVE_INFINITY;
   for (;;) {
     let query = trx
       .selectFrom('sdk_events')
@@ -57,11 +179,9 @@ export async function rebuildRollups(trx: Kysely<Database>, projectId: string, z
         'user_id',
         'platform',
         'time',
-        'day',
         'sdk_version',
         'app_version',
         'os',
-        'os_version',
         'country',
         'language',
         'test_device',
@@ -73,34 +193,85 @@ export async function rebuildRollups(trx: Kysely<Database>, projectId: string, z
         eb.or([eb('time', '>', time), eb.and([eb('time', '=', time), eb('event_id', '>', eventId)])]),
       );
     }
-    const rows = await query.orderBy('time').orderBy('event_id').limit(REPLAY_CHUNK).execute();
-    if (rows.length === 0) break;
-    const events: IngestEvent[] = rows.map((r) => ({
-      eventId: r.event_id,
-      name: r.name,
-      category: r.category === 'custom' ? 'custom' : 'standard',
-      deviceId: r.device_id,
-      userId: r.user_id,
-      platform: r.platform,
-      time: r.time,
-      day: Number(r.day),
-      data: null,
-      linkId: null,
-      activityId: null,
-      source: null,
-      sdkVersion: r.sdk_version,
-      appVersion: r.app_version,
-      os: r.os,
-      osVersion: r.os_version,
-      country: r.country,
-      language: r.language,
-      testDevice: Number(r.test_device) === 1,
-    }));
-    await updateRollups(trx, projectId, events, { versions: false });
+    const rows = (await query.orderBy('time').orderBy('event_id').limit(PAGE).execute()) as EventRow[];
+    for (const e of rows) {
+      const day = localDayNumber(Date.parse(e.time), zone);
+      newest = Math.max(newest, day);
+      let device = devices.get(e.device_id);
+      if (!device) {
+        device = {
+          firstDay: day,
+          lastDay: day,
+          lastTime: e.time,
+          platform: e.platform,
+          os: null,
+          appVersion: null,
+          country: null,
+          language: null,
+          sdkVersion: null,
+          userId: null,
+          writtenDay: null,
+          cohortDay: null,
+        };
+        devices.set(e.device_id, device);
+      }
+      device.firstDay = Math.min(device.firstDay, day);
+      device.lastDay = Math.max(device.lastDay, day);
+      absorb(device, e);
+      device.sdkVersion = e.sdk_version ?? device.sdkVersion;
+      device.userId = e.user_id ?? device.userId;
+
+      let entry = open.get(day);
+      if (!entry) open.set(day, (entry = { days: new Map(), counts: new Map() }));
+      let deviceDay = entry.days.get(e.device_id);
+      if (!deviceDay) {
+        deviceDay = {
+          events: 0,
+          lastTime: e.time,
+          platform: e.platform,
+          os: null,
+          appVersion: null,
+          country: null,
+          language: null,
+        };
+        entry.days.set(e.device_id, deviceDay);
+      }
+      deviceDay.events += 1;
+      absorb(deviceDay, e);
+      const countKey = `${e.name}\u0000${e.platform}`;
+      const test = Number(e.test_device) === 1 ? 1 : 0;
+      const count = entry.counts.get(countKey);
+      if (!count) entry.counts.set(countKey, [projectId, day, e.name, e.platform, e.category, 1, test]);
+      else {
+        count[4] = e.category;
+        count[5] = Number(count[5]) + 1;
+        count[6] = Number(count[6]) + test;
+      }
+    }
+    await writeDays(newest - 1);
+    if (rows.length < PAGE) break;
     const last = rows[rows.length - 1];
     after = { time: last.time, eventId: last.event_id };
-    if (rows.length < REPLAY_CHUNK) break;
   }
+  await writeDays(Number.POSITIVE_INFINITY);
+
+  const deviceRows = [...devices]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([deviceId, d]) => [
+      projectId,
+      deviceId,
+      d.firstDay,
+      d.lastDay,
+      d.lastTime,
+      d.platform,
+      d.os,
+      d.appVersion,
+      d.sdkVersion,
+      d.country,
+      d.language,
+      d.userId,
+    ]);
+  await insertRows(trx, 'rebuildDevices', 'sdk_devices', DEVICE_COLUMNS, deviceRows);
 
   await trx
     .updateTable('projects')
