@@ -184,28 +184,28 @@ describe('scheduled moves: stored as jobs, done once, surviving restarts', () =>
     expect(history.filter((e) => e.via === 'scheduler')).toHaveLength(1);
   });
 
-  it('a waiting move is not scheduled twice, going offline cancels it, a past end skips it', async () => {
+  it('moving the online time replaces the job, going offline cancels it, a past end skips it', async () => {
     const [a] = extra;
     const config = withTimes(wheel, new Date(t.clock.now().getTime() - HOUR), 1);
     const created = await createCampaign(a, owner, projectId, { mark: 'lucky-wheel', config });
     const first = new Date(t.clock.now().getTime() + HOUR).toISOString();
     const second = new Date(t.clock.now().getTime() + 2 * HOUR).toISOString();
     const planned = await campaignAction(a, owner, projectId, created.id, 'goOnline', first);
-    // Scheduled counts as online: the only move is going offline (which cancels the plan).
+    // While the chosen time waits, going online again moves it ("change online time").
     expect(planned.body.data).toMatchObject({
       status: 'scheduled',
-      actions: ['edit', 'delete', 'goOffline'],
+      actions: ['edit', 'delete', 'goOnline', 'goOffline'],
     });
-    const again = await campaignAction(a, owner, projectId, created.id, 'goOnline', second);
-    expect(again.status).toBe(409);
-    expect(again.body.data).toMatchObject({ error: 'campaign.illegalTransition' });
+    const moved = await campaignAction(a, owner, projectId, created.id, 'goOnline', second);
+    expect(moved.body.data.onlineAt).toBe(second);
     const pending = await a.ctx.db
       .selectFrom('scheduled_jobs')
       .select(['run_at', 'state'])
       .where('subject_id', '=', created.id)
       .orderBy('created_at')
       .execute();
-    expect(pending).toEqual([{ run_at: first, state: 'pending' }]);
+    expect(pending.map((j) => j.state).sort()).toEqual(['cancelled', 'pending']);
+    expect(pending.find((j) => j.state === 'pending')?.run_at).toBe(second);
 
     const off = await campaignAction(a, owner, projectId, created.id, 'goOffline');
     expect(off.body.data).toMatchObject({ status: 'offline', onlineAt: null });

@@ -90,6 +90,30 @@ describe('campaign status machine', () => {
     expect(off.ok && campaignStatus(off.state, before)).toBe('offline');
   });
 
+  it('a chosen online time that still waits may be moved (now or later), never after it passed', () => {
+    const at = new Date(during.getTime() + 3600_000).toISOString();
+    const planned = applyCampaignAction(base, 'goOnline', { now: during, at });
+    expect(planned.ok && campaignStatus(planned.state, during)).toBe('scheduled');
+    if (!planned.ok) return;
+    expect(allowedCampaignActions('scheduled', planned.state, during)).toEqual([
+      'edit',
+      'delete',
+      'goOnline',
+      'goOffline',
+    ]);
+    const later = new Date(during.getTime() + 7200_000).toISOString();
+    const moved = applyCampaignAction(planned.state, 'goOnline', { now: during, at: later });
+    expect(moved.ok && moved.state.onlineAt).toBe(later);
+    const now = applyCampaignAction(planned.state, 'goOnline', { now: during });
+    expect(now.ok && campaignStatus(now.state, during)).toBe('running');
+    // Once the chosen time has passed the campaign runs and offers going offline only.
+    const passed = new Date(during.getTime() + 3600_001);
+    expect(allowedCampaignActions(campaignStatus(planned.state, passed), planned.state, passed)).toEqual([
+      'edit',
+      'goOffline',
+    ]);
+  });
+
   it('refuses illegal moves', () => {
     expect(allowedCampaignActions('ended')).toEqual(['delete']);
     expect(applyCampaignAction({ ...base, phase: 'online' }, 'goOnline', { now: after })).toEqual({

@@ -38,7 +38,9 @@ export function campaignStatus(state: CampaignState, now: Date = new Date()): Ca
 }
 
 // A scheduled campaign is already online (it waits for its start or its chosen online time), so
-// it offers going offline only: "go online" beside "take offline" would contradict its status.
+// "go online" beside "take offline" would contradict its status. The one exception is a chosen
+// online time that still waits: going online again moves that time (now or later), which the
+// console offers as "change online time" (see allowedCampaignActions).
 const ALLOWED: Record<CampaignStatus, readonly CampaignAction[]> = {
   draft: ['edit', 'delete', 'prerelease', 'goOnline'],
   prereleased: ['edit', 'delete', 'goOnline', 'goOffline', 'disableWhitelist'],
@@ -48,9 +50,25 @@ const ALLOWED: Record<CampaignStatus, readonly CampaignAction[]> = {
   ended: ['delete'],
 };
 
-/** The moves an operator may make from a status (list actions show only these). */
-export function allowedCampaignActions(status: CampaignStatus): readonly CampaignAction[] {
+const RESCHEDULABLE: readonly CampaignAction[] = ['edit', 'delete', 'goOnline', 'goOffline'];
+
+/**
+ * The moves an operator may make (list actions show only these). Pass the state and the clock
+ * for a scheduled campaign: while its chosen online time still waits, `goOnline` moves that time.
+ */
+export function allowedCampaignActions(
+  status: CampaignStatus,
+  state?: Pick<CampaignState, 'onlineAt'>,
+  now: Date = new Date(),
+): readonly CampaignAction[] {
+  if (status === 'scheduled' && waitsForOnlineTime(state, now)) return RESCHEDULABLE;
   return ALLOWED[status];
+}
+
+/** True while a chosen online time (a timed `goOnline`) is still ahead. */
+export function waitsForOnlineTime(state: Pick<CampaignState, 'onlineAt'> | undefined, now: Date): boolean {
+  const onlineAt = ms(state?.onlineAt);
+  return !Number.isNaN(onlineAt) && now.getTime() < onlineAt;
 }
 
 /**
@@ -65,7 +83,7 @@ export function applyCampaignAction(
 ): TransitionResult {
   const now = options.now ?? new Date();
   const status = campaignStatus(state, now);
-  if (!ALLOWED[status].includes(action)) {
+  if (!allowedCampaignActions(status, state, now).includes(action)) {
     return { ok: false, error: status === 'ended' ? 'campaign.ended' : 'campaign.illegalTransition' };
   }
   switch (action) {

@@ -1,4 +1,10 @@
-import { campaignStatus, type CampaignState, type CampaignStatus } from '../../engine/rules/campaignStatus';
+import {
+  allowedCampaignActions,
+  campaignStatus,
+  type CampaignAction,
+  type CampaignState,
+  type CampaignStatus,
+} from '../../engine/rules/campaignStatus';
 import type { CampaignRow } from '../db/campaignTables';
 
 type StateColumns = Pick<
@@ -30,6 +36,12 @@ export function shownState(row: StateColumns): CampaignState {
 /** The shown status now. */
 export function shownStatus(row: StateColumns, now: Date): CampaignStatus {
   return campaignStatus(shownState(row), now);
+}
+
+/** The moves an operator may make now (a waiting online time may be moved). */
+export function shownActions(row: StateColumns, now: Date): readonly CampaignAction[] {
+  const state = shownState(row);
+  return allowedCampaignActions(campaignStatus(state, now), state, now);
 }
 
 /**

@@ -1,12 +1,8 @@
 import type { Kysely } from 'kysely';
-import {
-  allowedCampaignActions,
-  type CampaignAction,
-  type CampaignStatus,
-} from '../../engine/rules/campaignStatus';
+import type { CampaignAction, CampaignStatus } from '../../engine/rules/campaignStatus';
 import type { Database } from '../db/tables';
 import type { CampaignArea, CampaignKind, CampaignRow, ChannelType } from '../db/campaignTables';
-import { shownStatus } from './campaignState';
+import { shownActions, shownStatus } from './campaignState';
 
 export interface CampaignSummary {
   id: string;
@@ -67,7 +63,7 @@ export function campaignSummary(
     title: row.title,
     goal: row.goal,
     status,
-    actions: [...allowedCampaignActions(status)],
+    actions: [...shownActions(row, now)],
     startTime: row.start_text,
     endTime: row.end_text,
     timezone: row.timezone,

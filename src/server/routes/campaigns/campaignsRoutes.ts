@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { allowedCampaignActions } from '../../../engine/rules/campaignStatus';
 import { validationMessage } from '../../../engine/validation/localizeErrors';
 import { Envelope, errorResponses, ok } from '../../http/envelope';
 import { IdParams } from '../../http/fields';
@@ -9,7 +8,7 @@ import { randomId } from '../../db/randomId';
 import type { CampaignRow } from '../../db/campaignTables';
 import { currentProject, currentUser, requireProject } from '../../plugins/auth';
 import { campaignColumns, whitelistOn, type CampaignConfig } from '../../campaigns/campaignColumns';
-import { isLive, shownStatus } from '../../campaigns/campaignState';
+import { isLive, shownActions, shownStatus } from '../../campaigns/campaignState';
 import { campaignDetail, campaignSummary } from '../../campaigns/campaignViews';
 import { recordCampaignEvent } from '../../campaigns/campaignEvents';
 import { lockedChanges } from '../../campaigns/lockedChanges';
@@ -234,7 +233,7 @@ export const campaignsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await loadCampaign(db, project.id, request.params.id);
       const now = app.ctx.now();
       const status = shownStatus(row, now);
-      if (!allowedCampaignActions(status).includes('edit'))
+      if (!shownActions(row, now).includes('edit'))
         throw new AppError(status === 'ended' ? 'campaign.ended' : 'campaign.illegalTransition');
       const config = request.body.config as CampaignConfig;
       const entry = validateConfig(app.schemas.current(), row.kind, row.mark, config);
@@ -318,7 +317,7 @@ export const campaignsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const project = currentProject(request);
       const { db } = app.ctx;
       const row = await loadCampaign(db, project.id, request.params.id);
-      if (!allowedCampaignActions(shownStatus(row, app.ctx.now())).includes('delete'))
+      if (!shownActions(row, app.ctx.now()).includes('delete'))
         throw new AppError('campaign.illegalTransition');
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('scheduled_jobs').where('subject_id', '=', row.id).execute();

@@ -21,7 +21,11 @@ export function CampaignRowActions({ campaign, canEdit, onCommand }: Props) {
   const more = commands.filter(
     (command) => command !== 'detail' && !INLINE.includes(command) && !PREVIEW.includes(command),
   );
-  const label = (command: CampaignCommand) => t(`campaigns:command.${command}`);
+  // While a chosen online time waits, going online again moves that time.
+  const label = (command: CampaignCommand) =>
+    command === 'goOnline' && campaign.status === 'scheduled'
+      ? t('campaigns:command.changeOnlineTime')
+      : t(`campaigns:command.${command}`);
 
   return (
     <Space size={0} wrap data-testid={`campaign-actions-${campaign.id}`}>

@@ -46,7 +46,11 @@ export function GoOnlineModal({ campaign, onClose, onSubmit }: Props) {
   return (
     <Modal
       open={!!campaign}
-      title={t('campaigns:online.title')}
+      title={
+        campaign?.status === 'scheduled'
+          ? t('campaigns:command.changeOnlineTime')
+          : t('campaigns:online.title')
+      }
       okText={t('campaigns:online.confirm')}
       cancelText={t('common:cancel')}
       confirmLoading={busy}
