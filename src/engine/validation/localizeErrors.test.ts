@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkWithKeywords } from './keywords/checkWithKeywords';
 import { LANGS } from './lang';
+import { validationMessage } from './localizeErrors';
 
 // One failing value per built-in keyword: every issue is localized, field-addressed, never ajv's English.
 const cases: [string, object, unknown, string][] = [
@@ -68,5 +69,14 @@ describe('localizeErrors', () => {
       errorMessage: { pattern: JSON.stringify({ 'zh-CN': '以 a 开头', 'en-US': 'Start with a' }) },
     };
     expect(checkWithKeywords(inline, 'b', 'zh-CN')[0].message).toBe('以 a 开头');
+  });
+
+  it('says counts with the plural form they need', () => {
+    expect(checkWithKeywords({ minLength: 1 }, '', 'en-US')[0].message).toBe('At least 1 character');
+    expect(checkWithKeywords({ minLength: 2 }, 'a', 'en-US')[0].message).toBe('At least 2 characters');
+    expect(checkWithKeywords({ maxItems: 1 }, [1, 2], 'en-US')[0].message).toBe('At most 1 item');
+    expect(checkWithKeywords({ minItems: 3 }, [1], 'en-US')[0].message).toBe('At least 3 items');
+    expect(checkWithKeywords({ minLength: 1 }, '', 'zh-CN')[0].message).toBe('至少 1 个字符');
+    expect(validationMessage('prizeLimit', 'en-US', { limit: 20 })).toBe('At most 20 prizes');
   });
 });

@@ -22,9 +22,32 @@ export function interpolate(template: string, params: Record<string, unknown>): 
   });
 }
 
-/** Looks a message up by key in one language's validation catalogue. */
+// The number a message counts, for its plural forms (`minLength_one` / `minLength_other`).
+const PLURAL_PARAMS = ['count', 'limit', 'minContains', 'minutes', 'days'] as const;
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+function templateOf(key: string, lang: Lang, params: Record<string, unknown>): string | undefined {
+  const catalogue = CATALOGUES[lang];
+  if (catalogue[key] !== undefined) return catalogue[key];
+  const count = PLURAL_PARAMS.map((name) => params[name]).find((v) => typeof v === 'number');
+  if (typeof count !== 'number') return catalogue[`${key}_other`];
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  return catalogue[`${key}_${rules.select(count)}`] ?? catalogue[`${key}_other`];
+}
+
+/** Whether one language's validation catalogue has a message (or its plural forms) for a key. */
+export function hasValidationMessage(key: string, lang: Lang): boolean {
+  return templateOf(key, lang, {}) !== undefined;
+}
+
+/**
+ * Looks a message up by key in one language's validation catalogue; a key with plural forms
+ * (`minLength_one`, `minLength_other`) picks the one its count (`limit`, `count`...) needs:
+ * "At least 1 character", "At least 2 characters".
+ */
 export function validationMessage(key: string, lang: Lang, params: Record<string, unknown> = {}): string {
-  const template = CATALOGUES[lang][key] ?? CATALOGUES[lang].invalid;
+  const template = templateOf(key, lang, params) ?? CATALOGUES[lang].invalid;
   return interpolate(template, params);
 }
 
@@ -71,12 +94,11 @@ function messageOf(error: ErrorObject, lang: Lang): string {
   }
   // Custom keywords name their catalogue text in params.messageKey (see validation/keywords).
   if (typeof params.messageKey === 'string') return validationMessage(params.messageKey, lang, params);
-  const catalogue = CATALOGUES[lang];
-  if (error.keyword === 'type' && catalogue[`type.${String(params.type)}`] !== undefined) {
+  if (error.keyword === 'type' && hasValidationMessage(`type.${String(params.type)}`, lang)) {
     return validationMessage(`type.${String(params.type)}`, lang, params);
   }
   const key = error.keyword === 'format' ? `format.${String(params.format)}` : error.keyword;
-  if (catalogue[key] === undefined && error.keyword === 'format') {
+  if (!hasValidationMessage(key, lang) && error.keyword === 'format') {
     return validationMessage('format', lang, params);
   }
   return validationMessage(key, lang, params);

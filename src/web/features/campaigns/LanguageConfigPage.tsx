@@ -10,7 +10,7 @@ import { findLanguageTexts, languageCompleteness, type LanguageText } from './fi
 import { languageName } from './languageName';
 import { LanguageTextsTable } from './LanguageTextsTable';
 import { entryText, type SchemaEntry } from './schemaEntryTypes';
-import { schemaTitlePath } from './schemaTitlePath';
+import { schemaTitlePath } from '../../../engine/validation/schemaTitlePath';
 import { useCampaign } from './useCampaign';
 import { useCanEdit } from '../../app/useCanEdit';
 
