@@ -2,6 +2,7 @@ import type { SchemaObject } from 'ajv';
 import type { SchemaEngine } from '../createSchemaEngine';
 import { LANGS } from '../validation/lang';
 import { localizeErrors } from '../validation/localizeErrors';
+import { localizeTemplate, templateTextKeys, valueAtPath } from './localizeTemplate';
 import type { RegistryEntry, RegistryProblem } from './registryTypes';
 
 const UI_TEXT_KEYS = ['ui:title', 'ui:description', 'ui:help', 'ui:placeholder'];
@@ -230,7 +231,28 @@ function checkEntry(engine: SchemaEngine, entry: RegistryEntry, p: (message: str
     p('needs at least one template', 'templates/');
   for (const [t, config] of Object.entries(entry.templates)) {
     const result = engine.validate(entry.name, config, 'en-US');
-    for (const issue of result.errors)
+    const said = new Set<string>();
+    for (const issue of result.errors) {
+      said.add(`${issue.path}\u0000${issue.keyword}`);
       p(`${issue.path || '/'}: ${issue.message} (${issue.keyword})`, `templates/${t}.json`);
+    }
+    // Single-language texts from the strings (template.<t>.<path>): each names a text of the
+    // template, and the template stays valid in every language.
+    for (const lang of LANGS) {
+      for (const { key, path } of templateTextKeys(t, entry.locales[lang]))
+        if (typeof valueAtPath(config, path) !== 'string')
+          p(`"${key}" names no text of templates/${t}.json`, `locales/${lang}.json`);
+      const localized = engine.validate(
+        entry.name,
+        localizeTemplate(t, config, entry.locales, lang),
+        'en-US',
+      );
+      for (const issue of localized.errors)
+        if (!said.has(`${issue.path}\u0000${issue.keyword}`))
+          p(
+            `templates/${t}.json in ${lang}: ${issue.path || '/'}: ${issue.message} (${issue.keyword})`,
+            `locales/${lang}.json`,
+          );
+    }
   }
 }

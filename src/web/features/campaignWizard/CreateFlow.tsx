@@ -66,7 +66,7 @@ export function CreateFlow(props: CreateFlowProps) {
           );
           base = campaign.config ?? {};
         } else {
-          base = startConfig(entry, templateMark, { goal, parentId });
+          base = startConfig(entry, templateMark, { goal, parentId, lang: i18n.language });
         }
         const drafts = await listDrafts(client, { area, kind, mark }).catch(() => [] as Draft[]);
         const mine = drafts.filter((d) => (d.campaignId ?? undefined) === campaignId);
@@ -82,6 +82,8 @@ export function CreateFlow(props: CreateFlowProps) {
     return () => {
       cancelled = true;
     };
+    // The language the template is taken in is the one at start; switching later keeps the config.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [entry, client, area, kind, mark, templateMark, campaignId, draftId, goal, parentId]);
 
   if (entryError) return <Unavailable path={choosePath ?? listPath} />;

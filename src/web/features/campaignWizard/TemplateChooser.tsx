@@ -1,7 +1,14 @@
 import { Card, Col, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { localizeTemplate } from '../../../engine/registry/localizeTemplate';
 import { entryText, type SchemaEntry } from '../../schema-form/schemaEntry';
 import { BLANK_TEMPLATE } from './wizardPaths';
+
+/** The campaign title a template starts with, in the language it was localized to. */
+function campaignTitle(config: unknown): string | undefined {
+  const title = (config as Record<string, unknown> | null)?.title;
+  return typeof title === 'string' ? title : undefined;
+}
 
 /** Template cards of an entry plus "start blank" (SPEC 2: choose gameplay, with template choice). */
 export function TemplateChooser({
@@ -33,11 +40,9 @@ export function TemplateChooser({
           >
             <Card.Meta
               title={entryText(entry, template.title, lang)}
-              description={
-                typeof (template.config as Record<string, unknown>)?.title === 'string'
-                  ? String((template.config as Record<string, unknown>).title)
-                  : undefined
-              }
+              description={campaignTitle(
+                localizeTemplate(template.name, template.config, entry.locales, lang),
+              )}
             />
             <div className="gc-gameplay-tags">
               {facts(template.config).map((fact) => (

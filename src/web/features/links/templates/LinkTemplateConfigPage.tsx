@@ -7,6 +7,7 @@ import useSWR from 'swr';
 import { projectPath } from '../../../app/routeTable';
 import { formatNumber } from '../../../charts/formatNumber';
 import { RequestError } from '../../../api/RequestError';
+import { localizeTemplate } from '../../../../engine/registry/localizeTemplate';
 import { validateConfig } from '../../../schema-form/engineValidator';
 import { SchemaForm, type SchemaFormHandle } from '../../../schema-form/SchemaForm';
 import { entryText } from '../../../schema-form/schemaEntry';
@@ -117,7 +118,18 @@ export function LinkTemplateConfigPage() {
               value={start?.name}
               onChange={(name?: string) => {
                 const sample = entry.templates.find((item) => item.name === name);
-                setStart(sample && { name: sample.name, config: sample.config as EntityConfig });
+                setStart(
+                  sample && {
+                    name: sample.name,
+                    // The sample in the console language (its name from the entry's strings).
+                    config: localizeTemplate(
+                      sample.name,
+                      sample.config as EntityConfig,
+                      entry.locales,
+                      i18n.language,
+                    ),
+                  },
+                );
               }}
               options={entry.templates.map((item) => ({
                 value: item.name,
