@@ -163,12 +163,14 @@ describe('campaign list', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.waitFor({ state: 'detached' });
     await statusOf(page, title, 'Not started');
-    // Waiting for its start, the row says when, and offers taking it offline, not going online.
+    // Waiting for its chosen online time, the row says when, and offers taking it offline or
+    // changing that time, never going online beside going offline.
     await row(page, title)
       .getByTestId('campaign-starts')
       .filter({ hasText: `Starts ${typed} (GMT)` })
       .waitFor();
     await row(page, title).getByRole('button', { name: 'Take offline' }).waitFor();
+    await row(page, title).getByRole('button', { name: 'Change online time' }).waitFor();
     expect(await row(page, title).getByRole('button', { name: 'Go online' }).count()).toBe(0);
     const scheduled = await api<Campaign & { onlineAt: string }>('GET', `/api/campaigns/${seeded.id}`);
     expect(scheduled.status).toBe('scheduled');
