@@ -189,9 +189,11 @@ export async function rebuildRollups(trx: Kysely<Database>, projectId: string, z
       .where('project_id', '=', projectId);
     if (after) {
       const { time, eventId } = after;
-      query = query.where((eb) =>
-        eb.or([eb('time', '>', time), eb.and([eb('time', '=', time), eb('event_id', '>', eventId)])]),
-      );
+      // `time >=` lets both databases seek the (project, time) index; the rest skips the page's
+      // last instant already read.
+      query = query
+        .where('time', '>=', time)
+        .where((eb) => eb.or([eb('time', '>', time), eb('event_id', '>', eventId)]));
     }
     const rows = (await query.orderBy('time').orderBy('event_id').limit(PAGE).execute()) as EventRow[];
     for (const e of rows) {
