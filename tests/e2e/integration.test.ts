@@ -342,6 +342,13 @@ describe('SDK integration', () => {
     expect((await report([event], accessKey)).status).toBe(401);
     accessKey = fresh;
 
+    // The token callback refuses an internal address (cloud metadata, IPv4-mapped) in the form.
+    const tokenCallback = page.getByLabel('Token callback address');
+    await tokenCallback.fill('http://[::ffff:169.254.169.254]/latest');
+    await page.getByRole('button', { name: /^Save$/ }).click();
+    await page.getByText(/^Must be a public address/).waitFor();
+    await tokenCallback.fill('');
+
     // A whitelist that leaves this machine out: the SDK call is refused and logged.
     const whitelist = page.getByLabel('IP whitelist');
     await whitelist.fill('10.0.0.999');

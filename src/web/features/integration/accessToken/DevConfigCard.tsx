@@ -6,6 +6,7 @@ import { applyFieldErrors } from '../../../api/applyFieldErrors';
 import { useSession } from '../../../session/useSession';
 import type { DevConfig } from '../integrationTypes';
 import { IP_WHITELIST_MAX, isIpOrCidr } from './ipRules';
+import { addressRule } from '../../../forms/addressRule';
 
 const CALLBACK_PATTERN = /^https?:\/\/\S+$/i;
 const CALLBACK_MAX = 320;
@@ -15,7 +16,7 @@ const CALLBACK_MAX = 320;
  * are checked against (empty = every address). Members read them; only managers save.
  */
 export function DevConfigCard({ canManage }: { canManage: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const { client } = useSession();
   const { data, error, isLoading, mutate } = useSWR<DevConfig>('/api/dev-config');
@@ -78,6 +79,7 @@ export function DevConfigCard({ canManage }: { canManage: boolean }) {
             rules={[
               { max: CALLBACK_MAX },
               { pattern: CALLBACK_PATTERN, message: t('integration:devConfig.callbackPattern') },
+              addressRule('http', i18n.language),
             ]}
           >
             <Input placeholder="https://" allowClear />

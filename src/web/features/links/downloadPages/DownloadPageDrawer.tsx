@@ -6,6 +6,7 @@ import { useSession } from '../../../session/useSession';
 import type { DownloadPage, DownloadPageConfig, DownloadPlatform } from '../linkTypes';
 import { useOptions } from '../useOptions';
 import { DownloadPagePreview } from './DownloadPagePreview';
+import { addressRule } from '../../../forms/addressRule';
 
 const platforms: DownloadPlatform[] = ['ios', 'android', 'pc'];
 // Limits of DownloadPageConfig (docs/DESIGN.md); addresses follow SPEC 5's redirect rule.
@@ -15,7 +16,8 @@ const DESCRIPTION_MAX = 300;
 const LABEL_MAX = 20;
 const ADDRESS_MAX = 320;
 const REDIRECT_PATTERN = /^(https:\/\/|www\.)\S+$/;
-const IMAGE_PATTERN = /^(https?:\/\/|\/)\S+$/;
+// http(s) or the console's own uploads, never protocol-relative (`//other.host`).
+const IMAGE_PATTERN = /^(https?:\/\/\S+|\/uploads\/\S+)$/;
 
 interface ButtonRow {
   label?: string;
@@ -68,7 +70,7 @@ interface Props {
 
 /** Download landing page editor: texts, images, colour, template and one button per platform. */
 export function DownloadPageDrawer({ open, page, readOnly, onClose, onSaved }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { client } = useSession();
   const [form] = Form.useForm<FormValues>();
   const [busy, setBusy] = useState(false);
@@ -100,10 +102,12 @@ export function DownloadPageDrawer({ open, page, readOnly, onClose, onSaved }: P
   const addressRules = [
     { max: ADDRESS_MAX },
     { pattern: REDIRECT_PATTERN, message: t('links:redirect.pattern') },
+    addressRule('http', i18n.language),
   ];
   const imageRules = [
     { max: 1024 },
     { pattern: IMAGE_PATTERN, message: t('links:downloadPages.imagePattern') },
+    addressRule('image', i18n.language),
   ];
 
   return (

@@ -6,6 +6,7 @@ import { applyFieldErrors } from '../../../api/applyFieldErrors';
 import { useSession } from '../../../session/useSession';
 import type { RedirectSettings } from '../linkTypes';
 import { useCanEdit } from '../../../app/useCanEdit';
+import { addressRule } from '../../../forms/addressRule';
 
 const fields = ['default', 'android', 'ios', 'windows'] as const;
 
@@ -15,7 +16,7 @@ const REDIRECT_MAX = 320;
 
 /** Project-wide fallback addresses used when a link's template has none (redirectSetting). */
 export function RedirectSettingPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const { client } = useSession();
   const canEdit = useCanEdit();
@@ -70,6 +71,7 @@ export function RedirectSettingPage() {
                 rules={[
                   { max: REDIRECT_MAX },
                   { pattern: REDIRECT_PATTERN, message: t('links:redirect.pattern') },
+                  addressRule('http', i18n.language),
                 ]}
               >
                 <Input placeholder="https://" allowClear />
