@@ -72,6 +72,39 @@ describe('assertPublicHttpUrl', () => {
     expect(await reasonOf('https://missing.test/cb', lookup)).toBe('unresolvable');
   });
 
+  it('a resolver that does not answer in time counts as unresolvable', async () => {
+    const never = () => new Promise<string[]>(() => {});
+    await expect(
+      assertPublicHttpUrl('https://slow.test/cb', {
+        allowPrivate: false,
+        lookup: never,
+        lookupTimeoutMs: 20,
+      }),
+    ).rejects.toMatchObject({ reason: 'unresolvable' });
+  });
+
+  it('refuses every internal spelling as written, and blanks around or inside the address', async () => {
+    for (const url of [
+      'http://0177.0.0.1/',
+      'http://[::ffff:169.254.169.254]/',
+      'http://127.1/',
+      'http://intranet/',
+    ])
+      expect(await reasonOf(url), url).toBe('private');
+    for (const url of [' https://8.8.8.8/x', 'https://8.8.8.8/x ', 'https://8.8.8.8/a\tb'])
+      expect(await reasonOf(url), JSON.stringify(url)).toBe('invalid');
+  });
+
+  it('names the private answers of a name that resolves inside', async () => {
+    const lookup = async () => ['8.8.8.8', '10.0.0.7'];
+    await expect(
+      assertPublicHttpUrl('https://sneaky.test/', { allowPrivate: false, lookup }),
+    ).rejects.toMatchObject({
+      reason: 'private',
+      addresses: ['10.0.0.7'],
+    });
+  });
+
   it('ALLOW_PRIVATE_CALLBACKS lifts the address check, never the scheme check', async () => {
     await expect(assertPublicHttpUrl('http://127.0.0.1:9/x', { allowPrivate: true })).resolves.toBeInstanceOf(
       URL,

@@ -31,6 +31,17 @@ export interface PublicUrlOptions {
   allowPrivate?: boolean;
   /** Resolves a host name to its addresses (default: the system resolver, every address). */
   lookup?: ResolveHost;
+  /** How long a name may take to resolve before it counts as unresolvable (default 3000 ms). */
+  lookupTimeoutMs?: number;
+}
+
+// A resolver that never answers must not hold a save (or a send) open.
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`lookup timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** The checked address: where to connect. `addresses` is undefined when private targets are allowed. */
@@ -80,7 +91,10 @@ export async function resolvePublicHttpUrl(
   if (isIP(host)) addresses = [host];
   else {
     try {
-      addresses = await (options.lookup ?? systemResolveHost)(host);
+      addresses = await withTimeout(
+        (options.lookup ?? systemResolveHost)(host),
+        options.lookupTimeoutMs ?? 3000,
+      );
     } catch {
       throw new UrlNotAllowedError('unresolvable', raw);
     }
