@@ -46,8 +46,9 @@ function escapeSegment(segment: string): string {
 }
 
 /**
- * A body shaped like the schema with `text` in every string field (an opaque value gets a
- * nested object holding it); `fields` collects the JSON pointer of each.
+ * A body shaped like the schema with `text` in every string field (an opaque value, such as an
+ * entity or campaign config, gets a `name` and a nested object holding it); `fields` collects
+ * the JSON pointer of each.
  */
 function hostileBody(
   schema: Schema | undefined,
@@ -58,8 +59,8 @@ function hostileBody(
   depth = 0,
 ): unknown {
   if (!schema || depth > 6) {
-    fields.push(`${path}/nested/text`);
-    return { nested: { text } };
+    fields.push(`${path}/name`, `${path}/nested/text`);
+    return { name: `bad${text}name`, nested: { text } };
   }
   if (schema.$ref)
     return hostileBody(
@@ -95,8 +96,8 @@ function hostileBody(
       out[key] = hostileBody(child, text, doc, `${path}/${escapeSegment(key)}`, fields, depth + 1);
     return out;
   }
-  fields.push(`${path}/nested/text`);
-  return { nested: { text } };
+  fields.push(`${path}/name`, `${path}/nested/text`);
+  return { name: `bad${text}name`, nested: { text } };
 }
 
 /**
@@ -153,6 +154,8 @@ describe('hostile inputs at every route of the OpenAPI document', () => {
   it('finds the write routes in the document', () => {
     const writes = routes.filter((r) => WRITES.has(r.method));
     expect(writes.length).toBeGreaterThan(60);
+    // The engine's validation-only flag stays out of the document.
+    expect(JSON.stringify(doc)).not.toContain('singleLine');
     expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual(
       expect.arrayContaining(['POST /api/auth/login', 'POST /api/sdk/v1/events', 'PUT /api/campaigns/{id}']),
     );
@@ -360,6 +363,8 @@ describe('hostile inputs at every route of the OpenAPI document', () => {
           sdkEvent({ data: { level: 3, score: 7 } }),
           sdkEvent({ data: { 'a\u0000b': 'x', note: 'two\nlines fine' } }),
           sdkEvent({ deviceId: 'device\t2' }),
+          // A custom name with NUL must not reach the event-key lookup (PostgreSQL failed the batch).
+          sdkEvent({ name: 'cus\u0000tom' }),
         ],
       }).replace('"score":7', '"score":1e309'),
     });
@@ -376,6 +381,7 @@ describe('hostile inputs at every route of the OpenAPI document', () => {
       [2, 'sdk.eventInvalid', ['/data/score']],
       [3, 'sdk.eventInvalid', ['/data/a\u0000b']],
       [4, 'sdk.eventInvalid', ['/deviceId']],
+      [5, 'sdk.eventInvalid', ['/name', '/name']],
     ]);
     expect(data.rejected[1].errors?.[0].message).toBe('The number is too large');
     expect(data.rejected[0].errors?.[0].message).toBe('Must not contain control characters (found U+0000)');

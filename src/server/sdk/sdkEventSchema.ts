@@ -13,6 +13,9 @@ export const STANDARD_EVENTS = [
 ] as const;
 
 // Every text field of an event is one line (`singleLine`: no line breaks, tabs or controls).
+/** What an event name may hold (a standard name or a project's event key). */
+export const EVENT_NAME_PATTERN = '^[A-Za-z0-9_-]+$';
+
 const Text = (max: number, description?: string) =>
   Type.String({ maxLength: max, singleLine: true, ...(description ? { description } : {}) });
 
@@ -29,7 +32,7 @@ export const SdkEventSchema = Type.Object(
     name: Type.String({
       minLength: 1,
       maxLength: 50,
-      pattern: '^[A-Za-z0-9_-]+$',
+      pattern: EVENT_NAME_PATTERN,
       description: 'A standard name or an event key defined in the project',
     }),
     category: Type.Optional(Type.Union([Type.Literal('standard'), Type.Literal('custom')])),

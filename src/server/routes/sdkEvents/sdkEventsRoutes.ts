@@ -6,11 +6,12 @@ import { requestLang } from '../../http/requestLang';
 import { requireAccessKey, sdkProject } from '../../sdk/requireAccessKey';
 import { isRefusal, validateSdkEvent, type IngestEvent } from '../../sdk/validateSdkEvent';
 import { IngestQueue } from '../../sdk/ingestQueue';
-import { STANDARD_EVENTS } from '../../sdk/sdkEventSchema';
+import { EVENT_NAME_PATTERN, STANDARD_EVENTS } from '../../sdk/sdkEventSchema';
 
 /** At most this many events per batch. */
 export const MAX_BATCH = 500;
 const STANDARD = new Set<string>(STANDARD_EVENTS);
+const EVENT_NAME = new RegExp(EVENT_NAME_PATTERN);
 
 const Rejected = Type.Object({
   index: Type.Integer({ description: 'Position in the batch' }),
@@ -76,7 +77,13 @@ export const sdkEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       for (const item of raw) {
         const name = (item as { name?: unknown } | null)?.name;
         const category = (item as { category?: unknown } | null)?.category;
-        if (typeof name === 'string' && name.length <= 50 && (category === 'custom' || !STANDARD.has(name))) {
+        // Only names that can be event keys are looked up (a NUL would fail the whole query).
+        if (
+          typeof name === 'string' &&
+          name.length <= 50 &&
+          EVENT_NAME.test(name) &&
+          (category === 'custom' || !STANDARD.has(name))
+        ) {
           customNames.add(name);
         }
       }
