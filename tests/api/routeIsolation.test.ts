@@ -19,7 +19,7 @@ const PUBLIC: Record<string, string> = {
   '/api/auth/refresh': 'username and password in the body',
   '/api/auth/forget-password': 'mails a reset link',
   '/api/auth/reset-password': 'takes the mailed token',
-  '/api/docs/*': 'OpenAPI document and its UI',
+  '/api/docs/**': 'OpenAPI document and its UI',
   '/api/schemas': 'the schema registry (no project data)',
   '/api/schemas/:kind/:mark': 'the schema registry',
   '/api/validate/:kind/:mark': 'validates a body against the registry, stores nothing',

@@ -51,11 +51,14 @@ export function routeTable(): { onRoute: (route: RouteOptions) => void; routes: 
   };
 }
 
-/** Whether a route pattern is named by a list entry: exact, or `prefix/*` for everything below. */
+/**
+ * Whether a route pattern is named by a list entry: the same pattern, or `prefix/**` for the
+ * prefix and everything below it.
+ */
 export function listed(url: string, entries: Iterable<string>): string | undefined {
   for (const entry of entries) {
     if (entry === url) return entry;
-    if (entry.endsWith('/*') && (url === entry.slice(0, -2) || url.startsWith(entry.slice(0, -1))))
+    if (entry.endsWith('/**') && (url === entry.slice(0, -3) || url.startsWith(entry.slice(0, -2))))
       return entry;
   }
   return undefined;
