@@ -2,6 +2,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { ValidatorType } from '@rjsf/utils';
 import { createAjvLocalizer } from '../../engine/validation/createAjvLocalizer';
 import { addEngineKeywords, ENGINE_AJV_OPTIONS } from '../../engine/validation/createEngineAjv';
+import { dropEmptyPairs } from '../../engine/validation/emptyPairs';
 import { localizeErrors, type ValidationIssue } from '../../engine/validation/localizeErrors';
 import type { Lang } from '../../engine/validation/lang';
 import { mergeIssues, unsafeValueIssues } from '../../engine/validation/unsafeValueIssues';
@@ -42,7 +43,8 @@ export function engineValidator(schema: JsonSchema, lang: FormLang): ValidatorTy
  */
 export function validateConfig(schema: JsonSchema, config: Config, lang: FormLang): ValidationIssue[] {
   // ajv sees what JSON would carry: cleared fields hold `undefined` in form state.
-  const data: unknown = JSON.parse(JSON.stringify(config ?? {}));
+  // Key-value rows left entirely empty are dropped on save, not refused (as the server does).
+  const data: unknown = dropEmptyPairs(schema, JSON.parse(JSON.stringify(config ?? {})));
   // AJV8Validator keeps its ajv public; the ValidatorType interface does not name it.
   const ajv = (engineValidator(schema, lang) as unknown as { ajv: Ajv }).ajv;
   let validate: ValidateFunction;
