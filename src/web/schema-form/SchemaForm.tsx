@@ -2,10 +2,12 @@ import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState,
 import { flushSync } from 'react-dom';
 import { Alert, Spin } from 'antd';
 import type Form from '@rjsf/core';
+import { useTranslation } from 'react-i18next';
 import { RequestError, type FieldError } from '../api/RequestError';
 import { engineValidator, validateConfig } from './engineValidator';
 import { sameIssues, toErrorSchema, topFieldOf } from './fieldIssues';
 import { buildFormModel } from './formModel';
+import { issueLines } from './issueLines';
 import { useFormLocales } from './formLocales';
 import { createPendingEdits, PendingEditsContext } from './pendingEdits';
 import { sameJson } from './sameJson';
@@ -36,6 +38,7 @@ export interface SchemaFormHandle {
  * - `onChange(data)`: after each committed edit (inputs commit on blur, not per keystroke).
  * - `onSubmit(data)`: called by `ref.submit()` when the engine finds no problem; throw the RequestError to show its field errors.
  * - `languages`: content languages for per-language texts when the data has no `languages` of its own.
+ * - `summary`: list the problems above the form, each naming its field (a wizard step).
  * - `ref`: a SchemaFormHandle (getData, validate, submit, showErrors).
  * Labels, help and enum names come from the entry's strings in the current language; validation is
  * the engine's (same keywords and messages as the server), run on blur in idle time for touched
@@ -50,6 +53,11 @@ export interface SchemaFormProps {
   onSubmit?: (data: Config) => Promise<void> | void;
   disabled?: boolean;
   languages?: readonly string[];
+  /**
+   * List every problem shown (and those of fields not shown) above the form, each naming its
+   * field: a wizard step's summary. Without it only problems of fields not shown are listed.
+   */
+  summary?: boolean;
   ref?: Ref<SchemaFormHandle>;
 }
 
@@ -97,8 +105,10 @@ function LoadedSchemaForm({
   onSubmit,
   disabled,
   languages,
+  summary,
   ref,
 }: SchemaFormProps) {
+  const { t } = useTranslation();
   const { lang, strings, enumLabel, consoleText } = useFormLanguage(entry.locales);
   const fieldsKey = fields ? fields.join('\u0000') : '*';
   const model = useMemo(
@@ -257,21 +267,41 @@ function LoadedSchemaForm({
     });
   }, [clientIssues, serverIssues]);
   const extraErrors = useMemo(
-    () => toErrorSchema(issues.filter((issue) => shownFields.includes(topFieldOf(issue.path)))),
-    [issues, shownFields],
+    () =>
+      toErrorSchema(
+        issues.filter((issue) => shownFields.includes(topFieldOf(issue.path))),
+        lang,
+      ),
+    [issues, shownFields, lang],
   );
   const elsewhere = issues.filter((issue) => !shownFields.includes(topFieldOf(issue.path)));
+  const listed = summary
+    ? [...issues.filter((issue) => shownFields.includes(topFieldOf(issue.path))), ...elsewhere]
+    : elsewhere;
+  const lines = issueLines(listed, {
+    schema: entry.schema,
+    strings,
+    lang,
+    languageName: (code) => enumLabel('language', code),
+  });
+  const problemList = (
+    <ul className="gc-sf-problems">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
 
   return (
     <div className="gc-sf" ref={containerRef}>
-      {elsewhere.length > 0 && (
+      {lines.length > 0 && (
         <Alert
           type="error"
           showIcon
-          className="gc-sf-elsewhere"
-          message={elsewhere
-            .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
-            .join('; ')}
+          className={summary ? 'gc-sf-summary' : 'gc-sf-elsewhere'}
+          data-testid="form-problems"
+          title={summary ? t('wizard:wizard.summary', { count: lines.length }) : problemList}
+          description={summary ? problemList : undefined}
         />
       )}
       <PendingEditsContext.Provider value={pending}>

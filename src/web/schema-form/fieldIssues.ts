@@ -1,4 +1,6 @@
 import type { ErrorSchema } from '@rjsf/utils';
+import { asSentence, joinMessages } from '../../engine/validation/fieldMessage';
+import type { Lang } from '../../engine/validation/lang';
 import { pointerToPath } from './jsonPointer';
 import type { ValidationIssue } from './schemaEntry';
 
@@ -8,8 +10,11 @@ export function topFieldOf(pointer: string): string {
   return first === undefined ? '' : String(first);
 }
 
-/** Issues as RJSF's nested `ErrorSchema` (`{ prizes: { 2: { odds: { __errors: [...] } } } }`). */
-export function toErrorSchema(issues: readonly ValidationIssue[]): ErrorSchema {
+/**
+ * Issues as RJSF's nested `ErrorSchema` (`{ prizes: { 2: { odds: { __errors: [...] } } } }`),
+ * each message a sentence of `lang` ("At least 1 character.").
+ */
+export function toErrorSchema(issues: readonly ValidationIssue[], lang: Lang = 'zh-CN'): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const issue of issues) {
     let node = root;
@@ -19,7 +24,8 @@ export function toErrorSchema(issues: readonly ValidationIssue[]): ErrorSchema {
       node = node[key] as Record<string, unknown>;
     }
     const list = (node.__errors as string[] | undefined) ?? [];
-    if (!list.includes(issue.message)) list.push(issue.message);
+    const message = asSentence(issue.message, lang);
+    if (!list.includes(message)) list.push(message);
     node.__errors = list;
   }
   return root as ErrorSchema;
@@ -39,4 +45,12 @@ export function errorsBelow(errorSchema: unknown): string[] {
     else out.push(...errorsBelow(value));
   }
   return [...new Set(out)];
+}
+
+/**
+ * The messages of one input as one help text: separate sentences, never glued ("At least 1
+ * character. Must not contain spaces." / "至少 1 个字符；不能包含空格"); undefined when none.
+ */
+export function errorText(messages: readonly string[], lang: Lang): string | undefined {
+  return messages.length > 0 ? joinMessages(messages, lang) : undefined;
 }

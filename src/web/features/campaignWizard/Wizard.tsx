@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { stepOfPath } from '../../../engine/wizard/issuesOfStep';
 import type { FieldError } from '../../api/RequestError';
 import { validateConfig } from '../../schema-form/engineValidator';
+import { issueLines } from '../../schema-form/issueLines';
 import { SchemaForm, type SchemaFormHandle } from '../../schema-form/SchemaForm';
 import { entryText, type Config, type SchemaEntry, type WizardStep } from '../../schema-form/schemaEntry';
 import { useFormLanguage } from '../../schema-form/useFormLanguage';
@@ -75,7 +76,7 @@ export function Wizard(props: WizardProps) {
   } = props;
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { lang } = useFormLanguage(entry.locales);
+  const { lang, strings, enumLabel } = useFormLanguage(entry.locales);
   const steps = useMemo(() => stepsOf(entry), [entry]);
   const start = Math.max(
     0,
@@ -185,7 +186,12 @@ export function Wizard(props: WizardProps) {
             type="error"
             showIcon
             className="gc-wizard-other-errors"
-            message={otherErrors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; ')}
+            title={issueLines(otherErrors, {
+              schema: entry.schema,
+              strings,
+              lang,
+              languageName: (code) => enumLabel('language', code),
+            }).join(' ')}
           />
         )}
         <SchemaForm
@@ -195,6 +201,7 @@ export function Wizard(props: WizardProps) {
           fields={step.fields.length > 0 ? step.fields : undefined}
           initialData={stepData}
           errors={stepErrors[step.key]}
+          summary
           onChange={(data) => {
             configRef.current = data;
             onChange?.(data, step.key);

@@ -1,6 +1,8 @@
 import { Form } from 'antd';
 import { Templates } from '@rjsf/antd';
 import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
+import { errorText } from '../fieldIssues';
+import { formContextOf } from '../schemaFormContext';
 
 const AntdFieldTemplate = Templates.FieldTemplate!;
 
@@ -14,7 +16,11 @@ const LABELLED_FIELDS = new Set(['timeRange', 'i18nText', 'keyValue', 'prizeTabl
 export function FieldTemplate(props: FieldTemplateProps) {
   if (props.hidden && props.rawErrors && props.rawErrors.length > 0)
     return (
-      <Form.Item validateStatus="error" help={props.rawErrors.join(' ')} className="gc-sf-hidden-errors">
+      <Form.Item
+        validateStatus="error"
+        help={errorText(props.rawErrors, formContextOf(props.registry).lang)}
+        className="gc-sf-hidden-errors"
+      >
         {props.children}
       </Form.Item>
     );

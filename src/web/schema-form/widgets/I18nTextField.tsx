@@ -3,7 +3,7 @@ import { Badge, Dropdown, Form, Input, Tabs, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { errorsBelow } from '../fieldIssues';
+import { errorsBelow, errorText } from '../fieldIssues';
 import { formContextOf } from '../schemaFormContext';
 import { isObject, resolveNode } from '../schemaNodes';
 import { useCommitOnBlur } from '../useCommitOnBlur';
@@ -94,7 +94,7 @@ export function I18nTextField(props: FieldProps) {
             children: (
               <Form.Item
                 validateStatus={errors.length ? 'error' : undefined}
-                help={errors.join(' ') || undefined}
+                help={errorText(errors, context.lang)}
               >
                 <LanguageText
                   id={`${fieldPathId.$id}_${lang}`}

@@ -45,6 +45,10 @@ export interface PrizeRowTexts {
   drag: string;
   row: (index: number) => string;
   fieldLabel: (field: string) => string;
+  /** Several messages of one cell as separate sentences. */
+  messages: (messages: string[]) => string | undefined;
+  /** Messages of a field shown away from it, naming it: "Callback address: Must be …". */
+  fieldMessages: (field: string, messages: string[]) => string;
 }
 
 interface PrizeRowViewProps {
@@ -72,15 +76,16 @@ export const PrizeRowView = memo(function PrizeRowView(props: PrizeRowViewProps)
     errors && typeof errors === 'object'
       ? Object.entries(errors as Record<string, unknown>)
           .filter(([field]) => !CELL_FIELDS.has(field))
-          .flatMap(([field, node]) =>
+          .map(([field, node]) =>
             field === '__errors'
-              ? errorsBelow({ __errors: node })
-              : errorsBelow(node).map((m) => `${texts.fieldLabel(field)}: ${m}`),
+              ? (texts.messages(errorsBelow({ __errors: node })) ?? '')
+              : texts.fieldMessages(field, errorsBelow(node)),
           )
+          .filter((line) => line !== '')
       : [];
   const status = (field: string) => (at(field).length > 0 ? 'error' : undefined);
   const cellError = (field: string) =>
-    at(field).length > 0 ? <div className="gc-sf-cell-error">{at(field).join(' ')}</div> : null;
+    at(field).length > 0 ? <div className="gc-sf-cell-error">{texts.messages(at(field))}</div> : null;
 
   return (
     <div
@@ -227,7 +232,11 @@ export const PrizeRowView = memo(function PrizeRowView(props: PrizeRowViewProps)
       </div>
       {rest.length > 0 && (
         <div role="cell" className="gc-prize-row-errors">
-          <Typography.Text type="danger">{rest.join('; ')}</Typography.Text>
+          {rest.map((line) => (
+            <Typography.Text key={line} type="danger" className="gc-prize-row-error">
+              {line}
+            </Typography.Text>
+          ))}
         </div>
       )}
     </div>

@@ -11,6 +11,8 @@ import {
 } from '@dnd-kit/core';
 import type { FieldProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { fieldMessage } from '../../../../engine/validation/fieldMessage';
+import { errorText } from '../../fieldIssues';
 import { sameJson } from '../../sameJson';
 import { formContextOf } from '../../schemaFormContext';
 import { isObject, resolveNode } from '../../schemaNodes';
@@ -140,6 +142,8 @@ export function PrizeTableField(props: FieldProps) {
       drag: t('wizard:prizes.drag'),
       row: (n) => t('wizard:prizes.row', { n }),
       fieldLabel: title,
+      messages: (list) => errorText(list, context.lang),
+      fieldMessages: (field, list) => fieldMessage(title(field), list, context.lang),
     }),
     // Titles come from the schema; re-derive with the language only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
