@@ -403,8 +403,12 @@ describe('internal and unsafe addresses in every URL field', () => {
   });
 
   it('ALLOW_PRIVATE_CALLBACKS=1 lets callbacks point inside, never redirect targets', async () => {
+    const me = () => call<{ settings: unknown }>(t.app, 'GET', '/api/me', { token: owner.token });
+    expect((await me()).body.data.settings).toEqual({ privateCallbacks: false });
     process.env.ALLOW_PRIVATE_CALLBACKS = '1';
     try {
+      // The console's forms follow the server's setting (GET /api/me).
+      expect((await me()).body.data.settings).toEqual({ privateCallbacks: true });
       for (const target of targets().filter((x) => x.path.endsWith('allbackUrl') || x.path === '/url')) {
         const answer = await send(target, 'http://10.0.0.5:8080/hook');
         expect(answer.status, `${target.name}: ${JSON.stringify(answer.body)}`).toBe(200);

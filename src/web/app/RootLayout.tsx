@@ -15,6 +15,7 @@ import { ProjectGate } from './ProjectGate';
 import { ProjectSwitcher } from './ProjectSwitcher';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
+import { setConsoleSettings } from '../forms/consoleSettings';
 
 /**
  * The signed-in console: side menu, header (project switcher, language, user menu) and the page.
@@ -32,8 +33,13 @@ export function RootLayout() {
     // Role or name may have changed since login; the stored copy is only a cache.
     if (!user) return;
     client
-      .get<{ user: StoredUser }>('/api/me', undefined, { silent: true })
-      .then((data) => updateUser(data.user))
+      .get<{ user: StoredUser; settings?: { privateCallbacks?: boolean } }>('/api/me', undefined, {
+        silent: true,
+      })
+      .then((data) => {
+        updateUser(data.user);
+        setConsoleSettings(data.settings);
+      })
       .catch(() => {});
     // Once per shell mount is enough.
     // eslint-disable-next-line react-hooks/exhaustive-deps

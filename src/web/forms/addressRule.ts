@@ -2,18 +2,21 @@ import type { FormRule } from 'antd';
 import { validationMessage } from '../../engine/validation/localizeErrors';
 import { normalizeLang } from '../../engine/validation/lang';
 import { urlProblem, type UrlKind } from '../../engine/validation/urlProblem';
+import { privateCallbacksAllowed } from './consoleSettings';
 
 /**
  * An antd form rule with the engine's address rule (`urlProblem`): internal hosts in any
  * spelling, script schemes, images outside http(s) and `/uploads/`. The field's own pattern rule
  * keeps saying what shape it wants; this one adds what a pattern cannot see, in the words the
- * server answers with. Blank values are the `required` rule's business.
+ * server answers with. Blank values are the `required` rule's business. `callback` is `http` for
+ * an address the server calls: internal hosts pass while the server allows private callbacks.
  */
-export function addressRule(kind: UrlKind, language: string): FormRule {
+export function addressRule(kind: UrlKind | 'callback', language: string): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
       if (typeof value !== 'string' || value.trim() === '') return;
-      const problem = urlProblem(value.trim(), kind);
+      const problem = urlProblem(value.trim(), kind === 'callback' ? 'http' : kind);
+      if (problem?.reason === 'private' && kind === 'callback' && privateCallbacksAllowed()) return;
       if (problem && problem.reason !== 'shape')
         throw new Error(validationMessage(problem.messageKey, normalizeLang(language), problem.params));
     },

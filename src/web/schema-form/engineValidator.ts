@@ -9,6 +9,14 @@ import { mergeIssues, unsafeValueIssues } from '../../engine/validation/unsafeVa
 import type Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Config, JsonSchema } from './schemaEntry';
+import type { PrivateCallbacksOption } from '../../engine/validation/keywords/urlRule';
+import { privateCallbacksAllowed } from '../forms/consoleSettings';
+
+// The server's ALLOW_PRIVATE_CALLBACKS reaches the `callback` address rule (forms/consoleSettings).
+const AJV_OPTIONS: typeof ENGINE_AJV_OPTIONS & PrivateCallbacksOption = {
+  ...ENGINE_AJV_OPTIONS,
+  privateCallbacks: privateCallbacksAllowed,
+};
 
 export type FormLang = Lang;
 
@@ -27,7 +35,7 @@ export function engineValidator(schema: JsonSchema, lang: FormLang): ValidatorTy
   let validator = byLang.get(lang);
   if (!validator) {
     validator = customizeValidator(
-      { ajvOptionsOverrides: ENGINE_AJV_OPTIONS, extenderFn: addEngineKeywords },
+      { ajvOptionsOverrides: AJV_OPTIONS, extenderFn: addEngineKeywords },
       createAjvLocalizer(lang),
     );
     byLang.set(lang, validator);

@@ -8,11 +8,18 @@ import { hashPassword, verifyPassword } from '../../accounts/passwords';
 import { normalizeEmail, userView } from '../../accounts/userView';
 import { revokeUserSessions } from '../../accounts/sessions';
 import { currentUser, requireAuth } from '../../plugins/auth';
+import { privateCallbacksAllowed } from '../../http/assertPublicHttpUrl';
 
 const MeAnswer = Type.Object({
   user: Type.Object({
     ...UserSchema.properties,
     organisation: Type.Object({ id: Type.String(), name: Type.String() }),
+  }),
+  settings: Type.Object({
+    privateCallbacks: Type.Boolean({
+      description:
+        'ALLOW_PRIVATE_CALLBACKS=1: callback addresses may point inside the network (forms follow it)',
+    }),
   }),
 });
 
@@ -39,6 +46,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .executeTakeFirstOrThrow();
     return {
       user: { ...userView(row), organisation: { id: row.organisation_id, name: row.organisation_name } },
+      settings: { privateCallbacks: privateCallbacksAllowed() },
     };
   }
 

@@ -79,7 +79,7 @@ export function DevConfigCard({ canManage }: { canManage: boolean }) {
             rules={[
               { max: CALLBACK_MAX },
               { pattern: CALLBACK_PATTERN, message: t('integration:devConfig.callbackPattern') },
-              addressRule('http', i18n.language),
+              addressRule('callback', i18n.language),
             ]}
           >
             <Input placeholder="https://" allowClear />
