@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 import { call, countRows, paths, type Envelope, type ErrorData } from './helpers/api';
 import { createProject, login, signUpOwner, type SignedIn } from './helpers/accounts';
 import { accessKey, sdkEvent, sendEvents } from './helpers/sdk';
+import { createLink, createTemplate, openLink, UA } from './helpers/links';
 
 // Control characters and overflowing numbers thrown at every route of the app's own OpenAPI
 // document (a new route is covered without editing this file), on SQLite and PostgreSQL: never a
@@ -541,5 +542,44 @@ describe('a request arriving while the server closes', () => {
       msg: 'Service unavailable, please try again later',
       data: { error: 'serviceUnavailable' },
     });
+  });
+});
+
+describe('a link visit with control characters in its query string', () => {
+  it('still redirects, and its click is stored with them removed (the batch with it too)', async () => {
+    const t = await createTestApp();
+    try {
+      const owner = await signUpOwner(t.app, 'owner@example.com');
+      const projectId = await createProject(t.app, owner, 'Links', 'links');
+      const templateId = await createTemplate(t.app, owner, projectId);
+      const link = await createLink(t.app, owner, projectId, {
+        name: 'spring',
+        templateId,
+        redirectMode: 'template',
+        address: 'promo/spring',
+      });
+      const hostile = await openLink(
+        t.app,
+        'links',
+        `/${link.linkId}?channel=ads%00x&k%01=v%00w`,
+        UA.iphoneSafari,
+      );
+      const plain = await openLink(t.app, 'links', `/${link.linkId}?channel=mail`, UA.iphoneSafari);
+      expect([hostile.status, plain.status]).toEqual([302, 302]);
+      await t.app.deepLinks.clicks.flush();
+      const rows = await t.app.ctx.db
+        .selectFrom('clicks')
+        .select(['channel', 'params'])
+        .orderBy('channel')
+        .execute();
+      expect(rows.map((r) => [r.channel, r.params === null ? null : JSON.parse(r.params as string)])).toEqual(
+        [
+          ['adsx', { channel: 'adsx', k: 'vw' }],
+          ['mail', { channel: 'mail' }],
+        ],
+      );
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -55,6 +55,11 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+// A visit is never refused for its query string, but control characters are not kept (PostgreSQL
+// cannot store NUL: one such click would fail the whole batch of clicks written with it).
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
+
 function queryParams(url: string): Record<string, string> | null {
   const q = url.indexOf('?');
   if (q === -1 || q === url.length - 1) return null;
@@ -62,9 +67,9 @@ function queryParams(url: string): Record<string, string> | null {
   let n = 0;
   for (const [key, value] of new URLSearchParams(url.slice(q + 1))) {
     if (n >= MAX_PARAMS) break;
-    const name = key.slice(0, 50);
+    const name = key.replace(CONTROL, '').slice(0, 50);
     if (name in out) continue;
-    out[name] = value.slice(0, 200);
+    out[name] = value.replace(CONTROL, '').slice(0, 200);
     n += 1;
   }
   return n === 0 ? null : out;
