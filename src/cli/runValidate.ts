@@ -1,4 +1,5 @@
 import type { SchemaEngine } from '../engine/createSchemaEngine';
+import { dropEmptyPairs } from '../engine/validation/emptyPairs';
 import { normalizeLang, type Lang } from '../engine/validation/lang';
 import type { ValidationIssue } from '../engine/validation/localizeErrors';
 import { loadRegistry } from '../server/schemas/loadRegistry';
@@ -144,6 +145,9 @@ export async function runValidate(argv: readonly string[], io: CliIo): Promise<n
       code = 2;
       continue;
     }
+    // As a save would: entirely empty key-value rows are dropped, not reported.
+    const entry = engine.get(name);
+    if (entry) dropEmptyPairs(engine.formSchema(entry.name), config);
     const result = engine.validate(name, config, args.lang);
     const fileResult: FileResult = { file: label, valid: result.valid, errors: result.errors };
     if (args.json) io.out(JSON.stringify(fileResult));

@@ -82,6 +82,18 @@ describe('schema routes', () => {
     expect(en.data.errors[0].message).toMatch(/^Probabilities of the prizes other than thank-you/);
   });
 
+  it('answers as a save would for an entirely empty key-value row: dropped, not reported', async () => {
+    const rows = [{ key: 'a', value: '1' }, { key: '', value: '' }];
+    const empty = await app.inject({ method: 'POST', url: '/api/validate/gameplay/lucky-wheel', payload: { ...template, linkData: rows } });
+    expect(empty.json().data).toEqual({ valid: true, errors: [] });
+    const half = await app.inject({
+      method: 'POST',
+      url: '/api/validate/gameplay/lucky-wheel',
+      payload: { ...template, linkData: [{ key: '', value: 'x' }] },
+    });
+    expect(half.json().data.errors.map((e: { path: string }) => e.path)).toEqual(['/linkData/0/key']);
+  });
+
   it('serves the rest when a folder is broken, naming it, and picks up changes when watching', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'gc-schemas-'));
     try {

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import type { SchemaEngine } from '../../../engine/createSchemaEngine';
 import type { RegistryEntry } from '../../../engine/registry/registryTypes';
 import { shiftTemplateDates } from '../../../engine/registry/shiftTemplateDates';
+import { dropEmptyPairs } from '../../../engine/validation/emptyPairs';
 import { Envelope, errorResponses, ok } from '../../http/envelope';
 import { requestLang } from '../../http/requestLang';
 import { AppError } from '../../errors';
@@ -149,7 +150,9 @@ export const schemasRoutes: FastifyPluginAsync<SchemasRoutesOptions> = async (ap
     async (request) => {
       const { kind, mark } = request.params as { kind: string; mark: string };
       const { engine, entry } = entryOf(app, kind, mark);
-      return ok(engine.validate(entry.name, request.body ?? null, requestLang(request)));
+      // As a save would: entirely empty key-value rows are dropped, not reported.
+      const config = dropEmptyPairs(engine.formSchema(entry.name), request.body ?? null);
+      return ok(engine.validate(entry.name, config, requestLang(request)));
     },
   );
 };
