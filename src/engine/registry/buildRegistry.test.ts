@@ -136,4 +136,54 @@ describe('checkRegistry', () => {
       ]),
     );
   });
+
+  it("checks a template's single-language texts in each language", () => {
+    const named = (mark: string, en: Record<string, string>, zh: Record<string, string>) =>
+      tiny(mark, {
+        [`schemas/entities/${mark}/schema.json`]: {
+          type: 'object',
+          properties: { name: { type: 'string', title: 'f.n', pattern: '^\\S+$' } },
+          required: ['name'],
+          additionalProperties: false,
+        },
+        [`schemas/entities/${mark}/ui.json`]: {},
+        [`schemas/entities/${mark}/templates/one.json`]: { name: '一个' },
+        [`schemas/entities/${mark}/locales/en-US.json`]: {
+          'meta.title': 'T',
+          'f.n': 'N',
+          'template.one': 'One',
+          ...en,
+        },
+        [`schemas/entities/${mark}/locales/zh-CN.json`]: {
+          'meta.title': '小',
+          'f.n': '数',
+          'template.one': '一',
+          ...zh,
+        },
+      });
+    const problems = (registry: Record<string, unknown>) =>
+      checkRegistry(createSchemaEngine(buildRegistry(registry))).map(
+        (p) => `${p.folder}/${p.file}: ${p.message}`,
+      );
+    const ok = problems(named('ok', { 'template.one.name': 'One' }, { 'template.one.name': '一个' }));
+    expect(ok.filter((line) => line.startsWith('entities/'))).toEqual([]);
+    expect(
+      problems(
+        named(
+          'bad',
+          { 'template.one.name': 'Two words', 'template.one.nope': 'x' },
+          {
+            'template.one.name': '一个',
+            'template.one.nope': 'x',
+          },
+        ),
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        'entities/bad/locales/en-US.json: "template.one.nope" names no text of templates/one.json',
+        'entities/bad/locales/zh-CN.json: "template.one.nope" names no text of templates/one.json',
+        'entities/bad/locales/en-US.json: templates/one.json in en-US: /name: Invalid format (pattern)',
+      ]),
+    );
+  });
 });
