@@ -5,6 +5,7 @@ import { applyFieldErrors } from '../../api/applyFieldErrors';
 import type { StoredUser } from '../../session/clientStore';
 import { useSession } from '../../session/useSession';
 import { MEMBER_NAME_MAX } from '../members/memberTypes';
+import { oneLineRule } from '../../app/oneLineRule';
 
 interface ProfileForm {
   name: string;
@@ -44,7 +45,7 @@ export function ProfileCard() {
         <Form.Item
           name="name"
           label={t('accounts:field.name')}
-          rules={[{ required: true, whitespace: true }, { max: MEMBER_NAME_MAX }]}
+          rules={[{ required: true, whitespace: true }, { max: MEMBER_NAME_MAX }, oneLineRule]}
         >
           <Input maxLength={MEMBER_NAME_MAX} showCount />
         </Form.Item>

@@ -9,6 +9,7 @@ import { NEW_PROJECT_PARAM } from '../home/newProjectParam';
 import { COMPANY_NAME_MAX, type LoginAnswer } from './accountTypes';
 import { AuthLayout } from './AuthLayout';
 import { NewPasswordFields } from './NewPasswordFields';
+import { oneLineRule } from '../../app/oneLineRule';
 
 interface SignUpForm {
   companyName: string;
@@ -55,7 +56,7 @@ export function SignUpPage() {
         <Form.Item
           name="companyName"
           label={t('accounts:field.companyName')}
-          rules={[{ required: true, whitespace: true }, { max: COMPANY_NAME_MAX }]}
+          rules={[{ required: true, whitespace: true }, { max: COMPANY_NAME_MAX }, oneLineRule]}
         >
           <Input autoComplete="organization" maxLength={COMPANY_NAME_MAX} showCount />
         </Form.Item>

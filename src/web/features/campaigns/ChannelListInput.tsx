@@ -3,6 +3,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Channel } from './campaignTypes';
 import { channelUrl } from './participantUrl';
+import { oneLineRule } from '../../app/oneLineRule';
 
 interface Props {
   /** `inApp` or `offSite`: the form list's name. */
@@ -32,6 +33,7 @@ export function ChannelListInput({ name, link, saved }: Props) {
                     name={[field.name, 'name']}
                     rules={[
                       { required: true, whitespace: true, message: t('campaigns:channels.nameRequired') },
+                      oneLineRule,
                     ]}
                   >
                     <Input

@@ -14,6 +14,7 @@ import {
   type Role,
 } from './memberTypes';
 import { ProjectGrantsInput } from './ProjectGrantsInput';
+import { oneLineRule } from '../../app/oneLineRule';
 
 interface MemberForm {
   name: string;
@@ -98,7 +99,7 @@ export function MemberFormModal({ open, member, projects, onClose, onSaved }: Pr
         <Form.Item
           name="name"
           label={t('members:field.name')}
-          rules={[{ required: true, whitespace: true }, { max: MEMBER_NAME_MAX }]}
+          rules={[{ required: true, whitespace: true }, { max: MEMBER_NAME_MAX }, oneLineRule]}
         >
           <Input maxLength={MEMBER_NAME_MAX} showCount />
         </Form.Item>

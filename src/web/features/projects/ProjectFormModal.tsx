@@ -14,6 +14,7 @@ import {
   type Platform,
   type Project,
 } from './projectTypes';
+import { oneLineRule } from '../../app/oneLineRule';
 
 interface ProjectForm {
   name: string;
@@ -95,7 +96,7 @@ export function ProjectFormModal({ open, project, onClose, onSaved }: Props) {
         <Form.Item
           name="name"
           label={t('projects:field.name')}
-          rules={[{ required: true, whitespace: true }, { max: PROJECT_NAME_MAX }]}
+          rules={[{ required: true, whitespace: true }, { max: PROJECT_NAME_MAX }, oneLineRule]}
         >
           <Input maxLength={PROJECT_NAME_MAX} showCount />
         </Form.Item>

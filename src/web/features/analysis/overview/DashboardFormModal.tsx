@@ -3,6 +3,7 @@ import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { platforms, serverPresets, type Overview, type OverviewFilters } from '../analysisTypes';
 import { presetKeyOf } from '../widgetRules';
+import { oneLineRule } from '../../../app/oneLineRule';
 
 const NAME_MAX = 30;
 
@@ -64,7 +65,7 @@ export function DashboardFormModal({ open, overview, first, saving, onClose, onS
         <Form.Item
           name="name"
           label={t('analysis:dashboard.name')}
-          rules={[{ required: true, whitespace: true }, { max: NAME_MAX }]}
+          rules={[{ required: true, whitespace: true }, { max: NAME_MAX }, oneLineRule]}
         >
           <Input maxLength={NAME_MAX} showCount autoFocus />
         </Form.Item>

@@ -5,6 +5,7 @@ import { applyFieldErrors } from '../../../api/applyFieldErrors';
 import { useSession } from '../../../session/useSession';
 import type { EntityFormProps } from './EntityListPage';
 import type { QuestionBank } from './entityTypes';
+import { oneLineRule } from '../../../app/oneLineRule';
 
 // A bank is only a name (DESIGN.md: 1-30 characters, not blank); it has no schema folder.
 const BANK_NAME_MAX = 30;
@@ -49,7 +50,7 @@ export function BankFormModal({ open, row, onClose, onSaved }: EntityFormProps<Q
         <Form.Item
           name="name"
           label={t('rewards:bank.name')}
-          rules={[{ required: true, whitespace: true }, { max: BANK_NAME_MAX }]}
+          rules={[{ required: true, whitespace: true }, { max: BANK_NAME_MAX }, oneLineRule]}
         >
           <Input maxLength={BANK_NAME_MAX} showCount />
         </Form.Item>

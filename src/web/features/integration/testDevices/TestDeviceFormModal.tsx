@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../api/applyFieldErrors';
 import { useSession } from '../../../session/useSession';
 import type { TestDevice } from '../integrationTypes';
+import { oneLineRule } from '../../../app/oneLineRule';
 
 /** Test device name limit (DESIGN: `name` <= 30). */
 export const DEVICE_NAME_MAX = 30;
@@ -64,7 +65,7 @@ export function TestDeviceFormModal({ open, device, onClose, onSaved }: Props) {
         <Form.Item
           name="name"
           label={t('integration:testDevices.name')}
-          rules={[{ required: true, whitespace: true }, { max: DEVICE_NAME_MAX }]}
+          rules={[{ required: true, whitespace: true }, { max: DEVICE_NAME_MAX }, oneLineRule]}
         >
           <Input maxLength={DEVICE_NAME_MAX} showCount autoFocus />
         </Form.Item>
@@ -72,7 +73,7 @@ export function TestDeviceFormModal({ open, device, onClose, onSaved }: Props) {
           name="deviceId"
           label={t('integration:testDevices.deviceId')}
           extra={t('integration:testDevices.deviceIdHelp')}
-          rules={[{ required: true, whitespace: true }, { max: DEVICE_ID_MAX }]}
+          rules={[{ required: true, whitespace: true }, { max: DEVICE_ID_MAX }, oneLineRule]}
         >
           <Input maxLength={DEVICE_ID_MAX} />
         </Form.Item>

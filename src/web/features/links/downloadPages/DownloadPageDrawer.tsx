@@ -7,6 +7,7 @@ import type { DownloadPage, DownloadPageConfig, DownloadPlatform } from '../link
 import { useOptions } from '../useOptions';
 import { DownloadPagePreview } from './DownloadPagePreview';
 import { addressRule } from '../../../forms/addressRule';
+import { oneLineRule } from '../../../app/oneLineRule';
 
 const platforms: DownloadPlatform[] = ['ios', 'android', 'pc'];
 // Limits of DownloadPageConfig (docs/DESIGN.md); addresses follow SPEC 5's redirect rule.
@@ -139,14 +140,14 @@ export function DownloadPageDrawer({ open, page, readOnly, onClose, onSaved }: P
           <Form.Item
             name="name"
             label={t('links:downloadPages.name')}
-            rules={[{ required: true, whitespace: true }, { max: NAME_MAX }]}
+            rules={[{ required: true, whitespace: true }, { max: NAME_MAX }, oneLineRule]}
           >
             <Input maxLength={NAME_MAX} showCount />
           </Form.Item>
           <Form.Item
             name="title"
             label={t('links:downloadPages.title')}
-            rules={[{ required: true, whitespace: true }, { max: TITLE_MAX }]}
+            rules={[{ required: true, whitespace: true }, { max: TITLE_MAX }, oneLineRule]}
           >
             <Input maxLength={TITLE_MAX} showCount />
           </Form.Item>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../api/applyFieldErrors';
 import { useSession } from '../../../session/useSession';
 import type { TagItem } from '../linkTypes';
+import { oneLineRule } from '../../../app/oneLineRule';
 
 /** Tag name limit (SPEC 5, 9). */
 export const TAG_NAME_MAX = 30;
@@ -58,7 +59,7 @@ export function TagFormModal({ open, tag, onClose, onSaved }: Props) {
         <Form.Item
           name="name"
           label={t('links:tags.name')}
-          rules={[{ required: true, whitespace: true }, { max: TAG_NAME_MAX }]}
+          rules={[{ required: true, whitespace: true }, { max: TAG_NAME_MAX }, oneLineRule]}
         >
           <Input maxLength={TAG_NAME_MAX} showCount autoFocus />
         </Form.Item>
