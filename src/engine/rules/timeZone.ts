@@ -71,7 +71,8 @@ export function isTimeZone(value: unknown): boolean {
   return normalizeTimeZone(value) !== undefined;
 }
 
-const offsetCache = new Map<string, Map<number, number>>();
+/** Per zone: its fixed offset (ms), or the offsets found so far per 15-minute slot. */
+const zones = new Map<string, { fixed: number } | { slots: Map<number, number> }>();
 
 /**
  * The zone's offset from UTC at an instant, in milliseconds (east positive). Offsets only change on
@@ -79,20 +80,20 @@ const offsetCache = new Map<string, Map<number, number>>();
  * event. An unknown zone counts as UTC.
  */
 export function timeZoneOffsetMs(tz: string, instantMs: number): number {
-  const fixed = fixedOffsetMinutes(tz);
-  if (fixed !== undefined) return fixed * 60_000;
-  if (tz === 'UTC') return 0;
-  let cache = offsetCache.get(tz);
-  if (!cache) {
-    cache = new Map();
-    offsetCache.set(tz, cache);
+  let zone = zones.get(tz);
+  if (!zone) {
+    const fixed = tz === 'UTC' ? 0 : fixedOffsetMinutes(tz);
+    zone = fixed === undefined ? { slots: new Map() } : { fixed: fixed * 60_000 };
+    if (zones.size > 2000) zones.clear();
+    zones.set(tz, zone);
   }
+  if ('fixed' in zone) return zone.fixed;
   const slot = Math.floor(instantMs / SLOT_MS);
-  let offset = cache.get(slot);
+  let offset = zone.slots.get(slot);
   if (offset === undefined) {
     offset = computeOffset(tz, slot * SLOT_MS);
-    if (cache.size > 100_000) cache.clear();
-    cache.set(slot, offset);
+    if (zone.slots.size > 100_000) zone.slots.clear();
+    zone.slots.set(slot, offset);
   }
   return offset;
 }
