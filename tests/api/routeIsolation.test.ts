@@ -57,11 +57,13 @@ interface Seeded {
   bank: string;
   template: string;
   campaign: string;
+  /** The first three parts of the addresses its visitors click from. */
+  net: string;
   /** Every id the seeding answers held (markers of this project's rows). */
   ids: Set<string>;
 }
 
-type Raw = { status: number; body: string; type: string };
+type Raw = { status: number; body: string };
 
 /** Query parameters that come in pairs: a range of days (or of times). */
 const RANGE_PARAMS = [
@@ -118,11 +120,7 @@ describe('the route table: every project-scoped route keeps to its project', () 
       },
       ...(WRITES.has(method) && method !== 'DELETE' ? { payload: '{}' } : {}),
     });
-    return {
-      status: response.statusCode,
-      body: response.body,
-      type: String(response.headers['content-type'] ?? ''),
-    };
+    return { status: response.statusCode, body: response.body };
   }
 
   const errorOf = (answer: Raw) => {
@@ -271,9 +269,9 @@ describe('the route table: every project-scoped route keeps to its project', () 
 
     // Clicks on the redirector, SDK events and an attribution through the project's key.
     for (const [ua, channel, ip] of [
-      [UA.iphoneSafari, `${m}-channel`, '198.51.100.1'],
-      [UA.huaweiChrome, 'common', '198.51.100.2'],
-      [UA.desktopChrome, 'common', '198.51.100.3'],
+      [UA.iphoneSafari, `${m}-channel`, `${seed.net}.1`],
+      [UA.huaweiChrome, 'common', `${seed.net}.2`],
+      [UA.desktopChrome, 'common', `${seed.net}.3`],
     ] as const) {
       const hit = await openLink(t.app, seed.prefix, `/${link.linkId}?channel=${channel}`, ua, { ip });
       expect(hit.status, `click ${m}`).toBeLessThan(400);
@@ -318,10 +316,10 @@ describe('the route table: every project-scoped route keeps to its project', () 
         type: 'install',
         deviceId: `${m}-device`,
         platform: 'ios',
-        ip: '198.51.100.1',
+        ip: `${seed.net}.1`,
         userAgent: UA.iphoneSafari,
       },
-      remoteAddress: '198.51.100.1',
+      remoteAddress: `${seed.net}.1`,
     });
     expect(attribution.json(), m).toMatchObject({ data: { matched: true } });
     await t.app.sdkRequestLogs.flush();
@@ -331,7 +329,8 @@ describe('the route table: every project-scoped route keeps to its project', () 
   beforeAll(async () => {
     t = await createTestApp({ onRoute: table.onRoute });
     owner = await signUpOwner(t.app, 'owner@example.com');
-    const newSeed = async (name: string, prefix: string): Promise<Seeded> => ({
+    const newSeed = async (name: string, prefix: string, net: string): Promise<Seeded> => ({
+      net,
       projectId: await createProject(t.app, owner, name, prefix),
       prefix,
       key: '',
@@ -341,8 +340,8 @@ describe('the route table: every project-scoped route keeps to its project', () 
       campaign: '',
       ids: new Set(),
     });
-    A = await newSeed('alphaxq project', 'alphaxq');
-    B = await newSeed('bravoxq project', 'bravoxq');
+    A = await newSeed('alphaxq project', 'alphaxq', '198.51.100');
+    B = await newSeed('bravoxq project', 'bravoxq', '198.51.101');
     B.ids.add(B.projectId);
     operatorA = await addMember(t.app, owner, 'op@example.com', 'operator', [
       { projectId: A.projectId, permission: 'edit' },
@@ -402,7 +401,7 @@ describe('the route table: every project-scoped route keeps to its project', () 
       });
     }
     for (const [name, s] of Object.entries(props)) {
-      if (ranges.some((pair) => pair.includes(name))) continue;
+      if (ranges.some((pair) => (pair as readonly string[]).includes(name))) continue;
       const options = s.enum ?? s.anyOf?.map((o) => o.const).filter((c) => c !== undefined);
       let values: unknown[] = [];
       if (options?.length) values = options;
@@ -574,23 +573,37 @@ describe('the route table: every project-scoped route keeps to its project', () 
         expect(answer.statusCode, `${url} key=${key}`).toBe(401);
       }
     }
-    // The device that clicked A's link, reported with B's key: no match, none of A's data.
-    const crossed = await t.app.inject({
-      method: 'POST',
-      url: '/api/sdk/v1/attribution',
-      headers: { 'x-access-key': B.key },
-      payload: {
-        type: 'open',
-        deviceId: 'alphaxq-device',
-        platform: 'ios',
-        ip: '198.51.100.1',
-        userAgent: UA.iphoneSafari,
-        linkId: A.link.linkId,
-      },
-      remoteAddress: '198.51.100.1',
+    // A phone opens A's link, then its app reports the install: with B's key nothing matches
+    // (by fingerprint or by A's link id) and nothing of A comes back; with A's key it matches.
+    expect(
+      (await openLink(t.app, A.prefix, `/${A.link.linkId}`, UA.iphoneSafari, { ip: '203.0.113.77' })).status,
+    ).toBeLessThan(400);
+    await t.app.deepLinks.clicks.flush();
+    const report = (key: string, extra: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sdk/v1/attribution',
+        headers: { 'x-access-key': key },
+        payload: {
+          type: 'install',
+          deviceId: 'crossed-device',
+          platform: 'ios',
+          userAgent: UA.iphoneSafari,
+          ...extra,
+        },
+        remoteAddress: '203.0.113.77',
+      });
+    for (const extra of [{}, { linkId: A.link.linkId }] as Record<string, string>[]) {
+      const crossed = await report(B.key, extra);
+      expect(crossed.statusCode).toBe(200);
+      expect(crossed.json(), JSON.stringify(extra)).toMatchObject({
+        data: { matched: false, linkId: null, deferredData: {} },
+      });
+      expect(crossed.body).not.toMatch(/alphaxq/);
+    }
+    const own = await report(A.key);
+    expect(own.json()).toMatchObject({
+      data: { matched: true, linkId: A.link.linkId, deferredData: { page: 'alphaxq-deferred' } },
     });
-    expect(crossed.statusCode).toBe(200);
-    expect(crossed.json()).toMatchObject({ data: { matched: false, linkId: null, deferredData: {} } });
-    expect(crossed.body).not.toMatch(/alphaxq/);
   });
 });
