@@ -13,7 +13,7 @@ const WEEK = 7;
 const MONTH = 30;
 
 /**
- * DAU, WAU (7 days ending that day) and MAU (30 days) for each UTC day `from..to` (day numbers),
+ * DAU, WAU (7 days ending that day) and MAU (30 days) for each day `from..to` (local day numbers),
  * from the `sdk_active_gaps` counters: a device-day counts towards the window ending on day d
  * when it lies in the window and the device's previous active day does not, so each device counts
  * once per window. The database returns at most (days + 29) x 32 rows.

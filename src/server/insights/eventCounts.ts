@@ -6,7 +6,7 @@ import { OTHER, topGroups } from './topGroups';
 export type EventGroupBy = 'name' | 'platform';
 
 /**
- * Events per UTC day from the daily counts rollup, grouped by event name or platform: the top 8
+ * Events per local day from the daily counts rollup, grouped by event name or platform: the top 8
  * groups (by total) keep their own series, the rest are summed into "other".
  */
 export async function eventCounts(

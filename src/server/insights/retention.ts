@@ -3,7 +3,7 @@ import type { Database } from '../db/tables';
 import { dateOf } from '../sdk/dayNumber';
 
 export interface RetentionCohort {
-  /** The first-seen day (UTC) of the cohort's devices. */
+  /** The first-seen day (local day of the project's zone) of the cohort's devices. */
   date: string;
   size: number;
   /** Devices of the cohort active on day N (index N = 0..days); null where day N is still ahead. */

@@ -1,6 +1,9 @@
 const DAY_MS = 86_400_000;
 
-/** Whole UTC days since 1970-01-01 of an instant (ms). */
+/**
+ * Whole UTC days since 1970-01-01 of an instant (ms). Stored days are local days of the project's
+ * zone (`localDayNumber` of engine/rules/timeZone); `dayOf`/`dateOf` name day numbers either way.
+ */
 export function dayNumber(ms: number): number {
   return Math.floor(ms / DAY_MS);
 }

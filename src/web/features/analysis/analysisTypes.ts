@@ -1,5 +1,6 @@
 // Answer shapes of the analysis API (docs/DESIGN.md, issue 6; the TypeBox schemas of
-// src/server/routes/insights and src/server/routes/overviews). Days are UTC days.
+// src/server/routes/insights and src/server/routes/overviews). Days are local days of the
+// project's time zone, named by `tz`.
 
 /** The key the server gives the group that sums everything past the top 8. */
 export const OTHER_KEY = '__other__';
@@ -12,7 +13,8 @@ export const MAX_ANALYSIS_DAYS = 92;
 interface RangeAnswer {
   from: string;
   to: string;
-  tz: 'UTC';
+  /** The zone the days are counted in: the project's (IANA name or `GMT+08:00`). */
+  tz: string;
 }
 
 /** `GET /api/analytics/active`: DAU, WAU (7 days ending that day), MAU (30 days) per day. */
