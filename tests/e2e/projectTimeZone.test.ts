@@ -110,7 +110,9 @@ describe('project time zone', () => {
     expect(saved?.timezone).toBe('Asia/Shanghai');
 
     await page.goto(`/audience/${saved!.id}`);
-    await page.getByText('Days are counted in the project time zone (Asia/Shanghai).').waitFor();
+    await page.getByTestId('range-zone').getByText('Days in the project time zone: Asia/Shanghai').waitFor();
+    await page.goto(`/channelAnalytics/${saved!.id}`);
+    await page.getByTestId('range-zone').getByText('Days in the project time zone: Asia/Shanghai').waitFor();
     expect(pageErrors).toEqual([]);
     await close();
   });

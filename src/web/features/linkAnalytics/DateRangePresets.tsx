@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { DatePicker, Radio, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useProjectToday } from '../projects/useProjectTimeZone';
+import { useProjectTimeZone, useProjectToday } from '../projects/useProjectTimeZone';
 import {
   DAY_FORMAT,
   datePresetKeys,
@@ -24,12 +24,14 @@ interface Props {
 }
 
 /**
- * The date range of a report: the presets of SPEC 9 as buttons plus a range picker. With
- * `maxDays`, presets and picks longer than that are refused here (the server refuses them too).
+ * The date range of a report: the presets of SPEC 9 as buttons plus a range picker, counted in the
+ * project's time zone (named next to them). With `maxDays`, presets and picks longer than that are
+ * refused here (the server refuses them too).
  */
 export function DateRangePresets({ value, onChange, maxDays, today: fixedToday }: Props) {
   const { t } = useTranslation();
   const projectToday = useProjectToday();
+  const timeZone = useProjectTimeZone();
   const today = useMemo(() => (fixedToday ?? projectToday).startOf('day'), [fixedToday, projectToday]);
   const [tooLong, setTooLong] = useState(false);
 
@@ -85,6 +87,9 @@ export function DateRangePresets({ value, onChange, maxDays, today: fixedToday }
           {t(tooLong ? 'analytics:range.tooLong' : 'analytics:range.limit', { days: maxDays })}
         </Typography.Text>
       )}
+      <Typography.Text type="secondary" data-testid="range-zone">
+        {t('analytics:range.zone', { tz: timeZone })}
+      </Typography.Text>
     </Space>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DateRangePresets } from '../../linkAnalytics/DateRangePresets';
 import { presetRange, type DateRange } from '../../linkAnalytics/dateRangePresets';
 import { audienceDimensions, MAX_ANALYSIS_DAYS, type AudienceDimension } from '../analysisTypes';
-import { useProjectTimeZone, useProjectToday } from '../../projects/useProjectTimeZone';
+import { useProjectToday } from '../../projects/useProjectTimeZone';
 import { ActiveUsersWidget } from '../widgets/ActiveUsersWidget';
 import { AudienceWidget } from '../widgets/AudienceWidget';
 import { SummaryWidget } from '../widgets/SummaryWidget';
@@ -15,7 +15,6 @@ import '../analysis.css';
 export function AudiencePage() {
   const { t } = useTranslation();
   const today = useProjectToday();
-  const timeZone = useProjectTimeZone();
   const [range, setRange] = useState<DateRange>(() => presetRange('last7Days', today));
   const [by, setBy] = useState<AudienceDimension>('platform');
   const filters = {};
@@ -28,7 +27,6 @@ export function AudiencePage() {
         </div>
       </div>
       <DateRangePresets value={range} onChange={setRange} maxDays={MAX_ANALYSIS_DAYS} today={today} />
-      <Typography.Text type="secondary">{t('analysis:zoneNote', { tz: timeZone })}</Typography.Text>
       <Card size="small" data-testid="audience-summary">
         <SummaryWidget
           widget={{ metric: 'summary', chart: 'number' }}

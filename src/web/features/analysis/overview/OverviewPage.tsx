@@ -6,7 +6,7 @@ import { DateRangePresets } from '../../linkAnalytics/DateRangePresets';
 import { presetRange, type DateRange } from '../../linkAnalytics/dateRangePresets';
 import { useCanEdit } from '../../../app/useCanEdit';
 import { MAX_ANALYSIS_DAYS, type Overview, type Widget } from '../analysisTypes';
-import { useProjectTimeZone, useProjectToday } from '../../projects/useProjectTimeZone';
+import { useProjectToday } from '../../projects/useProjectTimeZone';
 import { presetKeyOf, starterWidgets } from '../widgetRules';
 import { DashboardFormModal, type DashboardForm } from './DashboardFormModal';
 import { DashboardToolbar } from './DashboardToolbar';
@@ -31,7 +31,6 @@ export function OverviewPage() {
   const [selectedId, setSelectedId] = useState<string>();
   const current = overviews?.find((overview) => overview.id === selectedId) ?? overviews?.[0];
   const today = useProjectToday();
-  const timeZone = useProjectTimeZone();
   // The range follows the dashboard's preset until the user picks another one.
   const [picked, setPicked] = useState<{ id: string; range: DateRange }>();
   const range =
@@ -144,7 +143,6 @@ export function OverviewPage() {
             maxDays={MAX_ANALYSIS_DAYS}
             today={today}
           />
-          <Typography.Text type="secondary">{t('analysis:zoneNote', { tz: timeZone })}</Typography.Text>
           {current.widgets.length === 0 ? (
             <Card>
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('analysis:widget.empty')}>
