@@ -262,7 +262,7 @@ describe('hostile inputs at every route of the OpenAPI document', () => {
       const before = WRITES.has(route.method) ? await storedRows(t) : undefined;
       const checks: [string, Record<string, string>, string][] = [
         [`${urlOf(route)}?q=a%00b`, headers(), '/querystring/q'],
-        [`${urlOf(route)}?search=line%0Abreak`, headers(), '/querystring/search'],
+        [`${urlOf(route)}?search=bell%07here`, headers(), '/querystring/search'],
         [urlOf(route), headers({ 'x-project-id': `${projectId}\u0000` }), '/headers/x-project-id'],
         [urlOf(route), headers({ authorization: `Bearer ${owner.token}\u0001` }), '/headers/authorization'],
       ];

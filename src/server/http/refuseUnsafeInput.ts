@@ -32,7 +32,7 @@ function headerIssues(request: FastifyRequest, lang: Lang): FieldError[] {
 function textIssues(request: FastifyRequest, lang: Lang): FieldError[] {
   return [
     ...unsafeValueIssues(request.params, lang, { prefix: '/params', rule: 'singleLine' }),
-    ...unsafeValueIssues(request.query, lang, { prefix: '/querystring', rule: 'singleLine' }),
+    ...unsafeValueIssues(request.query, lang, { prefix: '/querystring' }),
     ...headerIssues(request, lang),
   ].map(({ path, message }) => ({ path, message }));
 }
@@ -45,9 +45,10 @@ function bodyIssues(body: unknown, lang: Lang): FieldError[] {
  * One check for every request, whatever its route's schema: a control character (NUL, which
  * PostgreSQL cannot store, and the other C0/C1 controls) in any path parameter, query string,
  * header or body string, or a number JSON cannot carry (`1e309`), answers 400 `validation`
- * naming the field (`/name`, `/querystring/q`, `/headers/x-project-id`). Query strings and path
- * parameters are single-line, so line breaks and tabs are refused there too; bodies allow them
- * (rules and descriptions are multi-line; names and titles refuse them with `singleLine`).
+ * naming the field (`/name`, `/querystring/q`, `/headers/x-project-id`). Path parameters are
+ * single-line, so line breaks and tabs are refused there too; query strings (search text pasted
+ * from a sheet may hold a tab) and bodies allow them (rules and descriptions are multi-line;
+ * names and titles refuse them with `singleLine`).
  * Params, query and headers are checked at `onRequest`, before the auth hooks read the project
  * id; the body once it is parsed, after them (401 stays ahead of any body rule).
  */
