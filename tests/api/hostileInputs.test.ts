@@ -348,6 +348,20 @@ describe('hostile inputs at every route of the OpenAPI document', () => {
     });
     expect(project.status).toBe(400);
     expect(paths(project)).toEqual(['/name']);
+    // Entity and campaign configs: the schema folders say singleLine on names and short texts.
+    const entity = await t.app.inject({
+      method: 'POST',
+      url: '/api/validate/entity/user-type',
+      headers: { 'x-lang': 'en' },
+      payload: { name: 'two\nlines' },
+    });
+    const issues = (entity.json() as Envelope<{ errors: { path: string; message: string }[] }>).data.errors;
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        path: '/name',
+        message: 'Must be a single line, without line breaks or tabs',
+      }),
+    );
   });
 
   it('an SDK batch refuses only the events holding NUL or an overflowing number, by field path', async () => {
