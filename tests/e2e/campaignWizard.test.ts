@@ -124,7 +124,14 @@ describe('campaign wizard', () => {
     await stepTitle(page, 'Basic info');
     await page.getByLabel('Campaign title').fill(title);
     await page.getByLabel('Campaign title').press('Tab');
-    await page.getByText('Must not contain spaces').waitFor({ state: 'detached' });
+    // Both the message under the field and the step's summary line go once the title is fixed.
+    await page
+      .locator('.ant-form-item-explain-error', { hasText: 'Must not contain spaces' })
+      .waitFor({ state: 'detached' });
+    await page
+      .getByTestId('form-problems')
+      .filter({ hasText: 'Campaign title' })
+      .waitFor({ state: 'detached' });
     await expect(page.getByRole('combobox', { name: 'Timezone' }).count()).resolves.toBe(1);
 
     // Logic and rewards: the prize table fills the thank-you prize with the remainder.
