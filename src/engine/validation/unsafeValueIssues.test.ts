@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusedCharacter, unsafeValueIssues } from './unsafeValueIssues';
+import { hasUnsafeValue, refusedCharacter, unsafeValueIssues } from './unsafeValueIssues';
 
 describe('unsafeValueIssues', () => {
   it('passes ordinary text, multi-line text and finite numbers', () => {
@@ -64,5 +64,27 @@ describe('unsafeValueIssues', () => {
 
   it('stops at the limit', () => {
     expect(unsafeValueIssues(Array(100).fill('\u0000'), 'en-US')).toHaveLength(20);
+  });
+
+  it('hasUnsafeValue answers exactly when unsafeValueIssues finds something', () => {
+    const cases: [unknown, 'text' | 'singleLine'][] = [
+      [{ a: ['ok', { b: 'line\nbreak' }] }, 'text'],
+      [{ a: ['ok', { b: 'line\nbreak' }] }, 'singleLine'],
+      [{ a: [1, 2, { c: '\u0085' }] }, 'text'],
+      [{ 'k\u0000': 1 }, 'text'],
+      [{ 'k\tey': 1 }, 'text'],
+      [[[[Infinity]]], 'text'],
+      [{ n: -1e308, s: '中文', t: '\ttab' }, 'text'],
+      ['\u007f', 'text'],
+      [null, 'text'],
+    ];
+    for (const [value, rule] of cases) {
+      expect(hasUnsafeValue(value, rule), JSON.stringify(value)).toBe(
+        unsafeValueIssues(value, 'en-US', { rule }).length > 0,
+      );
+    }
+    const cyclic: Record<string, unknown> = { a: 'ok' };
+    cyclic.self = cyclic;
+    expect(hasUnsafeValue(cyclic)).toBe(false);
   });
 });

@@ -52,6 +52,8 @@ export function unsafeValueIssues(
   options: UnsafeValueOptions = {},
 ): ValidationIssue[] {
   const rule = options.rule ?? 'text';
+  // Nearly every value is clean: answer those without building a single path.
+  if (!hasUnsafeValue(value, rule)) return [];
   const limit = options.limit ?? 20;
   const out: ValidationIssue[] = [];
   const seen = new Set<object>();
@@ -92,6 +94,36 @@ export function unsafeValueIssues(
   };
   visit(value, options.prefix ?? '');
   return out;
+}
+
+/**
+ * True when `unsafeValueIssues` would report something: the same walk without paths or messages,
+ * so the clean values every write carries cost a regex test per string and key.
+ */
+export function hasUnsafeValue(value: unknown, rule: TextRule = 'text'): boolean {
+  const pattern = RULES[rule];
+  const seen = new Set<object>();
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node === 'string') {
+      if (pattern.test(node)) return true;
+    } else if (typeof node === 'number') {
+      if (!Number.isFinite(node)) return true;
+    } else if (node !== null && typeof node === 'object' && !seen.has(node)) {
+      seen.add(node);
+      if (Array.isArray(node)) {
+        for (const item of node) stack.push(item);
+      } else {
+        for (const key in node) {
+          if (!Object.prototype.hasOwnProperty.call(node, key)) continue;
+          if (CONTROL_OR_BREAK.test(key)) return true;
+          stack.push((node as Record<string, unknown>)[key]);
+        }
+      }
+    }
+  }
+  return false;
 }
 
 /** `unsafe` followed by `issues`, without the schema's own report of the same character (`singleLine`). */
