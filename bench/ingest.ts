@@ -26,7 +26,7 @@ const QUERY_EVENTS = Number(process.env.BENCH_QUERY_EVENTS ?? 1_000_000);
 const BATCH = 500;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 // The projects' time zone: GMT+08:00, the default of a zh-CN console (days cut at local midnight).
-const ZONE = 'Asia/Shanghai';
+const ZONE = process.env.BENCH_ZONE ?? 'Asia/Shanghai';
 const root = resolve(import.meta.dirname, '..');
 const log = (line: string) => console.log(line);
 
@@ -165,7 +165,14 @@ try {
   });
 
   const httpEvents = [
-    ...benchEvents({ end: now, days: 30, newPerDay: 2000, limit: HTTP_EVENTS + 5 * BATCH, tag: 'h' }),
+    ...benchEvents({
+      end: now,
+      days: 30,
+      newPerDay: 2000,
+      limit: HTTP_EVENTS + 5 * BATCH,
+      tag: 'h',
+      zone: ZONE,
+    }),
   ];
   const bodies = batches(httpEvents, BATCH).map((b) => JSON.stringify({ events: b }));
   const warm = bodies.splice(0, 5);
@@ -205,7 +212,7 @@ try {
 
   // 2. Bare batched INSERTs of the same number of rows into the same file and table.
   const bareEvents = [
-    ...benchEvents({ end: now, days: 30, newPerDay: 2000, limit: accepted, tag: 'b', seed: 7 }),
+    ...benchEvents({ end: now, days: 30, newPerDay: 2000, limit: accepted, tag: 'b', seed: 7, zone: ZONE }),
   ];
   const sqlite = new SqliteDatabase(join(dir, 'bench.db'));
   // The same connection settings as the server's, so only the path in between is measured.
@@ -280,6 +287,7 @@ try {
     limit: QUERY_EVENTS,
     tag: 'q',
     seed: 99,
+    zone: ZONE,
   })) {
     const valid = validateSdkEvent(e, nowMs, none, none);
     if (isRefusal(valid)) throw new Error(`generated event refused: ${valid.reason}`);

@@ -1,6 +1,8 @@
 // Synthetic but realistic SDK traffic for bench:ingest: new devices every day, retention that
 // decays with the days since install, a few sessions per active day and several events per
 // session, on three platforms. Deterministic (seeded), so every run measures the same data.
+// Days are the project's local days (its time zone), as a real app's users live by them.
+import { localDayNumber, localDayStartMs } from '../src/engine/rules/timeZone';
 
 export interface BenchEvent {
   eventId: string;
@@ -37,7 +39,7 @@ const COUNTRIES = ['CN', 'US', 'ID', 'BR', 'IN', 'JP', 'DE', 'MX', 'VN', 'TH', '
 const NAMES = ['page_view', 'page_view', 'page_view', 'share', 'login', 'purchase'];
 
 /**
- * Yields events for `days` UTC days ending with the day before `end`, `newPerDay` new devices
+ * Yields events for `days` local days ending with the day before `end`, `newPerDay` new devices
  * a day, stopping after `limit` events. `tag` keeps ids of different runs apart.
  */
 export function* benchEvents(options: {
@@ -47,10 +49,13 @@ export function* benchEvents(options: {
   limit: number;
   tag: string;
   seed?: number;
+  /** The project's time zone: each active day's sessions fall within its local day (UTC unless told). */
+  zone?: string;
 }): Generator<BenchEvent> {
   const random = prng(options.seed ?? 42);
   const dayMs = 86_400_000;
-  const firstDay = Math.floor(options.end.getTime() / dayMs) - options.days;
+  const zone = options.zone ?? 'UTC';
+  const firstDay = localDayNumber(options.end.getTime(), zone) - options.days;
   let produced = 0;
   const devices: { id: string; p: (typeof PLATFORMS)[number]; country: string; cohort: number }[] = [];
   for (let d = 0; d < options.days; d += 1) {
@@ -69,7 +74,7 @@ export function* benchEvents(options: {
         cohort: d,
       });
     }
-    const dayStart = (firstDay + d) * dayMs;
+    const dayStart = localDayStartMs(firstDay + d, zone);
     for (const device of devices) {
       const age = d - device.cohort;
       // Day 0 always; afterwards a decaying chance (about 40% on day 1, 15% by day 30).
