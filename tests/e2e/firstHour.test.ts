@@ -111,6 +111,8 @@ describe('the first hour at 1440 px', () => {
       return answer.status;
     });
     expect(me).toBe(200);
+    // Someone who has just signed up is welcomed, not welcomed back.
+    await page.getByRole('heading', { name: `Welcome, ${email.split('@')[0]}` }).waitFor();
 
     // Before a project exists, the project-scoped quick-start steps are not links.
     expect(await page.getByTestId('quick-start-campaign').evaluate((el) => el.tagName)).not.toBe('A');

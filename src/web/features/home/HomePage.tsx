@@ -16,7 +16,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { user, projectId, setProjectId } = useSession();
-  const { reload } = useProjects();
+  const { projects, reload } = useProjects();
   const [params, setParams] = useSearchParams();
   const canCreate = user?.role === 'owner' || user?.role === 'admin';
   const [creating, setCreating] = useState(() => canCreate && params.get(NEW_PROJECT_PARAM) === '1');
@@ -37,7 +37,10 @@ export function HomePage() {
       <Card className="gc-welcome" variant="borderless">
         <div>
           <Typography.Title level={3}>
-            {t('home:welcome', { name: user?.name || user?.email || '' })}
+            {/* Someone with no project yet has just arrived (signed up): no "welcome back". */}
+            {t(projects?.length === 0 ? 'home:welcomeNew' : 'home:welcome', {
+              name: user?.name || user?.email || '',
+            })}
           </Typography.Title>
           <Typography.Paragraph>
             {user?.organisation?.name ? t('home:organisation', { name: user.organisation.name }) : null}{' '}
