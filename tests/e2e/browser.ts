@@ -53,3 +53,61 @@ export async function openPage(browser: Browser, path = '/'): Promise<OpenedPage
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
+
+/** What the console keeps after logging in: the session the server answers to sign-up and login. */
+export interface Session {
+  token: string;
+  expiresAt: string;
+  user: unknown;
+}
+
+export interface ApiOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Bearer token of the caller; none for a public call. */
+  token?: string;
+  /** Sent as x-project-id. */
+  projectId?: string;
+  /** Sent as x-lang, so error messages are in that language; English unless told. */
+  lang?: string;
+}
+
+/** One call to the server's API, as the console makes it: the raw status and `{ code, msg, data }` envelope. */
+export async function apiCall<T>(
+  method: string,
+  path: string,
+  { body, token, projectId, lang = 'en' }: ApiOptions = {},
+): Promise<{ status: number; data: T; body: { code: number; msg: string; data: T } }> {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      'x-lang': lang,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(projectId ? { 'x-project-id': projectId } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  return { status: response.status, data: envelope.data, body: envelope };
+}
+
+/** Like apiCall, for a call that must succeed: the envelope's data, or an error naming the call. */
+export async function api<T>(method: string, path: string, options: ApiOptions = {}): Promise<T> {
+  const { status, data, body } = await apiCall<T>(method, path, options);
+  if (body.code !== 0) throw new Error(`${method} ${path}: ${status} ${body.msg}`);
+  return data;
+}
+
+/** Signs a new owner up through the API; sign-up answers the session, so no login follows. */
+export async function signUpViaApi(
+  prefix: string,
+  companyName: string,
+): Promise<{ email: string; password: string; session: Session }> {
+  const email = uniqueEmail(prefix);
+  const password = 'secret123';
+  const session = await api<Session>('POST', '/api/auth/sign-up', {
+    body: { companyName, email, password, confirmPassword: password, agreement: true },
+  });
+  return { email, password, session };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, openPage, uniqueEmail } from './browser';
+import { api, launchBrowser, openPage, signUpViaApi, type Session } from './browser';
 
 // Campaign operations through the console on the real server: a lucky-wheel campaign seeded
 // through the API is published, taken offline (after a cancelled and a confirmed dialog),
@@ -11,24 +11,8 @@ import { BASE_URL, launchBrowser, openPage, uniqueEmail } from './browser';
 let browser: Browser;
 let token = '';
 let projectId = '';
-let session: { token: string; expiresAt: string; user: unknown };
+let session: Session;
 const stamp = Date.now().toString(36).slice(-6);
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'x-lang': 'en',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(projectId ? { 'x-project-id': projectId } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 0) throw new Error(`${method} ${path}: ${response.status} ${envelope.msg}`);
-  return envelope.data;
-}
 
 interface Campaign {
   id: string;
@@ -42,6 +26,7 @@ async function seedCampaign(title: string): Promise<Campaign> {
   const entry = await api<{ templates: Array<{ name: string; config: Record<string, unknown> }> }>(
     'GET',
     '/api/schemas/gameplay/lucky-wheel',
+    { token, projectId },
   );
   const template = entry.templates.find((candidate) => candidate.name === 'classic') ?? entry.templates[0];
   const hour = 60 * 60 * 1000;
@@ -53,29 +38,19 @@ async function seedCampaign(title: string): Promise<Campaign> {
     timezone: 'GMT',
   };
   return api<Campaign>('POST', '/api/campaigns', {
-    area: 'growth',
-    kind: 'gameplay',
-    mark: 'lucky-wheel',
-    templateMark: template.name,
-    config,
+    body: { area: 'growth', kind: 'gameplay', mark: 'lucky-wheel', templateMark: template.name, config },
+    token,
+    projectId,
   });
 }
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const email = uniqueEmail('campaigns');
-  await api('POST', '/api/auth/sign-up', {
-    companyName: 'Wheel Works',
-    email,
-    password: 'secret123',
-    confirmPassword: 'secret123',
-    agreement: true,
-  });
-  session = await api<typeof session>('POST', '/api/auth/login', { email, password: 'secret123' });
+  ({ session } = await signUpViaApi('campaigns', 'Wheel Works'));
   token = session.token;
   const project = await api<{ id: string }>('POST', '/api/projects', {
-    name: 'Growth',
-    domainPrefix: `gw-${stamp}`,
+    body: { name: 'Growth', domainPrefix: `gw-${stamp}` },
+    token,
   });
   projectId = project.id;
 });
@@ -133,7 +108,9 @@ describe('campaign list', () => {
     let dialog = page.getByRole('dialog', { name: 'Go online' });
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await statusOf(page, title, 'In progress');
-    expect((await api<Campaign>('GET', `/api/campaigns/${seeded.id}`)).status).toBe('running');
+    expect((await api<Campaign>('GET', `/api/campaigns/${seeded.id}`, { token, projectId })).status).toBe(
+      'running',
+    );
 
     // Take offline: cancelling changes nothing, confirming does.
     await row(page, title).getByRole('button', { name: 'Take offline' }).click();
@@ -172,7 +149,10 @@ describe('campaign list', () => {
     await row(page, title).getByRole('button', { name: 'Take offline' }).waitFor();
     await row(page, title).getByRole('button', { name: 'Change online time' }).waitFor();
     expect(await row(page, title).getByRole('button', { name: 'Go online' }).count()).toBe(0);
-    const scheduled = await api<Campaign & { onlineAt: string }>('GET', `/api/campaigns/${seeded.id}`);
+    const scheduled = await api<Campaign & { onlineAt: string }>('GET', `/api/campaigns/${seeded.id}`, {
+      token,
+      projectId,
+    });
     expect(scheduled.status).toBe('scheduled');
     expect(new Date(scheduled.onlineAt).getTime()).toBe(
       Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), 10, 30),
@@ -204,7 +184,14 @@ describe('campaign list', () => {
     await confirm.getByText('cannot be recovered').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await row(page, copyTitle).waitFor({ state: 'detached' });
-    const left = await api<{ items: Campaign[] }>('GET', `/api/campaigns?title=${encodeURIComponent(title)}`);
+    const left = await api<{ items: Campaign[] }>(
+      'GET',
+      `/api/campaigns?title=${encodeURIComponent(title)}`,
+      {
+        token,
+        projectId,
+      },
+    );
     expect(left.items.map((item) => item.title)).toEqual([title]);
 
     expect(pageErrors).toEqual([]);
@@ -243,6 +230,7 @@ describe('supporting lists', () => {
     const prizes = await api<{ items: Array<{ config: { id: string; unlimitedStock: boolean } }> }>(
       'GET',
       '/api/prizes',
+      { token, projectId },
     );
     expect(prizes.items.map((row) => [row.config.id, row.config.unlimitedStock])).toEqual([
       ['spin-prize', true],
@@ -276,7 +264,14 @@ describe('supporting lists', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const types = await api<{ items: Array<{ name: string; identifier: string }> }>('GET', '/api/user-types');
+    const types = await api<{ items: Array<{ name: string; identifier: string }> }>(
+      'GET',
+      '/api/user-types',
+      {
+        token,
+        projectId,
+      },
+    );
     expect(types.items.map((row) => [row.name, row.identifier])).toEqual([['VIP', 'vip_users']]);
 
     expect(pageErrors).toEqual([]);

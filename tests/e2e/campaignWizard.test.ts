@@ -2,7 +2,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, openPage, uniqueEmail } from './browser';
+import { api, apiCall, launchBrowser, openPage, signUpViaApi, type Session } from './browser';
 
 // The campaign wizard on the real server: an operator creates a lucky-wheel campaign through
 // every step, is stopped by a validation error and fixes it, leaves half-way (the draft is kept),
@@ -12,29 +12,8 @@ import { BASE_URL, launchBrowser, openPage, uniqueEmail } from './browser';
 let browser: Browser;
 let token = '';
 let projectId = '';
-let session: { token: string; expiresAt: string; user: unknown };
+let session: Session;
 const stamp = Date.now().toString(36).slice(-6);
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'x-lang': 'en',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(projectId ? { 'x-project-id': projectId } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  return { status: response.status, data: envelope.data };
-}
-
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const { status, data } = await api<T>(method, path, body);
-  if (status >= 400) throw new Error(`${method} ${path}: ${status}`);
-  return data;
-}
 
 interface Draft {
   id: string;
@@ -52,18 +31,13 @@ interface CampaignSummary {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const email = uniqueEmail('wizard');
-  await call('POST', '/api/auth/sign-up', {
-    companyName: 'Wizard Works',
-    email,
-    password: 'secret123',
-    confirmPassword: 'secret123',
-    agreement: true,
-  });
-  session = await call<typeof session>('POST', '/api/auth/login', { email, password: 'secret123' });
+  ({ session } = await signUpViaApi('wizard', 'Wizard Works'));
   token = session.token;
   projectId = (
-    await call<{ id: string }>('POST', '/api/projects', { name: 'Wizards', domainPrefix: `wz-${stamp}` })
+    await api<{ id: string }>('POST', '/api/projects', {
+      body: { name: 'Wizards', domainPrefix: `wz-${stamp}` },
+      token,
+    })
   ).id;
 });
 
@@ -174,7 +148,10 @@ describe('campaign wizard', () => {
     await page.getByRole('link', { name: 'Campaigns', exact: true }).click();
     await confirm.getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL(`**/campaignManagement/${projectId}`);
-    const drafts = await call<Draft[]>('GET', '/api/drafts?area=growth&kind=gameplay&mark=lucky-wheel');
+    const drafts = await api<Draft[]>('GET', '/api/drafts?area=growth&kind=gameplay&mark=lucky-wheel', {
+      token,
+      projectId,
+    });
     expect(drafts).toHaveLength(1);
     expect(drafts[0].step).toBe('logic');
     expect(drafts[0].config.title).toBe(title);
@@ -199,15 +176,18 @@ describe('campaign wizard', () => {
     await page.waitForURL(`**/campaignManagement/${projectId}`);
     await page.getByRole('link', { name: title, exact: true }).waitFor();
 
-    const list = await call<{ items: CampaignSummary[] }>('GET', '/api/campaigns?area=growth');
+    const list = await api<{ items: CampaignSummary[] }>('GET', '/api/campaigns?area=growth', {
+      token,
+      projectId,
+    });
     const saved = list.items.find((item) => item.title === title);
     expect(saved?.mark).toBe('lucky-wheel');
-    const detail = await call<{
+    const detail = await api<{
       config: {
         goal: string;
         prizes: Array<{ id: string; name: Record<string, string>; odds?: number; isThank?: boolean }>;
       };
-    }>('GET', `/api/campaigns/${saved!.id}`);
+    }>('GET', `/api/campaigns/${saved!.id}`, { token, projectId });
     expect(detail.config.goal).toBe('engagement-retention');
     expect(detail.config.prizes.map((prize) => prize.id)).toEqual([
       'p5',
@@ -220,7 +200,12 @@ describe('campaign wizard', () => {
     expect(detail.config.prizes[1].name['zh-CN']).toBe('Grand prize');
     expect(detail.config.prizes[2].odds).toBe(40);
     expect(detail.config.prizes.find((prize) => prize.isThank)?.odds).toBe(35);
-    expect(await call<Draft[]>('GET', '/api/drafts?area=growth&kind=gameplay&mark=lucky-wheel')).toEqual([]);
+    expect(
+      await api<Draft[]>('GET', '/api/drafts?area=growth&kind=gameplay&mark=lucky-wheel', {
+        token,
+        projectId,
+      }),
+    ).toEqual([]);
 
     expect(pageErrors).toEqual([]);
     await context.close();
@@ -266,7 +251,7 @@ describe('campaign wizard', () => {
 
       // The server's watcher picks the folder up.
       const until = Date.now() + 20_000;
-      while ((await api('GET', `/api/schemas/gameplay/${mark}`)).status !== 200) {
+      while ((await apiCall('GET', `/api/schemas/gameplay/${mark}`, { token, projectId })).status !== 200) {
         if (Date.now() > until) throw new Error(`${mark} never appeared in the registry`);
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
@@ -286,9 +271,15 @@ describe('campaign wizard', () => {
       await page.getByRole('button', { name: 'Save campaign' }).click();
       await page.waitForURL(`**/campaignManagement/${projectId}`);
 
-      const list = await call<{ items: CampaignSummary[] }>('GET', `/api/campaigns?area=growth&mark=${mark}`);
+      const list = await api<{ items: CampaignSummary[] }>('GET', `/api/campaigns?area=growth&mark=${mark}`, {
+        token,
+        projectId,
+      });
       expect(list.items.map((item) => item.mark)).toEqual([mark]);
-      const detail = await call<{ config: { coating: string } }>('GET', `/api/campaigns/${list.items[0].id}`);
+      const detail = await api<{ config: { coating: string } }>('GET', `/api/campaigns/${list.items[0].id}`, {
+        token,
+        projectId,
+      });
       expect(detail.config.coating).toBe('#ffd700');
       expect(pageErrors).toEqual([]);
       await context.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, openPage, uniqueEmail } from './browser';
+import { api, launchBrowser, openPage, signUpViaApi, type Session } from './browser';
 
 // A deep link end to end on the real server: a link template and a link are created in the
 // console, the link is opened by an iPhone in a second browser context (Chromium resolves
@@ -16,43 +16,16 @@ const APP_STORE = 'https://apps.apple.com/app/id1234567890';
 let browser: Browser;
 let token = '';
 let projectId = '';
-let sessionData: { token: string; expiresAt: string; user: unknown };
+let sessionData: Session;
 const stamp = Date.now().toString(36).slice(-6);
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'x-lang': 'en',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(projectId ? { 'x-project-id': projectId } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 0) throw new Error(`${method} ${path}: ${response.status} ${envelope.msg}`);
-  return envelope.data;
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const email = uniqueEmail('links');
-  await api('POST', '/api/auth/sign-up', {
-    companyName: 'Deep Link Co',
-    email,
-    password: 'secret123',
-    confirmPassword: 'secret123',
-    agreement: true,
-  });
-  const session = await api<{ token: string; expiresAt: string; user: unknown }>('POST', '/api/auth/login', {
-    email,
-    password: 'secret123',
-  });
+  const { session } = await signUpViaApi('links', 'Deep Link Co');
   token = session.token;
   const project = await api<{ id: string }>('POST', '/api/projects', {
-    name: 'Deep links',
-    domainPrefix: `dl${stamp}`,
+    body: { name: 'Deep links', domainPrefix: `dl${stamp}` },
+    token,
   });
   projectId = project.id;
   sessionData = session;
@@ -173,7 +146,7 @@ describe('deep links', () => {
   });
 
   it('keeps the tag and event lists: rename a tag, add, refuse a taken key, edit and delete an event', async () => {
-    await api('POST', '/api/tags', { name: `autumn${stamp}` });
+    await api('POST', '/api/tags', { body: { name: `autumn${stamp}` }, token, projectId });
     const { page, pageErrors, close } = await openConsole(`/manageTag/${projectId}`);
 
     // Rename a tag in its dialog.
@@ -186,7 +159,7 @@ describe('deep links', () => {
     await expect.poll(() => tagRow.count()).toBe(0);
 
     // Events: the schema-generated form; the server's "key taken" lands under the key field.
-    await api('POST', '/api/events', { key: `signup_${stamp}`, name: 'Sign-up' });
+    await api('POST', '/api/events', { body: { key: `signup_${stamp}`, name: 'Sign-up' }, token, projectId });
     await page.goto(`/manageEvent/${projectId}`);
     await page.getByRole('row', { name: new RegExp(`signup_${stamp}`) }).waitFor();
     await page.getByRole('button', { name: /New event/ }).click();

@@ -1,48 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, openPage, uniqueEmail } from './browser';
+import { api, launchBrowser, openPage, signUpViaApi, type Session } from './browser';
 
 // The server refuses control characters in every field and line breaks in names (DESIGN.md, HTTP
 // contract); the forms say so before submit, in the server's words: a plain antd form (a tag)
 // and a schema-generated one (a link template, through the engine's validateConfig).
 
 let browser: Browser;
-let session: { token: string; expiresAt: string; user: unknown };
+let session: Session;
 let projectId = '';
 const stamp = Date.now().toString(36).slice(-6);
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 0) throw new Error(`${method} ${path}: ${response.status} ${envelope.msg}`);
-  return envelope.data;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  const email = uniqueEmail('hostile');
-  await api('POST', '/api/auth/sign-up', {
-    companyName: 'Hostile Co',
-    email,
-    password: 'secret123',
-    confirmPassword: 'secret123',
-    agreement: true,
-  });
-  session = await api('POST', '/api/auth/login', { email, password: 'secret123' });
+  ({ session } = await signUpViaApi('hostile', 'Hostile Co'));
   projectId = (
-    await api<{ id: string }>(
-      'POST',
-      '/api/projects',
-      { name: 'Hostile', domainPrefix: `ho${stamp}` },
-      session.token,
-    )
+    await api<{ id: string }>('POST', '/api/projects', {
+      body: { name: 'Hostile', domainPrefix: `ho${stamp}` },
+      token: session.token,
+    })
   ).id;
 });
 

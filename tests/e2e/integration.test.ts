@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, openPage, uniqueEmail } from './browser';
+import { api, BASE_URL, launchBrowser, openPage, signUpViaApi, uniqueEmail, type Session } from './browser';
 
 // SDK integration through the console on the real server: a new project starts "not
 // integrated"; events posted over HTTP with the project's access key (as the traffic generator
@@ -19,30 +19,8 @@ let token = '';
 let projectId = '';
 let accessKey = '';
 let ownerEmail = '';
-let session: { token: string; expiresAt: string; user: unknown };
+let session: Session;
 const stamp = Date.now().toString(36).slice(-6);
-
-async function api<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  bearer = token,
-  project = projectId,
-): Promise<T> {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'x-lang': 'en',
-      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-      ...(project ? { 'x-project-id': project } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 0) throw new Error(`${method} ${path}: ${response.status} ${envelope.msg}`);
-  return envelope.data;
-}
 
 interface SdkEvent {
   name: string;
@@ -78,23 +56,15 @@ async function report(events: SdkEvent[], key = accessKey) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ownerEmail = uniqueEmail('sdk');
-  await api('POST', '/api/auth/sign-up', {
-    companyName: 'Sdk Works',
-    email: ownerEmail,
-    password: 'secret123',
-    confirmPassword: 'secret123',
-    agreement: true,
-  });
-  session = await api<typeof session>('POST', '/api/auth/login', {
-    email: ownerEmail,
-    password: 'secret123',
-  });
+  ({ email: ownerEmail, session } = await signUpViaApi('sdk', 'Sdk Works'));
   token = session.token;
   projectId = (
-    await api<{ id: string }>('POST', '/api/projects', { name: 'App', domainPrefix: `sdk-${stamp}` })
+    await api<{ id: string }>('POST', '/api/projects', {
+      body: { name: 'App', domainPrefix: `sdk-${stamp}` },
+      token,
+    })
   ).id;
-  accessKey = (await api<{ accessKey: string }>('GET', '/api/access-key')).accessKey;
+  accessKey = (await api<{ accessKey: string }>('GET', '/api/access-key', { token, projectId })).accessKey;
 });
 
 afterAll(async () => {
@@ -278,6 +248,7 @@ describe('SDK integration', () => {
     const saved = await api<{ items: Array<{ name: string; isDefault: boolean; widgets: unknown[] }> }>(
       'GET',
       '/api/overviews',
+      { token, projectId },
     );
     expect(saved.items).toEqual([expect.objectContaining({ name: 'Growth', isDefault: true })]);
     expect(saved.items[0].widgets).toHaveLength(6);
@@ -290,19 +261,20 @@ describe('SDK integration', () => {
     // An operator with edit permission on the project.
     const operatorEmail = uniqueEmail('op');
     await api('POST', '/api/members', {
-      name: 'Otto Operator',
-      email: operatorEmail,
-      role: 'operator',
-      password: 'secret123',
-      confirmPassword: 'secret123',
-      projects: [{ projectId, permission: 'edit' }],
+      body: {
+        name: 'Otto Operator',
+        email: operatorEmail,
+        role: 'operator',
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        projects: [{ projectId, permission: 'edit' }],
+      },
+      token,
+      projectId,
     });
-    const operator = await api<typeof session>(
-      'POST',
-      '/api/auth/login',
-      { email: operatorEmail, password: 'secret123' },
-      '',
-    );
+    const operator = await api<Session>('POST', '/api/auth/login', {
+      body: { email: operatorEmail, password: 'secret123' },
+    });
     const asOperator = await signedInPage(`/accessToken/${projectId}`, operator);
     await asOperator.page
       .getByText("You don't have permission to refresh the token, please contact the project administrator")
@@ -330,7 +302,8 @@ describe('SDK integration', () => {
     await dialog.getByRole('button', { name: /^Refresh token$/ }).click();
     await page.getByText('Token refreshed').first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    const fresh = (await api<{ accessKey: string }>('GET', '/api/access-key')).accessKey;
+    const fresh = (await api<{ accessKey: string }>('GET', '/api/access-key', { token, projectId }))
+      .accessKey;
     expect(fresh).not.toBe(accessKey);
     await shown.filter({ hasText: fresh }).waitFor();
     const event = {
@@ -360,9 +333,9 @@ describe('SDK integration', () => {
     await whitelist.press('Enter');
     await page.getByRole('button', { name: /^Save$/ }).click();
     await page.getByText('Saved').first().waitFor();
-    expect((await api<{ ipWhitelist: string[] }>('GET', '/api/dev-config')).ipWhitelist).toEqual([
-      '203.0.113.0/24',
-    ]);
+    expect(
+      (await api<{ ipWhitelist: string[] }>('GET', '/api/dev-config', { token, projectId })).ipWhitelist,
+    ).toEqual(['203.0.113.0/24']);
     expect((await report([event])).status).toBe(403);
 
     await page.reload();
@@ -392,9 +365,13 @@ describe('SDK integration', () => {
 
   it('shows what the traffic generator reports for a fresh project', async () => {
     const fresh = (
-      await api<{ id: string }>('POST', '/api/projects', { name: 'Simulated', domainPrefix: `sim-${stamp}` })
+      await api<{ id: string }>('POST', '/api/projects', {
+        body: { name: 'Simulated', domainPrefix: `sim-${stamp}` },
+        token,
+        projectId,
+      })
     ).id;
-    const key = (await api<{ accessKey: string }>('GET', '/api/access-key', undefined, token, fresh))
+    const key = (await api<{ accessKey: string }>('GET', '/api/access-key', { token, projectId: fresh }))
       .accessKey;
     const { page, context, pageErrors } = await signedInPage(`/sdkIntegrate/${fresh}`, session, fresh);
     await page
@@ -432,9 +409,7 @@ describe('SDK integration', () => {
     const figures = await api<{ activeDevices: number; newDevices: number; events: number }>(
       'GET',
       '/api/analytics/summary',
-      undefined,
-      token,
-      fresh,
+      { token, projectId: fresh },
     );
     expect(figures.activeDevices).toBe(60);
     expect(figures.events).toBeGreaterThan(999);
@@ -452,7 +427,7 @@ describe('SDK integration', () => {
     // Devices first seen six days ago that came back the next day: a coloured retention cell.
     const cohorts = await api<{
       cohorts: Array<{ date: string; size: number; rates: Array<number | null> }>;
-    }>('GET', '/api/analytics/retention?days=7', undefined, token, fresh);
+    }>('GET', '/api/analytics/retention?days=7', { token, projectId: fresh });
     const cohort = cohorts.cohorts.find((row) => row.size > 0 && (row.rates[1] ?? 0) > 0);
     expect(cohort).toBeDefined();
     const cell = page.getByTestId(`retention-${cohort!.date}-1`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, openPage, uniqueEmail } from './browser';
+import { apiCall, launchBrowser, openPage, uniqueEmail } from './browser';
 
 // The whole first hour of a new customer, through the real UI on the real server:
 // sign up (which logs in and opens the new-project dialog on home), create projects, switch
@@ -124,7 +124,7 @@ describe('a new customer', () => {
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    const after = await fetch(`${BASE_URL}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+    const after = await apiCall('GET', '/api/me', { token: token ?? '' });
     expect(after.status).toBe(401);
 
     // A wrong password is refused; the invited operator can log in and reaches Alpha but not Beta.
@@ -145,16 +145,14 @@ describe('a new customer', () => {
 
   it('lands on /login with the login-expired message when the token stops working', async () => {
     const email = uniqueEmail('expiry');
-    const signUp = await fetch(`${BASE_URL}/api/auth/sign-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
+    const signUp = await apiCall('POST', '/api/auth/sign-up', {
+      body: {
         companyName: 'Expiry Ltd',
         email,
         password: 'secret123',
         confirmPassword: 'secret123',
         agreement: true,
-      }),
+      },
     });
     expect(signUp.status).toBe(200);
 
@@ -166,10 +164,7 @@ describe('a new customer', () => {
 
     // The session ends on the server (as when it expires); the next call answers 401.
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const logout = await fetch(`${BASE_URL}/api/auth/logout`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const logout = await apiCall('POST', '/api/auth/logout', { token: token ?? '' });
     expect(logout.status).toBe(200);
 
     await page.goto('/memberManagement');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, CONTEXT_OPTIONS, launchBrowser, uniqueEmail } from './browser';
+import { api, BASE_URL, CONTEXT_OPTIONS, launchBrowser, signUpViaApi, type Session } from './browser';
 
 // Issue 11: a project's time zone in the project form. A browser in New York creating a project
 // in English gets New York; the Chinese console starts at GMT+08:00; a new zone is saved and the
@@ -8,7 +8,7 @@ import { BASE_URL, CONTEXT_OPTIONS, launchBrowser, uniqueEmail } from './browser
 
 let browser: Browser;
 let token = '';
-let sessionData: { token: string; expiresAt: string; user: unknown };
+let sessionData: Session;
 const stamp = Date.now().toString(36).slice(-6);
 
 interface Project {
@@ -17,35 +17,9 @@ interface Project {
   timezone: string;
 }
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'x-lang': 'en',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 0) throw new Error(`${method} ${path}: ${response.status} ${envelope.msg}`);
-  return envelope.data;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  const email = uniqueEmail('zones');
-  await api('POST', '/api/auth/sign-up', {
-    companyName: 'Zones Co',
-    email,
-    password: 'secret123',
-    confirmPassword: 'secret123',
-    agreement: true,
-  });
-  sessionData = await api<{ token: string; expiresAt: string; user: unknown }>('POST', '/api/auth/login', {
-    email,
-    password: 'secret123',
-  });
+  ({ session: sessionData } = await signUpViaApi('zones', 'Zones Co'));
   token = sessionData.token;
 });
 
@@ -94,7 +68,7 @@ describe('project time zone', () => {
     await dialog.getByText('Analytics days, date presets and CSV dates are counted in this zone').waitFor();
     await dialog.getByRole('button', { name: /Save$/ }).click();
     await dialog.waitFor({ state: 'detached' });
-    const created = (await api<Project[]>('GET', '/api/projects')).find((p) => p.name === 'Zoned');
+    const created = (await api<Project[]>('GET', '/api/projects', { token })).find((p) => p.name === 'Zoned');
     expect(created?.timezone).toBe('America/New_York');
 
     // Another zone, found by typing: the form says the figures will be recounted.
@@ -106,7 +80,7 @@ describe('project time zone', () => {
     await edit.getByText(/Saving recounts this project's analytics/).waitFor();
     await edit.getByRole('button', { name: /Save$/ }).click();
     await edit.waitFor({ state: 'detached' });
-    const saved = (await api<Project[]>('GET', '/api/projects')).find((p) => p.name === 'Zoned');
+    const saved = (await api<Project[]>('GET', '/api/projects', { token })).find((p) => p.name === 'Zoned');
     expect(saved?.timezone).toBe('Asia/Shanghai');
 
     await page.goto(`/audience/${saved!.id}`);

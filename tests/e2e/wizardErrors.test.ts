@@ -1,45 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, openPage, uniqueEmail } from './browser';
+import { api, launchBrowser, openPage, signUpViaApi, type Session } from './browser';
 
 // In English, a wizard step with problems lists each one naming its field, as sentences; an
 // empty key-value row is dropped rather than refused; templates speak the console's language
 // (the card's name and the campaign title a template starts with).
 
 let browser: Browser;
-let session: { token: string; expiresAt: string; user: unknown };
+let session: Session;
 let projectId = '';
 const stamp = Date.now().toString(36).slice(-6);
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'x-lang': 'en',
-      ...(session ? { authorization: `Bearer ${session.token}` } : {}),
-      ...(projectId ? { 'x-project-id': projectId } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { data: T };
-  if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status}`);
-  return envelope.data;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  const email = uniqueEmail('wizard-errors');
-  await call('POST', '/api/auth/sign-up', {
-    companyName: 'Error Works',
-    email,
-    password: 'secret123',
-    confirmPassword: 'secret123',
-    agreement: true,
-  });
-  session = await call<typeof session>('POST', '/api/auth/login', { email, password: 'secret123' });
+  ({ session } = await signUpViaApi('wizard-errors', 'Error Works'));
   projectId = (
-    await call<{ id: string }>('POST', '/api/projects', { name: 'Errors', domainPrefix: `we-${stamp}` })
+    await api<{ id: string }>('POST', '/api/projects', {
+      body: { name: 'Errors', domainPrefix: `we-${stamp}` },
+      token: session.token,
+    })
   ).id;
 });
 
@@ -141,13 +120,17 @@ describe('wizard errors and templates in English', () => {
     await page.getByRole('button', { name: 'Save campaign' }).click();
     await page.waitForURL(`**/campaignManagement/${projectId}`);
 
-    const list = await call<{ items: Array<{ id: string; title: string }> }>(
+    const list = await api<{ items: Array<{ id: string; title: string }> }>(
       'GET',
       '/api/campaigns?area=growth',
+      { token: session.token, projectId },
     );
     const saved = list.items.find((item) => item.title === `Spring-${stamp}`);
     expect(saved).toBeDefined();
-    const detail = await call<{ config: { linkData: unknown } }>('GET', `/api/campaigns/${saved!.id}`);
+    const detail = await api<{ config: { linkData: unknown } }>('GET', `/api/campaigns/${saved!.id}`, {
+      token: session.token,
+      projectId,
+    });
     expect(detail.config.linkData).toEqual([
       { key: 'utm_source', value: 'campaign' },
       { key: 'season', value: 'spring' },
