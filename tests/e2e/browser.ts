@@ -111,3 +111,37 @@ export async function signUpViaApi(
   });
   return { email, password, session };
 }
+
+/**
+ * Writes a session into the page's storage as the login screen does, with the console's language
+ * and (when given) the chosen project. The page must already be on the console's origin.
+ */
+export async function storeSession(
+  page: Page,
+  session: Session,
+  { projectId = '', lng = 'enUS' }: { projectId?: string; lng?: 'enUS' | 'zhCN' } = {},
+): Promise<void> {
+  await page.evaluate(
+    ([stored, language, project]) => {
+      localStorage.setItem('token', stored.token);
+      localStorage.setItem('expired', stored.expiresAt);
+      localStorage.setItem('userInfo', JSON.stringify(stored.user));
+      localStorage.setItem('lng', language);
+      if (project) localStorage.setItem('projectId', project);
+    },
+    [session, lng, projectId] as const,
+  );
+}
+
+/** A page signed in with a stored session, in English, on the project, opened at path. */
+export async function openSignedIn(
+  browser: Browser,
+  path: string,
+  session: Session,
+  projectId: string,
+): Promise<OpenedPage> {
+  const opened = await openPage(browser, '/login');
+  await storeSession(opened.page, session, { projectId });
+  await opened.page.goto(path);
+  return opened;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, launchBrowser, openPage, signUpViaApi, type Session } from './browser';
+import { api, launchBrowser, openSignedIn, signUpViaApi, type Session } from './browser';
 
 // Campaign operations through the console on the real server: a lucky-wheel campaign seeded
 // through the API is published, taken offline (after a cancelled and a confirmed dialog),
@@ -60,20 +60,8 @@ afterAll(async () => {
 });
 
 /** A page signed in as the test's owner (the stored session the login screen would write), in English. */
-async function signedInPage(path: string) {
-  const opened = await openPage(browser, '/login');
-  await opened.page.evaluate(
-    ({ stored, project }) => {
-      localStorage.setItem('token', stored.token);
-      localStorage.setItem('expired', stored.expiresAt);
-      localStorage.setItem('userInfo', JSON.stringify(stored.user));
-      localStorage.setItem('lng', 'enUS');
-      localStorage.setItem('projectId', project);
-    },
-    { stored: session, project: projectId },
-  );
-  await opened.page.goto(path);
-  return opened;
+function signedInPage(path: string) {
+  return openSignedIn(browser, path, session, projectId);
 }
 
 function row(page: Page, title: string): Locator {

@@ -2,7 +2,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, apiCall, launchBrowser, openPage, signUpViaApi, type Session } from './browser';
+import { api, apiCall, launchBrowser, openSignedIn, signUpViaApi, type Session } from './browser';
 
 // The campaign wizard on the real server: an operator creates a lucky-wheel campaign through
 // every step, is stopped by a validation error and fixes it, leaves half-way (the draft is kept),
@@ -46,20 +46,8 @@ afterAll(async () => {
 });
 
 /** A page signed in as the test's owner (what the login screen stores), in English. */
-async function signedInPage(path: string) {
-  const opened = await openPage(browser, '/login');
-  await opened.page.evaluate(
-    ({ stored, project }) => {
-      localStorage.setItem('token', stored.token);
-      localStorage.setItem('expired', stored.expiresAt);
-      localStorage.setItem('userInfo', JSON.stringify(stored.user));
-      localStorage.setItem('lng', 'enUS');
-      localStorage.setItem('projectId', project);
-    },
-    { stored: session, project: projectId },
-  );
-  await opened.page.goto(path);
-  return opened;
+function signedInPage(path: string) {
+  return openSignedIn(browser, path, session, projectId);
 }
 
 async function stepTitle(page: Page, title: string): Promise<void> {

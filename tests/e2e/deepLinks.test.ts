@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, launchBrowser, openPage, signUpViaApi, type Session } from './browser';
+import { api, launchBrowser, openSignedIn, signUpViaApi, type Session } from './browser';
 
 // A deep link end to end on the real server: a link template and a link are created in the
 // console, the link is opened by an iPhone in a second browser context (Chromium resolves
@@ -39,18 +39,7 @@ afterAll(async () => {
 async function openConsole(
   path: string,
 ): Promise<{ page: Page; pageErrors: string[]; close(): Promise<void> }> {
-  const { page, context, pageErrors } = await openPage(browser, '/login');
-  await page.evaluate(
-    ([session, project]) => {
-      localStorage.setItem('token', session.token);
-      localStorage.setItem('expired', session.expiresAt);
-      localStorage.setItem('userInfo', JSON.stringify(session.user));
-      localStorage.setItem('lng', 'enUS');
-      localStorage.setItem('projectId', project);
-    },
-    [sessionData, projectId] as const,
-  );
-  await page.goto(path);
+  const { page, context, pageErrors } = await openSignedIn(browser, path, sessionData, projectId);
   return { page, pageErrors, close: () => context.close() };
 }
 

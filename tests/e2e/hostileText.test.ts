@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, launchBrowser, openPage, signUpViaApi, type Session } from './browser';
+import { api, launchBrowser, openSignedIn, signUpViaApi, type Session } from './browser';
 
 // The server refuses control characters in every field and line breaks in names (DESIGN.md, HTTP
 // contract); the forms say so before submit, in the server's words: a plain antd form (a tag)
@@ -29,18 +29,7 @@ afterAll(async () => {
 async function openConsole(
   path: string,
 ): Promise<{ page: Page; pageErrors: string[]; close(): Promise<void> }> {
-  const { page, context, pageErrors } = await openPage(browser, '/login');
-  await page.evaluate(
-    ([data, project]) => {
-      localStorage.setItem('token', data.token);
-      localStorage.setItem('expired', data.expiresAt);
-      localStorage.setItem('userInfo', JSON.stringify(data.user));
-      localStorage.setItem('lng', 'enUS');
-      localStorage.setItem('projectId', project);
-    },
-    [session, projectId] as const,
-  );
-  await page.goto(path);
+  const { page, context, pageErrors } = await openSignedIn(browser, path, session, projectId);
   return { page, pageErrors, close: () => context.close() };
 }
 

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, BASE_URL, launchBrowser, openPage, signUpViaApi, uniqueEmail, type Session } from './browser';
+import {
+  api,
+  BASE_URL,
+  launchBrowser,
+  openSignedIn,
+  signUpViaApi,
+  uniqueEmail,
+  type Session,
+} from './browser';
 
 // SDK integration through the console on the real server: a new project starts "not
 // integrated"; events posted over HTTP with the project's access key (as the traffic generator
@@ -72,20 +80,8 @@ afterAll(async () => {
 });
 
 /** A page signed in with a stored session (what the login screen writes), in English. */
-async function signedInPage(path: string, stored = session, project = projectId) {
-  const opened = await openPage(browser, '/login');
-  await opened.page.evaluate(
-    ({ value, project }) => {
-      localStorage.setItem('token', value.token);
-      localStorage.setItem('expired', value.expiresAt);
-      localStorage.setItem('userInfo', JSON.stringify(value.user));
-      localStorage.setItem('lng', 'enUS');
-      localStorage.setItem('projectId', project);
-    },
-    { value: stored, project },
-  );
-  await opened.page.goto(path);
-  return opened;
+function signedInPage(path: string, stored = session, project = projectId) {
+  return openSignedIn(browser, path, stored, project);
 }
 
 /**

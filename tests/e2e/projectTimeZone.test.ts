@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, BASE_URL, CONTEXT_OPTIONS, launchBrowser, signUpViaApi, type Session } from './browser';
+import {
+  api,
+  BASE_URL,
+  CONTEXT_OPTIONS,
+  launchBrowser,
+  signUpViaApi,
+  storeSession,
+  type Session,
+} from './browser';
 
 // Issue 11: a project's time zone in the project form. A browser in New York creating a project
 // in English gets New York; the Chinese console starts at GMT+08:00; a new zone is saved and the
@@ -39,16 +47,7 @@ async function openConsole(lng: 'enUS' | 'zhCN', path: string, projectId = '') {
   const pageErrors: string[] = [];
   page.on('pageerror', (err) => pageErrors.push(err.message));
   await page.goto('/login');
-  await page.evaluate(
-    ([session, language, project]) => {
-      localStorage.setItem('token', session.token);
-      localStorage.setItem('expired', session.expiresAt);
-      localStorage.setItem('userInfo', JSON.stringify(session.user));
-      localStorage.setItem('lng', language);
-      if (project) localStorage.setItem('projectId', project);
-    },
-    [sessionData, lng, projectId] as const,
-  );
+  await storeSession(page, sessionData, { projectId, lng });
   await page.goto(path);
   return { page, pageErrors, close: () => context.close() };
 }

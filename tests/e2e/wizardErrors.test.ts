@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, launchBrowser, openPage, signUpViaApi, type Session } from './browser';
+import { api, launchBrowser, openSignedIn, signUpViaApi, type Session } from './browser';
 
 // In English, a wizard step with problems lists each one naming its field, as sentences; an
 // empty key-value row is dropped rather than refused; templates speak the console's language
@@ -26,20 +26,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInPage(path: string) {
-  const opened = await openPage(browser, '/login');
-  await opened.page.evaluate(
-    ({ stored, project }) => {
-      localStorage.setItem('token', stored.token);
-      localStorage.setItem('expired', stored.expiresAt);
-      localStorage.setItem('userInfo', JSON.stringify(stored.user));
-      localStorage.setItem('lng', 'enUS');
-      localStorage.setItem('projectId', project);
-    },
-    { stored: session, project: projectId },
-  );
-  await opened.page.goto(path);
-  return opened;
+function signedInPage(path: string) {
+  return openSignedIn(browser, path, session, projectId);
 }
 
 async function next(page: Page, title: string): Promise<void> {
