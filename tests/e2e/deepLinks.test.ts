@@ -100,19 +100,24 @@ describe('deep links', () => {
     expect((await redirect?.response())?.status()).toBe(302);
     await phone.close();
 
-    // Clicks are written in batches (about every second): the report shows it soon after.
+    // Clicks are written in batches (about every second): the report shows it soon after. The
+    // totals and the event details are two requests, so a reload can land between them while the
+    // click is being loaded: wait until both show it.
+    const details = page.getByTestId('event-details');
+    const iosCells = details.getByRole('cell', { name: 'iOS', exact: true });
     await expect
       .poll(
         async () => {
           await page.reload();
           await totalClicks.waitFor();
-          return totalClicks.innerText();
+          await details.locator('.ant-table-tbody').waitFor();
+          await page.waitForLoadState('networkidle');
+          return `${await totalClicks.innerText()} clicks, ${(await iosCells.count()) > 0 ? 'iOS row' : 'no row'}`;
         },
         { timeout: 20_000, interval: 1_000 },
       )
-      .toBe('1');
-    const details = page.getByTestId('event-details');
-    await details.getByRole('cell', { name: 'iOS', exact: true }).first().waitFor();
+      .toBe('1 clicks, iOS row');
+    await iosCells.first().waitFor();
     await details.getByRole('cell', { name: 'Click', exact: true }).first().waitFor();
 
     // The list shows the link with its click and its tag.
