@@ -7,6 +7,7 @@ import { RequestError } from '../../api/RequestError';
 import { entryText, type Config, type SchemaEntry } from '../../schema-form/schemaEntry';
 import { useSchemaEntry } from '../../schema-form/useSchemaEntry';
 import { useSession } from '../../session/useSession';
+import { useRefreshCampaigns } from '../campaigns/useRefreshCampaigns';
 import { deleteDraft, listDrafts, type Draft, type DraftInput } from './draftApi';
 import { startConfig } from './startConfig';
 import { useDraftAutosave } from './useDraftAutosave';
@@ -49,6 +50,7 @@ export function CreateFlow(props: CreateFlowProps) {
   const { client } = useSession();
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const refreshCampaigns = useRefreshCampaigns();
   const { entry, error: entryError } = useSchemaEntry(kind, mark);
   const [start, setStart] = useState<Start | null>(null);
   const [offer, setOffer] = useState<{ draft: Draft; base: Config } | null>(null);
@@ -136,6 +138,9 @@ export function CreateFlow(props: CreateFlowProps) {
       start={start}
       onSaved={() => {
         void message.success(t(campaignId ? 'common:updated' : 'common:created'));
+        // The list fetched moments ago (a quick wizard) must not be reused: every cached campaign
+        // query is refreshed, so the list shows the campaign just saved.
+        void refreshCampaigns();
         navigate(listPath);
       }}
     />
