@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { localDayNumber, localDayStartMs } from '../../engine/rules/timeZone';
 import type { Database } from '../db/tables';
+import type { SdkEventRow } from './sdkTables';
 import { placeholderRows, runBatchStatement } from './batchStatement';
 import {
   COUNT_COLUMNS,
@@ -42,20 +43,35 @@ interface DayState extends Attributes {
   events: number;
 }
 
-interface EventRow {
-  event_id: string;
-  name: string;
-  category: string;
-  device_id: string;
-  user_id: string | null;
-  platform: string;
-  time: string;
-  sdk_version: string | null;
-  app_version: string | null;
-  os: string | null;
-  country: string | null;
-  language: string | null;
-  test_device: number | string;
+/** The columns of a raw event the rebuild reads. */
+const EVENT_FIELDS = [
+  'event_id',
+  'name',
+  'category',
+  'device_id',
+  'user_id',
+  'platform',
+  'time',
+  'sdk_version',
+  'app_version',
+  'os',
+  'country',
+  'language',
+  'test_device',
+] as const;
+
+type EventRow = Pick<SdkEventRow, (typeof EVENT_FIELDS)[number]>;
+
+/** A device's or device-day's attributes as its first event gives them (absorb fills the rest). */
+function attributesOf(e: EventRow): Attributes {
+  return {
+    lastTime: e.time,
+    platform: e.platform,
+    os: null,
+    appVersion: null,
+    country: null,
+    language: null,
+  };
 }
 
 function absorb(target: Attributes, e: EventRow): void {
@@ -169,24 +185,7 @@ export async function rebuildRollups(trx: Kysely<Database>, projectId: string, z
   let after: { time: string; eventId: string } | undefined;
   let newest = Number.NEGATIVE_INFINITY;
   for (;;) {
-    let query = trx
-      .selectFrom('sdk_events')
-      .select([
-        'event_id',
-        'name',
-        'category',
-        'device_id',
-        'user_id',
-        'platform',
-        'time',
-        'sdk_version',
-        'app_version',
-        'os',
-        'country',
-        'language',
-        'test_device',
-      ])
-      .where('project_id', '=', projectId);
+    let query = trx.selectFrom('sdk_events').select(EVENT_FIELDS).where('project_id', '=', projectId);
     if (after) {
       const { time, eventId } = after;
       // `time >=` lets both databases seek the (project, time) index; the rest skips the page's
@@ -195,21 +194,16 @@ export async function rebuildRollups(trx: Kysely<Database>, projectId: string, z
         .where('time', '>=', time)
         .where((eb) => eb.or([eb('time', '>', time), eb('event_id', '>', eventId)]));
     }
-    const rows = (await query.orderBy('time').orderBy('event_id').limit(PAGE).execute()) as EventRow[];
+    const rows: EventRow[] = await query.orderBy('time').orderBy('event_id').limit(PAGE).execute();
     for (const e of rows) {
       const day = localDayNumber(Date.parse(e.time), zone);
       newest = Math.max(newest, day);
       let device = devices.get(e.device_id);
       if (!device) {
         device = {
+          ...attributesOf(e),
           firstDay: day,
           lastDay: day,
-          lastTime: e.time,
-          platform: e.platform,
-          os: null,
-          appVersion: null,
-          country: null,
-          language: null,
           sdkVersion: null,
           userId: null,
           writtenDay: null,
@@ -227,15 +221,7 @@ export async function rebuildRollups(trx: Kysely<Database>, projectId: string, z
       if (!entry) open.set(day, (entry = { days: new Map(), counts: new Map() }));
       let deviceDay = entry.days.get(e.device_id);
       if (!deviceDay) {
-        deviceDay = {
-          events: 0,
-          lastTime: e.time,
-          platform: e.platform,
-          os: null,
-          appVersion: null,
-          country: null,
-          language: null,
-        };
+        deviceDay = { ...attributesOf(e), events: 0 };
         entry.days.set(e.device_id, deviceDay);
       }
       deviceDay.events += 1;
