@@ -28,6 +28,20 @@ export function refusedCharacter(value: string, rule: TextRule = 'text'): string
   return `U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
+/**
+ * Why a name, title, key or id (one line) is refused: a control character every text refuses
+ * (`controlCharacter`, naming it), else a line break or tab (`singleLine`); undefined when fine.
+ * The engine's `singleLine` keyword and the console's one-line form rule say the same.
+ */
+export function singleLineProblem(
+  value: string,
+): { messageKey: 'controlCharacter' | 'singleLine'; char: string } | undefined {
+  const char = refusedCharacter(value, 'singleLine');
+  if (!char) return undefined;
+  const control = refusedCharacter(value, 'text');
+  return control ? { messageKey: 'controlCharacter', char: control } : { messageKey: 'singleLine', char };
+}
+
 function segment(key: string | number): string {
   return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
 }

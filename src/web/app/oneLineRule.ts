@@ -2,7 +2,7 @@ import type { FormRule } from 'antd';
 import i18next from 'i18next';
 import { normalizeLang } from '../../engine/validation/lang';
 import { validationMessage } from '../../engine/validation/localizeErrors';
-import { refusedCharacter } from '../../engine/validation/unsafeValueIssues';
+import { singleLineProblem } from '../../engine/validation/unsafeValueIssues';
 
 /**
  * A name, title, key or id is one line without control characters: the server's `singleLine`
@@ -10,12 +10,9 @@ import { refusedCharacter } from '../../engine/validation/unsafeValueIssues';
  */
 export const oneLineRule: FormRule = {
   validator: (_rule, value: unknown) => {
-    if (typeof value !== 'string' || !refusedCharacter(value, 'singleLine')) return Promise.resolve();
+    const problem = typeof value === 'string' ? singleLineProblem(value) : undefined;
+    if (!problem) return Promise.resolve();
     const lang = normalizeLang(i18next.language);
-    const char = refusedCharacter(value, 'text');
-    const message = char
-      ? validationMessage('controlCharacter', lang, { char })
-      : validationMessage('singleLine', lang);
-    return Promise.reject(new Error(message));
+    return Promise.reject(new Error(validationMessage(problem.messageKey, lang, { char: problem.char })));
   },
 };

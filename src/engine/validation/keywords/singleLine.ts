@@ -1,5 +1,5 @@
 import type { FuncKeywordDefinition } from 'ajv';
-import { refusedCharacter } from '../unsafeValueIssues';
+import { singleLineProblem } from '../unsafeValueIssues';
 import { keywordError, type CompiledCheck } from './keywordSupport';
 
 /**
@@ -14,10 +14,9 @@ export const singleLine: FuncKeywordDefinition = {
   compile(enabled: boolean) {
     const check: CompiledCheck = (data, dataCxt) => {
       if (!enabled || typeof data !== 'string') return true;
-      const char = refusedCharacter(data, 'singleLine');
-      if (!char) return true;
-      const messageKey = refusedCharacter(data, 'text') ? 'controlCharacter' : 'singleLine';
-      check.errors = [keywordError('singleLine', dataCxt, '', { messageKey, char })];
+      const problem = singleLineProblem(data);
+      if (!problem) return true;
+      check.errors = [keywordError('singleLine', dataCxt, '', problem)];
       return false;
     };
     return check;
