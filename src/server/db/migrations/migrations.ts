@@ -5,6 +5,7 @@ import { m0003Links } from './m0003Links';
 import { m0004Sdk } from './m0004Sdk';
 import { m0005SdkActivity } from './m0005SdkActivity';
 import { m0006ProjectTimeZones } from './m0006ProjectTimeZones';
+import { m0007Play } from './m0007Play';
 
 // Static provider: migrations are imported, not read from disk, so they run the same under tsx,
 // vitest and any bundler. Names sort in order; never rename or edit one that has shipped.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0004_sdk': m0004Sdk,
   '0005_sdk_activity': m0005SdkActivity,
   '0006_project_time_zones': m0006ProjectTimeZones,
+  '0007_play': m0007Play,
 };
