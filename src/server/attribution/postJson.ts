@@ -10,7 +10,7 @@ export interface PostJsonOptions {
 // The connection goes to the addresses that were checked (`resolvePublicHttpUrl`), never to a
 // second DNS answer: a name that changes its answer after the check (DNS rebinding) cannot point
 // the request at a private address. The Host header and TLS name stay the URL's.
-function pinnedLookup(addresses: NonNullable<PublicTarget['addresses']>): LookupFunction {
+export function pinnedLookup(addresses: NonNullable<PublicTarget['addresses']>): LookupFunction {
   return (_hostname, options, callback) => {
     const wanted = options.family === 4 || options.family === 6 ? options.family : undefined;
     const list = wanted ? addresses.filter((a) => a.family === wanted) : addresses;
