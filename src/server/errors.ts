@@ -72,6 +72,7 @@ export const ERRORS = {
   'play.offline': 409,
   'play.whitelistOnly': 403,
   'play.loginRequired': 403,
+  'play.userType': 403,
   'play.noChances': 409,
   'play.overBudget': 409,
   'play.notPlayable': 409,
