@@ -37,6 +37,7 @@ import { linkHostMatcher } from './redirect/linkHostMatcher';
 import { linkServerFactory } from './redirect/linkServerFactory';
 import { deepLinkRoutes } from './routes/links/deepLinkRoutes';
 import { sdkRoutes } from './sdk/sdkRoutes';
+import { playRoutes } from './play/playRoutes';
 
 export interface BuildAppOptions {
   /** `sqlite:./data/console.db` (default), `sqlite::memory:` or `postgres://...`. */
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(listsRoutes);
     await app.register(uploadsRoutes);
     await app.register(participantRoutes);
+    await app.register(playRoutes);
     // Before deep links: its request-log hooks cover every X-Access-Key route (attribution too).
     await app.register(sdkRoutes);
     await app.register(deepLinkRoutes);

@@ -25,6 +25,7 @@ const PUBLIC: Record<string, string> = {
   '/api/validate/:kind/:mark': 'validates a body against the registry, stores nothing',
   '/uploads/:project/:file': 'uploaded images, shown on public pages',
   '/p/:campaignId': 'participant page',
+  '/api/play/v1/**': 'participant API: public by campaign id; a participant session (project-bound, tests/api/play.test.ts) names the player',
   '/d/:id': 'download page',
 };
 

@@ -1,0 +1,108 @@
+type Config = Record<string, unknown>;
+
+/** A campaign's chance rules (SPEC 9: 0 means unlimited for limits such as caps). */
+export interface ChanceRules {
+  initialCount: number;
+  dailyFree: number;
+  perShare: number;
+  /** Chances earned by shares per local day; 0 = unlimited. */
+  shareCap: number;
+  perInvite: number;
+  /** Chances earned by invites in total; 0 = unlimited. */
+  inviteCap: number;
+  /** The config names no chance source at all: every draw is allowed. */
+  unlimited: boolean;
+}
+
+export interface ChanceCounters {
+  /** Chances spent from the pool (initial + earned). */
+  poolUsed: number;
+  /** The local day `dailyUsed` counts; null before any daily spend. */
+  dailyPeriod: string | null;
+  dailyUsed: number;
+  /** Chances earned (shares, invites, tasks). */
+  granted: number;
+}
+
+export interface ChanceBalance {
+  left: number;
+  unlimited: boolean;
+  dailyFree: number;
+  dailyLeft: number;
+  poolLeft: number;
+}
+
+const count = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+
+/**
+ * The chance rules of a config: `chances` (`initialCount`, `dailyFree`, `perShare`, `shareCap`,
+ * `perInvite`, `inviteCap`) of the gameplays, or `dailyChances` of the daily sub-activities.
+ */
+export function chanceRules(config: Config): ChanceRules {
+  const chances =
+    config.chances && typeof config.chances === 'object' ? (config.chances as Config) : undefined;
+  if (!chances) {
+    const daily = count(config.dailyChances);
+    return {
+      initialCount: 0,
+      dailyFree: daily,
+      perShare: 0,
+      shareCap: 0,
+      perInvite: 0,
+      inviteCap: 0,
+      unlimited: config.dailyChances === undefined,
+    };
+  }
+  return {
+    initialCount: count(chances.initialCount),
+    dailyFree: count(chances.dailyFree),
+    perShare: count(chances.perShare),
+    shareCap: count(chances.shareCap),
+    perInvite: count(chances.perInvite),
+    inviteCap: count(chances.inviteCap),
+    unlimited: false,
+  };
+}
+
+/** Chances left today: daily free ones reset per local day; the pool keeps what is earned. */
+export function chanceBalance(rules: ChanceRules, counters: ChanceCounters, today: string): ChanceBalance {
+  const dailyUsed = counters.dailyPeriod === today ? counters.dailyUsed : 0;
+  const dailyLeft = Math.max(0, rules.dailyFree - dailyUsed);
+  const poolLeft = Math.max(0, rules.initialCount + counters.granted - counters.poolUsed);
+  return {
+    left: dailyLeft + poolLeft,
+    unlimited: rules.unlimited,
+    dailyFree: rules.dailyFree,
+    dailyLeft,
+    poolLeft,
+  };
+}
+
+/** Which chance the next action spends: daily free ones first (they expire), then the pool. */
+export function spendBucket(
+  rules: ChanceRules,
+  counters: ChanceCounters,
+  today: string,
+): 'daily' | 'pool' | 'unlimited' | null {
+  if (rules.unlimited) return 'unlimited';
+  const balance = chanceBalance(rules, counters, today);
+  if (balance.dailyLeft > 0) return 'daily';
+  if (balance.poolLeft > 0) return 'pool';
+  return null;
+}
+
+function capped(each: number, cap: number, earned: number): number {
+  if (each <= 0) return 0;
+  return cap > 0 ? Math.max(0, Math.min(each, cap - earned)) : each;
+}
+
+/** Chances the next share earns, given the chances shares already earned today (`shareCap` a day). */
+export function shareGrant(rules: ChanceRules, earnedToday: number): number {
+  return capped(rules.perShare, rules.shareCap, earnedToday);
+}
+
+/** Chances the next qualified invite earns, given the chances invites already earned (`inviteCap` in all). */
+export function inviteGrant(rules: ChanceRules, earnedTotal: number): number {
+  return capped(rules.perInvite, rules.inviteCap, earnedTotal);
+}

@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import type { CampaignRow } from '../db/campaignTables';
+import { canJoin } from '../../engine/rules/campaignStatus';
+import { shownState, shownStatus } from '../campaigns/campaignState';
+import type { SchemaEngine } from '../../engine/createSchemaEngine';
+import { playOf } from '../../engine/play/mechanics';
+import { chanceRules, type ChanceRules } from '../../engine/play/chances';
+import { moneyToMicros, type DrawPrize } from '../../engine/play/draw';
+import type { ParticipantRow } from './playTables';
+
+export type Config = Record<string, unknown>;
+export const obj = (value: unknown): Config =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Config) : {};
+export const list = (value: unknown): Config[] => (Array.isArray(value) ? value.map(obj) : []);
+
+/** Why a participant cannot play now (null: they can, chances permitting). */
+export type PlayReason =
+  | 'draft'
+  | 'preview'
+  | 'notStarted'
+  | 'ended'
+  | 'offline'
+  | 'whitelistOnly'
+  | 'loginRequired'
+  | 'userType'
+  | 'noChances'
+  | 'overBudget'
+  | 'notPlayable';
+
+/** A campaign as the play service reads it: the row, its parsed config and its play facts. */
+export interface PlayCampaign {
+  row: CampaignRow;
+  config: Config;
+  mechanic: string | null;
+  renderer: string | null;
+  playable: boolean;
+  chances: ChanceRules;
+  prizes: Config[];
+  /** Total budget in micros; null = no limit (absent or 0). */
+  budgetMicros: number | null;
+  timezone: string;
+}
+
+export async function loadCampaignRow(db: Kysely<Database>, id: string): Promise<CampaignRow | undefined> {
+  return db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Reads a campaign row into what the play service needs. */
+export function playCampaign(schemas: SchemaEngine, row: CampaignRow): PlayCampaign {
+  const config = JSON.parse(row.config) as Config;
+  const entry = schemas.get(row.kind, row.mark);
+  const play = entry ? playOf(entry) : null;
+  const total = Number(obj(config.budget).total ?? 0);
+  return {
+    row,
+    config,
+    mechanic: play?.mechanic ?? null,
+    renderer: play?.renderer ?? null,
+    playable: play?.playable === true,
+    chances: chanceRules(config),
+    prizes: list(config.prizes),
+    budgetMicros: Number.isFinite(total) && total > 0 ? moneyToMicros(total) : null,
+    timezone: row.timezone ?? 'GMT+00:00',
+  };
+}
+
+/** The prize as the draw rules read it. */
+export function drawPrizeOf(prize: Config): DrawPrize {
+  const value = Number(prize.value ?? 0);
+  return {
+    id: String(prize.id),
+    odds: typeof prize.odds === 'number' ? prize.odds : undefined,
+    isThank: prize.isThank === true,
+    unlimitedStock: prize.unlimitedStock === true,
+    stock: typeof prize.stock === 'number' ? prize.stock : undefined,
+    perUserMax: typeof prize.perUserMax === 'number' ? prize.perUserMax : undefined,
+    userType: typeof prize.userType === 'string' && prize.userType ? prize.userType : undefined,
+    valueMicros: Number.isFinite(value) && value > 0 ? moneyToMicros(value) : 0,
+    isSuper: prize.isSuper === true,
+  };
+}
+
+function whitelistIds(config: Config): Set<string> {
+  const raw = obj(config.whitelist).userIds;
+  if (typeof raw !== 'string') return new Set();
+  return new Set(
+    raw
+      .split(';')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  );
+}
+
+/**
+ * Whether this participant may play now, before chances and budget: the status machine (SPEC 4:
+ * whitelisted users play while pre-released; everyone once online), the mechanic being playable,
+ * and the rights of anonymous visitors (they view and share; a download-or-register campaign asks
+ * them to install or sign in first).
+ */
+export function entryReason(
+  campaign: PlayCampaign,
+  participant: ParticipantRow | undefined,
+  now: Date,
+  preview: boolean,
+): PlayReason | null {
+  const { row, config } = campaign;
+  const status = shownStatus(row, now);
+  const whitelisted = participant?.user_id != null && whitelistIds(config).has(participant.user_id);
+  if (!canJoin(shownState(row), whitelisted, now)) {
+    if (preview && status === 'draft') return 'preview';
+    if (status === 'draft') return 'draft';
+    if (status === 'ended') return 'ended';
+    if (status === 'offline') return 'offline';
+    if (status === 'prereleased' && now.getTime() >= Date.parse(row.start_time)) return 'whitelistOnly';
+    return 'notStarted';
+  }
+  if (preview) return 'preview';
+  if (!campaign.playable) return 'notPlayable';
+  if (participant && participant.user_id === null && config.goal === 'download-register')
+    return 'loginRequired';
+  return null;
+}
+
+/** The error key a reason answers with when someone acts anyway. */
+export function reasonError(reason: PlayReason) {
+  switch (reason) {
+    case 'draft':
+      return 'notFound' as const;
+    default:
+      return `play.${reason}` as const;
+  }
+}

@@ -1,0 +1,346 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { textInLanguage } from '../lists/textInLanguage';
+import { chooseLanguage } from '../participant/chooseLanguage';
+import { safeColor, safeUrl } from '../participant/renderParticipantPage';
+import { shownStatus } from '../campaigns/campaignState';
+import { chanceBalance, type ChanceBalance } from '../../engine/play/chances';
+import { playDay } from '../../engine/play/playDay';
+import { entryReason, list, obj, type Config, type PlayCampaign, type PlayReason } from './playCampaign';
+import type { ParticipantRow, RewardRecordRow } from './playTables';
+
+export type JoinState = 'open' | 'notStarted' | 'ended' | 'offline' | 'whitelistOnly' | 'draft';
+
+export interface RewardFormView {
+  id: string;
+  title: string;
+  items: { label: string; type: string; required: boolean }[];
+  state: 'pending' | 'submitted';
+  values: Record<string, string> | null;
+}
+
+export interface RewardView {
+  id: string;
+  prizeId: string;
+  prizeName: string;
+  image: string | null;
+  isThank: false;
+  awardStatus: string;
+  deliveryType: string;
+  couponCode: string | null;
+  contactInfo: string | null;
+  form: RewardFormView | null;
+  createdAt: string;
+}
+
+export interface PlayerView {
+  participant: { code: string; userId: string | null; anonymous: boolean } | null;
+  chances: Omit<ChanceBalance, never> | null;
+  canPlay: boolean;
+  reason: PlayReason | null;
+  rewards: RewardView[];
+  progress: Record<string, never>;
+}
+
+/** The language of a visit among the campaign's languages. */
+export function pageLanguage(
+  config: Config,
+  queryLang?: string,
+  acceptLanguage?: string,
+): {
+  lang: string;
+  languages: string[];
+  defaultLanguage: string;
+} {
+  const languages = Array.isArray(config.languages)
+    ? config.languages.filter((l): l is string => typeof l === 'string')
+    : [];
+  const defaultLanguage =
+    typeof config.defaultLanguage === 'string' ? config.defaultLanguage : (languages[0] ?? 'zh-CN');
+  const lang = chooseLanguage(
+    languages.length ? languages : [defaultLanguage],
+    defaultLanguage,
+    queryLang,
+    acceptLanguage,
+  );
+  return { lang, languages, defaultLanguage };
+}
+
+function joinStateOf(campaign: PlayCampaign, now: Date): JoinState {
+  const status = shownStatus(campaign.row, now);
+  if (status === 'running') return 'open';
+  if (status === 'draft' || status === 'ended' || status === 'offline') return status;
+  if (status === 'prereleased' && now.getTime() >= Date.parse(campaign.row.start_time))
+    return 'whitelistOnly';
+  return 'notStarted';
+}
+
+// Renderer settings the page may draw with: the config's own fields of the game area.
+const GAME_FIELDS = ['wheel', 'boxCount', 'shuffle', 'cardCount', 'cardBack'] as const;
+
+function gameOf(config: Config): Config {
+  const game: Config = {};
+  for (const field of GAME_FIELDS) if (config[field] !== undefined) game[field] = config[field];
+  const wheel = obj(config.wheel);
+  if (config.wheel !== undefined) {
+    game.wheel = {
+      sectorColors: Array.isArray(wheel.sectorColors)
+        ? wheel.sectorColors.map(safeColor).filter(Boolean)
+        : [],
+      pointerColor: safeColor(wheel.pointerColor) ?? null,
+      pointerImage: safeUrl(wheel.pointerImage) ?? null,
+    };
+  }
+  const back = obj(config.cardBack);
+  if (config.cardBack !== undefined) {
+    game.cardBack = { color: safeColor(back.color) ?? null, image: safeUrl(back.image) ?? null };
+  }
+  return game;
+}
+
+/** The campaign half of `GET /api/play/v1/campaigns/:id`, in the page language. */
+export function campaignView(
+  campaign: PlayCampaign,
+  options: {
+    now: Date;
+    lang: string;
+    languages: string[];
+    defaultLanguage: string;
+    preview: boolean;
+    overBudget: boolean;
+  },
+) {
+  const { row, config } = campaign;
+  const { lang, defaultLanguage, now } = options;
+  const inLang = (value: unknown) => textInLanguage(value, lang, defaultLanguage);
+  const rules = obj(config.rules);
+  const buttons = obj(config.buttons);
+  const share = obj(config.share);
+  const preheat = obj(config.preheat);
+  const preheatStart = typeof preheat.startTime === 'string' ? preheat.startTime : null;
+  return {
+    id: row.id,
+    mark: row.mark,
+    kind: row.kind,
+    mechanic: campaign.mechanic,
+    renderer: campaign.renderer,
+    playable: campaign.playable,
+    title: row.title,
+    lang,
+    languages: options.languages,
+    defaultLanguage,
+    status: shownStatus(row, now),
+    joinState: joinStateOf(campaign, now),
+    startTime: row.start_time,
+    endTime: row.end_time,
+    timezone: campaign.timezone,
+    preview: options.preview,
+    page: {
+      pageTitle: inLang(config.pageTitle) || row.title,
+      backgroundImage: safeUrl(config.backgroundImage) ?? null,
+      rules: rules.text
+        ? {
+            text: inLang(rules.text),
+            textColor: safeColor(rules.textColor) ?? null,
+            backgroundColor: safeColor(rules.backgroundColor) ?? null,
+          }
+        : null,
+      buttons: {
+        text: inLang(buttons.text) || null,
+        color: safeColor(buttons.color) ?? null,
+        textColor: safeColor(buttons.textColor) ?? null,
+      },
+      share: config.share
+        ? {
+            region: typeof share.region === 'string' ? share.region : null,
+            channels: Array.isArray(share.channels)
+              ? share.channels.filter((c) => typeof c === 'string')
+              : [],
+            title: inLang(share.title) || null,
+            description: inLang(share.description) || null,
+            thumbnail: safeUrl(share.thumbnail) ?? null,
+          }
+        : null,
+      preheat:
+        preheat.enabled === true && preheatStart
+          ? {
+              image: safeUrl(preheat.image) ?? null,
+              startTime: preheatStart,
+              active: now.getTime() >= Date.parse(preheatStart) && now.getTime() < Date.parse(row.start_time),
+            }
+          : null,
+      hotzones: list(config.hotzones).map((zone) => ({
+        x: Number(zone.x ?? 0),
+        y: Number(zone.y ?? 0),
+        width: Number(zone.width ?? 0),
+        height: Number(zone.height ?? 0),
+        url: typeof zone.url === 'string' ? zone.url : null,
+      })),
+      drawCountdown: typeof config.drawCountdown === 'number' ? config.drawCountdown : -1,
+    },
+    game: gameOf(config),
+    prizes: campaign.prizes.map((prize) => ({
+      id: String(prize.id),
+      name: inLang(prize.name),
+      image: safeUrl(prize.image) ?? null,
+      isThank: prize.isThank === true,
+      description: inLang(prize.description) || null,
+    })),
+    overBudget: options.overBudget,
+  };
+}
+
+/** Budget spent so far, in micros. */
+export async function budgetSpent(db: Kysely<Database>, campaignId: string): Promise<number> {
+  const row = await db
+    .selectFrom('play_budgets')
+    .select('spent_micros')
+    .where('campaign_id', '=', campaignId)
+    .executeTakeFirst();
+  return row ? Number(row.spent_micros) : 0;
+}
+
+export function isOverBudget(campaign: PlayCampaign, spentMicros: number): boolean {
+  return campaign.budgetMicros !== null && spentMicros >= campaign.budgetMicros;
+}
+
+/** The participant's chance balance in a campaign now. */
+export async function chancesOf(
+  db: Kysely<Database>,
+  campaign: PlayCampaign,
+  participantId: string,
+  now: Date,
+): Promise<ChanceBalance> {
+  const entry = await db
+    .selectFrom('play_entries')
+    .select(['pool_used', 'daily_period', 'daily_used'])
+    .where('campaign_id', '=', campaign.row.id)
+    .where('participant_id', '=', participantId)
+    .executeTakeFirst();
+  const granted = await db
+    .selectFrom('play_chance_grants')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+    .where('campaign_id', '=', campaign.row.id)
+    .where('participant_id', '=', participantId)
+    .executeTakeFirst();
+  return chanceBalance(
+    campaign.chances,
+    {
+      poolUsed: entry?.pool_used ?? 0,
+      dailyPeriod: entry?.daily_period ?? null,
+      dailyUsed: entry?.daily_used ?? 0,
+      granted: Number(granted?.total ?? 0),
+    },
+    playDay(now.getTime(), campaign.timezone),
+  );
+}
+
+/** Reward records as the participant sees them, newest first, in the page language. */
+export async function rewardViews(
+  db: Kysely<Database>,
+  records: RewardRecordRow[],
+  lang: string,
+  defaultLanguage: string,
+): Promise<RewardView[]> {
+  const formIds = [...new Set(records.map((r) => r.form_id).filter((id): id is string => !!id))];
+  const submissionIds = records.map((r) => r.form_submission_id).filter((id): id is string => !!id);
+  const forms = formIds.length
+    ? await db.selectFrom('reward_forms').select(['id', 'config']).where('id', 'in', formIds).execute()
+    : [];
+  const submissions = submissionIds.length
+    ? await db
+        .selectFrom('reward_form_submissions')
+        .select(['id', 'state', 'answers'])
+        .where('id', 'in', submissionIds)
+        .execute()
+    : [];
+  const formById = new Map(forms.map((f) => [f.id, JSON.parse(f.config) as Config]));
+  const submissionById = new Map(submissions.map((s) => [s.id, s]));
+  return records.map((record) => {
+    const prize = JSON.parse(record.prize) as Config;
+    const formConfig = record.form_id ? formById.get(record.form_id) : undefined;
+    const submission = record.form_submission_id ? submissionById.get(record.form_submission_id) : undefined;
+    return {
+      id: record.id,
+      prizeId: record.prize_id,
+      prizeName: textInLanguage(prize.name, lang, defaultLanguage) || record.prize_name,
+      image: safeUrl(prize.image) ?? null,
+      isThank: false as const,
+      awardStatus: record.award_status,
+      deliveryType: record.delivery_type,
+      couponCode: record.coupon_code,
+      contactInfo:
+        record.delivery_type === 'customer-service' && typeof prize.contactInfo === 'string'
+          ? prize.contactInfo
+          : null,
+      form:
+        formConfig && submission
+          ? {
+              id: record.form_id as string,
+              title: typeof formConfig.title === 'string' ? formConfig.title : '',
+              items: list(formConfig.items).map((item) => ({
+                label: String(item.label ?? ''),
+                type: String(item.type ?? 'text'),
+                required: item.required === true,
+              })),
+              state: submission.state,
+              values: submission.answers ? (JSON.parse(submission.answers) as Record<string, string>) : null,
+            }
+          : null,
+      createdAt: record.created_at,
+    };
+  });
+}
+
+/** The participant's reward records in a campaign, newest first. */
+export async function participantRewards(
+  db: Kysely<Database>,
+  campaignId: string,
+  participantId: string,
+): Promise<RewardRecordRow[]> {
+  return db
+    .selectFrom('reward_records')
+    .selectAll()
+    .where('campaign_id', '=', campaignId)
+    .where('participant_id', '=', participantId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+}
+
+/** `me` of the page and action answers. */
+export async function playerView(
+  db: Kysely<Database>,
+  campaign: PlayCampaign,
+  participant: ParticipantRow | undefined,
+  options: { now: Date; lang: string; defaultLanguage: string; preview: boolean; spentMicros: number },
+): Promise<PlayerView> {
+  if (!participant) {
+    return {
+      participant: null,
+      chances: null,
+      canPlay: false,
+      reason: entryReason(campaign, undefined, options.now, options.preview),
+      rewards: [],
+      progress: {},
+    };
+  }
+  const chances = await chancesOf(db, campaign, participant.id, options.now);
+  let reason = entryReason(campaign, participant, options.now, options.preview);
+  if (!reason && isOverBudget(campaign, options.spentMicros)) reason = 'overBudget';
+  if (!reason && !chances.unlimited && chances.left <= 0) reason = 'noChances';
+  const records = await participantRewards(db, campaign.row.id, participant.id);
+  return {
+    participant: {
+      code: participant.code,
+      userId: participant.user_id,
+      anonymous: participant.user_id === null,
+    },
+    chances,
+    canPlay: reason === null,
+    reason,
+    rewards: await rewardViews(db, records, options.lang, options.defaultLanguage),
+    progress: {},
+  };
+}
