@@ -14,9 +14,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/**/*.{ts,tsx}'],
+    files: ['src/web/**/*.{ts,tsx}', 'src/participant/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The player's page stays small and apart: React only, never the console's code or libraries.
+    files: ['src/participant/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/web/**', '**/server/**', 'antd', 'antd/*', '@ant-design/*', '@rjsf/*', 'node:*'] },
+      ],
+    },
   },
   {
     // The engine runs everywhere: keep React, DOM and node I/O out of it.

@@ -64,8 +64,17 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // bench/bundle.mjs reads the manifest to know which chunks /login and the shell load.
+    // bench/bundle.mjs reads the manifest to know which chunks /login and the shell load; the
+    // server reads it to load the participant app on /p/:id (src/server/participant).
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // Two apps: the console (index.html) and the player's page (participant.html), which
+      // shares no code with the console but React.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        participant: fileURLToPath(new URL('participant.html', import.meta.url)),
+      },
+    },
   },
 }));

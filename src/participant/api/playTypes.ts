@@ -1,0 +1,146 @@
+// The participant API's answers as this app reads them (docs/DESIGN.md, "Participant API").
+
+export type JoinState = 'open' | 'notStarted' | 'ended' | 'offline' | 'whitelistOnly' | 'draft';
+
+export type PlayReason =
+  | 'draft'
+  | 'preview'
+  | 'notStarted'
+  | 'ended'
+  | 'offline'
+  | 'whitelistOnly'
+  | 'loginRequired'
+  | 'userType'
+  | 'noChances'
+  | 'overBudget'
+  | 'notPlayable';
+
+export interface PlayPrize {
+  id: string;
+  name: string;
+  image: string | null;
+  isThank: boolean;
+  description: string | null;
+}
+
+export interface ButtonLook {
+  text: string | null;
+  color: string | null;
+  textColor: string | null;
+}
+
+export interface Hotzone {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  url: string | null;
+}
+
+/** Renderer settings of the config: whichever of these the gameplay has. */
+export interface GameConfig {
+  wheel?: { sectorColors: string[]; pointerColor: string | null; pointerImage: string | null };
+  boxCount?: number;
+  shuffle?: boolean;
+  cardCount?: number;
+  cardBack?: { color: string | null; image: string | null };
+}
+
+export interface CampaignView {
+  id: string;
+  mark: string;
+  kind: string;
+  mechanic: string | null;
+  renderer: string | null;
+  playable: boolean;
+  title: string;
+  lang: string;
+  languages: string[];
+  defaultLanguage: string;
+  status: string;
+  joinState: JoinState;
+  startTime: string;
+  endTime: string;
+  timezone: string;
+  preview: boolean;
+  page: {
+    pageTitle: string;
+    backgroundImage: string | null;
+    rules: { text: string; textColor: string | null; backgroundColor: string | null } | null;
+    buttons: ButtonLook;
+    share: {
+      region: string | null;
+      channels: string[];
+      title: string | null;
+      description: string | null;
+      thumbnail: string | null;
+    } | null;
+    preheat: { image: string | null; startTime: string; active: boolean } | null;
+    hotzones: Hotzone[];
+    drawCountdown: number;
+  };
+  game: GameConfig;
+  prizes: PlayPrize[];
+  overBudget: boolean;
+}
+
+export interface FormItem {
+  label: string;
+  type: string;
+  required: boolean;
+}
+
+export interface RewardView {
+  id: string;
+  prizeId: string;
+  prizeName: string;
+  image: string | null;
+  isThank: false;
+  awardStatus: string;
+  deliveryType: string;
+  couponCode: string | null;
+  contactInfo: string | null;
+  form: {
+    id: string;
+    title: string;
+    items: FormItem[];
+    state: 'pending' | 'submitted';
+    values: Record<string, string> | null;
+  } | null;
+  createdAt: string;
+}
+
+export interface ParticipantInfo {
+  code: string;
+  userId: string | null;
+  anonymous: boolean;
+}
+
+export interface Chances {
+  left: number;
+  unlimited: boolean;
+  dailyFree: number;
+  dailyLeft: number;
+  poolLeft: number;
+}
+
+export interface PlayerView {
+  participant: ParticipantInfo | null;
+  chances: Chances | null;
+  canPlay: boolean;
+  reason: PlayReason | null;
+  rewards: RewardView[];
+  progress: Record<string, unknown>;
+}
+
+export interface PageData {
+  campaign: CampaignView;
+  me: PlayerView;
+}
+
+/** `result` of the `draw` action. */
+export interface DrawAnswer {
+  prize: { id: string | null; name: string; image: string | null; isThank: boolean };
+  rewardId: string | null;
+  reward: RewardView | null;
+}

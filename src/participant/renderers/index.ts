@@ -1,0 +1,29 @@
+import { createElement, type ComponentType } from 'react';
+import type { RendererProps } from './rendererTypes';
+import { WheelRenderer } from './wheel/WheelRenderer';
+import { BoxesRenderer } from './boxes/BoxesRenderer';
+import { CardsRenderer } from './cards/CardsRenderer';
+import { LotteryRenderer } from './lottery/LotteryRenderer';
+
+/**
+ * The player's screens by the name a gameplay folder gives in `meta.json` (`play.renderer`). A
+ * folder naming a renderer missing here is shown as "not playable yet".
+ */
+export const RENDERERS: Readonly<Record<string, ComponentType<RendererProps>>> = {
+  wheel: WheelRenderer,
+  boxes: BoxesRenderer,
+  cards: CardsRenderer,
+  lottery: LotteryRenderer,
+};
+
+export function rendererOf(name: string | null | undefined): ComponentType<RendererProps> | undefined {
+  return name && Object.hasOwn(RENDERERS, name) ? RENDERERS[name] : undefined;
+}
+
+/** The renderer of a name with its props (the registry's lookup as one stable component). */
+export function RendererView({ name, ...props }: RendererProps & { name: string }) {
+  const renderer = rendererOf(name);
+  return renderer ? createElement(renderer, props) : null;
+}
+
+export type { RendererProps, DrawResult } from './rendererTypes';
