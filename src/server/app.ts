@@ -31,7 +31,7 @@ import { campaignsRoutes } from './routes/campaigns/campaignsRoutes';
 import { draftsRoutes } from './routes/drafts/draftsRoutes';
 import { listsRoutes } from './routes/lists/listsRoutes';
 import { uploadsRoutes } from './routes/uploads/uploadsRoutes';
-import { participantRoutes } from './routes/participant/participantRoutes';
+import { participantRoutes } from './participant/participantRoutes';
 import { registerRedirector } from './redirect/registerRedirector';
 import { linkHostMatcher } from './redirect/linkHostMatcher';
 import { linkServerFactory } from './redirect/linkServerFactory';
@@ -177,7 +177,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(draftsRoutes);
     await app.register(listsRoutes);
     await app.register(uploadsRoutes);
-    await app.register(participantRoutes);
+    await app.register(participantRoutes, { webDir: resolve(options.webDir ?? './dist') });
     await app.register(playRoutes);
     // Before deep links: its request-log hooks cover every X-Access-Key route (attribution too).
     await app.register(sdkRoutes);

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { call } from './helpers/api';
@@ -46,6 +49,7 @@ describe('participant page /p/:campaignId', () => {
     expect(zh.statusCode).toBe(200);
     expect(zh.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(zh.headers['content-security-policy']).toContain("default-src 'none'");
+    // No build in API tests: the server's HTML alone, without the app or its boot data.
     expect(zh.body).not.toMatch(/<script/i);
     expect(zh.body).toContain('<html lang="zh-CN">');
     expect(zh.body).toContain('<title>幸运大转盘</title>');
@@ -162,5 +166,156 @@ describe('participant page /p/:campaignId', () => {
     expect((await page(`/p/${draft.id}?preview=wrong`)).statusCode).toBe(404);
     t.clock.advance(31 * 60_000);
     expect((await page(minted.body.data.url)).statusCode).toBe(404);
+  });
+});
+
+// A build as Vite writes it (vite.config.ts: two entries, a manifest): only what the server reads.
+function fakeBuild(dir: string, entryFile: string) {
+  mkdirSync(join(dir, '.vite'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>console</title>');
+  writeFileSync(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-AAAA.js', isEntry: true, imports: ['_react-BBBB.js'] },
+      'participant.html': {
+        file: entryFile,
+        isEntry: true,
+        imports: ['_react-BBBB.js', '_texts-CCCC.js'],
+        css: ['assets/participant-DDDD.css'],
+      },
+      '_react-BBBB.js': { file: 'assets/react-BBBB.js' },
+      '_texts-CCCC.js': {
+        file: 'assets/texts-CCCC.js',
+        imports: ['_react-BBBB.js'],
+        css: ['assets/texts-EEEE.css'],
+      },
+    }),
+  );
+}
+
+describe('participant page with the built participant app', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  let projectId: string;
+  let wheel: Record<string, unknown>;
+  const webDir = mkdtempSync(join(tmpdir(), 'growth-web-'));
+
+  beforeAll(async () => {
+    fakeBuild(webDir, 'assets/participant-1111.js');
+    t = await createTestApp({ webDir });
+    owner = await signUpOwner(t.app, 'page-app@example.com');
+    projectId = await createProject(t.app, owner, 'Apps', 'apps');
+    wheel = await templateConfig(t.app, 'gameplay', 'lucky-wheel', 'classic');
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('keeps the first paint and loads the app from the manifest under a CSP without inline script', async () => {
+    const config = {
+      ...withTimes(wheel, new Date(t.clock.now().getTime() - HOUR)),
+      pageTitle: { 'zh-CN': '</script><script>x()', 'en-US': 'Wheel' },
+    };
+    const created = await createCampaign(t.app, owner, projectId, { mark: 'lucky-wheel', config });
+    await campaignAction(t.app, owner, projectId, created.id, 'goOnline');
+
+    const answer = await page(`/p/${created.id}?u=u1&exp=1&sig=abc&ch=spring`);
+    expect(answer.statusCode).toBe(200);
+    const html = answer.body;
+    // The first paint is still the server's.
+    expect(html).toContain('data-state="open"');
+    expect(html).toContain('10元优惠券');
+    // The entry, its imports (preloaded, each once) and every CSS file they bring.
+    expect(html).toContain('<script type="module" src="/assets/participant-1111.js"></script>');
+    expect(html.match(/<link rel="modulepreload" href="([^"]+)">/g)).toEqual([
+      '<link rel="modulepreload" href="/assets/react-BBBB.js">',
+      '<link rel="modulepreload" href="/assets/texts-CCCC.js">',
+    ]);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/participant-DDDD.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/texts-EEEE.css">');
+    expect(html).not.toContain('index-AAAA');
+    // Boot data is a JSON script (never run): campaign id and page language, nothing can close it.
+    const boot = /<script type="application\/json" id="gc-play-boot">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(boot?.[1] ?? 'null')).toEqual({ campaignId: created.id, lang: 'zh-CN' });
+    // Every script is either the app's file or data; the page title cannot open one.
+    for (const tag of html.match(/<script[^>]*>/g) ?? [])
+      expect(tag).toMatch(/^<script (type="module" src="\/assets\/|type="application\/json")/);
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;x()');
+    const csp = String(answer.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("img-src 'self' https: http: data:");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('picks up a new build under the running server', async () => {
+    const config = withTimes(wheel, new Date(t.clock.now().getTime() - HOUR));
+    const created = await createCampaign(t.app, owner, projectId, { mark: 'lucky-wheel', config });
+    await campaignAction(t.app, owner, projectId, created.id, 'goOnline');
+    fakeBuild(webDir, 'assets/participant-2222.js');
+    // A rebuild within the same millisecond as the last read still counts as new.
+    const later = new Date(Date.now() + 5000);
+    utimesSync(join(webDir, '.vite', 'manifest.json'), later, later);
+    expect((await page(`/p/${created.id}`)).body).toContain('src="/assets/participant-2222.js"');
+  });
+
+  it('draft previews load the app too; drafts without a token and unknown ids stay the 404 page', async () => {
+    const draft = await createCampaign(t.app, owner, projectId, { mark: 'lucky-wheel', config: wheel });
+    const minted = await call<{ url: string }>(t.app, 'POST', `/api/campaigns/${draft.id}/preview-token`, {
+      token: owner.token,
+      projectId,
+    });
+    const preview = await page(minted.body.data.url);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('data-preview="true"');
+    expect(preview.body).toContain('id="gc-play-boot"');
+    for (const url of [`/p/${draft.id}`, '/p/nope']) {
+      const hidden = await page(url);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.body).not.toMatch(/<script/i);
+    }
+  });
+
+  it('describes the page for link previews (Open Graph) with absolute addresses', async () => {
+    const config = {
+      ...withTimes(wheel, new Date(t.clock.now().getTime() - HOUR)),
+      share: {
+        region: 'domestic',
+        channels: ['wechat'],
+        title: { 'zh-CN': '转盘分享标题', 'en-US': 'Spin and win' },
+        description: { 'zh-CN': '快来 & 抽奖', 'en-US': 'Prizes "today"' },
+        thumbnail: '/uploads/share/thumb.png',
+      },
+    };
+    const created = await createCampaign(t.app, owner, projectId, { mark: 'lucky-wheel', config });
+    await campaignAction(t.app, owner, projectId, created.id, 'goOnline');
+    const zh = (await page(`/p/${created.id}`)).body;
+    expect(zh).toContain('<meta property="og:title" content="转盘分享标题">');
+    expect(zh).toContain('<meta property="og:description" content="快来 &amp; 抽奖">');
+    expect(zh).toContain('<meta property="og:image" content="http://console.test/uploads/share/thumb.png">');
+    expect(zh).toContain(`<meta property="og:url" content="http://console.test/p/${created.id}">`);
+    expect(zh).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const en = (await page(`/p/${created.id}?lang=en-US`)).body;
+    expect(en).toContain('<meta property="og:title" content="Spin and win">');
+    expect(en).toContain('<meta property="og:description" content="Prizes &quot;today&quot;">');
+
+    // Without share texts: the page title, no description, no image.
+    const plain = await createCampaign(t.app, owner, projectId, {
+      mark: 'lucky-wheel',
+      config: {
+        ...withTimes(wheel, new Date(t.clock.now().getTime() - HOUR)),
+        share: { region: 'domestic', channels: ['wechat'] },
+      },
+    });
+    await campaignAction(t.app, owner, projectId, plain.id, 'goOnline');
+    const body = (await page(`/p/${plain.id}`)).body;
+    expect(body).toContain('<meta property="og:title" content="幸运大转盘">');
+    expect(body).not.toContain('og:image');
+    expect(body).not.toContain('og:description');
   });
 });

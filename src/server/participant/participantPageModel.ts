@@ -10,6 +10,11 @@ import { safeColor, safeUrl, type ParticipantPageModel } from './renderParticipa
 type Config = Record<string, unknown>;
 const obj = (value: unknown): Config => (value && typeof value === 'object' ? (value as Config) : {});
 
+/** An address as a crawler needs it: this server's own paths (`/uploads/...`) under PUBLIC_URL. */
+export function absoluteUrl(publicUrl: string, url: string): string {
+  return url.startsWith('/') ? `${publicUrl.replace(/\/+$/, '')}${url}` : url;
+}
+
 /** `YYYY-MM-DD HH:mm` of an instant in a GMT offset. */
 function localTime(iso: string, offsetMinutes: number): string {
   const ms = Date.parse(iso);
@@ -32,7 +37,7 @@ export function joinStateOf(row: CampaignRow, now: Date): JoinState {
 /** What the participant page shows, from the campaign's config in the visitor's language. */
 export function participantPageModel(
   row: CampaignRow,
-  options: { now: Date; preview: boolean; queryLang?: string; acceptLanguage?: string },
+  options: { now: Date; preview: boolean; publicUrl: string; queryLang?: string; acceptLanguage?: string },
 ): ParticipantPageModel {
   const config = JSON.parse(row.config) as Config;
   const offered = Array.isArray(config.languages)
@@ -53,11 +58,14 @@ export function participantPageModel(
   const zone = row.timezone ?? 'GMT';
   const rules = obj(config.rules);
   const buttons = obj(config.buttons);
+  const share = obj(config.share);
+  const title = inLang(config.pageTitle) || row.title;
+  const shareImage = safeUrl(share.thumbnail);
   const prizes = Array.isArray(config.prizes) ? config.prizes.map(obj).filter((p) => p.isThank !== true) : [];
   return {
     lang,
     texts,
-    title: inLang(config.pageTitle) || row.title,
+    title,
     timeText: `${localTime(row.start_time, offset)} - ${localTime(row.end_time, offset)} (${zone})`,
     joinState: joinStateOf(row, options.now),
     preview: options.preview,
@@ -75,5 +83,11 @@ export function participantPageModel(
       textColor: safeColor(buttons.textColor),
     },
     prizes: prizes.map((p) => ({ name: inLang(p.name), image: safeUrl(p.image) })),
+    og: {
+      title: inLang(share.title) || title,
+      description: inLang(share.description) || undefined,
+      image: shareImage ? absoluteUrl(options.publicUrl, shareImage) : undefined,
+      url: `${options.publicUrl}/p/${encodeURIComponent(row.id)}`,
+    },
   };
 }
