@@ -3,9 +3,13 @@
 // home) load, read from Vite's manifest, then starts the real server over that build and fetches
 // what each screen loads (its HTML document, JavaScript and CSS) with `Accept-Encoding: br, gzip`,
 // summing the bytes the server actually sends.
+// The participant page of a lucky-wheel campaign (/p/:id, the player's screen) is measured the
+// same way from what its HTML loads: a campaign is made through the API and put online first.
 // The last line is JSON: {"login_kb_gz": n, "shell_kb_gz": n, "login_kb_sent": n,
 // "shell_kb_sent": n, "login_kb_uncompressed": n, "shell_kb_uncompressed": n, "login_requests": n,
-// "shell_requests": n}: *_kb_gz is the JavaScript at gzip -9, *_kb_sent what crosses the wire (body
+// "shell_requests": n, "participant_kb_gz": n, "participant_kb_sent": n,
+// "participant_kb_uncompressed": n, "participant_requests": n}: *_kb_gz is the JavaScript at gzip -9
+// (participant_kb_gz: JavaScript and CSS, goal <= 100), *_kb_sent what crosses the wire (body
 // bytes), *_kb_uncompressed the same files as they are on disk.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -62,6 +66,61 @@ async function waitForHealth(base, child, timeoutMs = 60_000) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`the server did not answer ${base}/api/health within ${timeoutMs} ms`);
+}
+
+/** One API call with the console's envelope; throws unless it succeeds. */
+async function apiCall(base, method, path, { body, token, projectId } = {}) {
+  const answer = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(projectId ? { 'x-project-id': projectId } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = await answer.json();
+  if (envelope.code !== 0) throw new Error(`${method} ${path}: ${answer.status} ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** A running lucky-wheel campaign from its classic template, made through the API. */
+async function wheelCampaign(base) {
+  const password = 'bench-bundle-1';
+  const session = await apiCall(base, 'POST', '/api/auth/sign-up', {
+    body: {
+      companyName: 'Bench',
+      email: 'bench@example.com',
+      password,
+      confirmPassword: password,
+      agreement: true,
+    },
+  });
+  const token = session.token;
+  const { id: projectId } = await apiCall(base, 'POST', '/api/projects', {
+    body: { name: 'Bench', domainPrefix: 'bench' },
+    token,
+  });
+  const entry = await apiCall(base, 'GET', '/api/schemas/gameplay/lucky-wheel', { token, projectId });
+  const template = entry.templates.find((candidate) => candidate.name === 'classic') ?? entry.templates[0];
+  const hour = 3_600_000;
+  const iso = (ms) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const config = {
+    ...template.config,
+    startTime: iso(Date.now() - hour),
+    endTime: iso(Date.now() + 24 * hour),
+  };
+  const campaign = await apiCall(base, 'POST', '/api/campaigns', {
+    body: { area: 'growth', kind: 'gameplay', mark: 'lucky-wheel', templateMark: template.name, config },
+    token,
+    projectId,
+  });
+  await apiCall(base, 'POST', `/api/campaigns/${campaign.id}/actions`, {
+    body: { action: 'goOnline' },
+    token,
+    projectId,
+  });
+  return campaign.id;
 }
 
 let server;
@@ -187,6 +246,57 @@ try {
     result[`${screen}_kb_uncompressed`] = round(onDisk / 1024);
     result[`${screen}_requests`] = requests.length;
   }
+
+  // The player's page: what the server's HTML for a running lucky wheel loads (script, preloaded
+  // chunks and CSS), read from that HTML rather than the manifest, so a tag the server forgets or
+  // adds is counted as the browser would.
+  const campaignId = await wheelCampaign(base);
+  const pagePath = `/p/${campaignId}`;
+  const html = await (await fetch(`${base}${pagePath}`)).text();
+  const assetFiles = [
+    ...html.matchAll(
+      /<(?:script type="module" src|link rel="(?:modulepreload|stylesheet)" href)="\/([^"]+)"/g,
+    ),
+  ].map((match) => match[1]);
+  if (!assetFiles.some((file) => file.endsWith('.js')) || !assetFiles.some((file) => file.endsWith('.css')))
+    throw new Error(`${pagePath} loads no participant script or CSS: ${assetFiles.join(', ') || 'nothing'}`);
+  let participantGz = 0;
+  for (const file of assetFiles) {
+    const kb = gzipKb(file);
+    participantGz += kb;
+    console.log(`player ${kb.toFixed(1).padStart(7)} KB gz  ${file}`);
+  }
+  result.participant_kb_gz = round(participantGz);
+  // React only: no console library may reach the player's page.
+  const foreign = [
+    ...new Set(
+      assetFiles.flatMap((file) =>
+        (chunkPackages[file] ?? []).filter((name) => !['react', 'react-dom', 'scheduler'].includes(name)),
+      ),
+    ),
+  ];
+  if (foreign.length > 0) {
+    console.error(`${pagePath} loads ${foreign.join(', ')}; the participant app takes React only`);
+    process.exitCode = 1;
+  }
+  if (participantGz > 100)
+    console.error(`${pagePath} loads ${round(participantGz)} KB gz, over the 100 KB goal`);
+  let sent = 0;
+  let onDisk = 0;
+  const pageAnswer = await fetchRaw(`${base}${pagePath}`, { ...browser, accept: 'text/html' });
+  sent += pageAnswer.bytes;
+  for (const file of assetFiles) {
+    const answer = await fetchRaw(`${base}/${file}`, { ...browser, accept: '*/*' });
+    if (answer.status !== 200) throw new Error(`GET /${file} answered ${answer.status}`);
+    sent += answer.bytes;
+    onDisk += statSync(join(dist, file)).size;
+    console.log(
+      `player ${(answer.bytes / 1024).toFixed(1).padStart(7)} KB sent (${answer.encoding.padEnd(8)}) /${file}`,
+    );
+  }
+  result.participant_kb_sent = round(sent / 1024);
+  result.participant_kb_uncompressed = round(onDisk / 1024);
+  result.participant_requests = assetFiles.length + 1;
   console.log(JSON.stringify(result));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

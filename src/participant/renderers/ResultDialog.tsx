@@ -54,7 +54,14 @@ export function ResultDialog({ result, onClose, onClaim }: Props) {
         ) : null}
         <div className="gp-dialog-actions">
           {claim ? (
-            <button type="button" className="gp-btn" onClick={() => onClaim(claim)}>
+            <button
+              type="button"
+              className="gp-btn"
+              onClick={() => {
+                onClose();
+                onClaim(claim);
+              }}
+            >
               {t('result.fillForm')}
             </button>
           ) : null}

@@ -45,5 +45,13 @@ export function useDrawRound(props: Pick<RendererProps, 'onDraw' | 'onLanded' | 
     setPhase('idle');
   }, []);
 
-  return { phase, result, start, close, busy: phase !== 'idle' };
+  // busy: no new round now; running: the draw or its animation is under way (the result not yet shown).
+  return {
+    phase,
+    result,
+    start,
+    close,
+    busy: phase !== 'idle',
+    running: phase === 'drawing' || phase === 'landing',
+  };
 }

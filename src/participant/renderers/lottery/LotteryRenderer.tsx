@@ -98,7 +98,7 @@ export function LotteryRenderer(props: RendererProps) {
           }}
           data-testid="draw-button"
         >
-          {round.busy ? t('draw.busy') : (button.text ?? t('draw.start'))}
+          {round.running ? t('draw.busy') : (button.text ?? t('draw.start'))}
         </button>
       </div>
       {round.result ? (

@@ -128,7 +128,7 @@ export function WheelRenderer(props: RendererProps) {
           onClick={() => void spin()}
           data-testid="draw-button"
         >
-          {round.phase === 'drawing' || round.phase === 'landing' ? '…' : t('draw.button')}
+          {round.running ? '…' : t('draw.button')}
         </button>
         {landedPrize && round.phase === 'shown' ? (
           <span className="gp-sr-only" data-landed="true" data-prize-id={landedPrize.id}>
@@ -143,7 +143,7 @@ export function WheelRenderer(props: RendererProps) {
         disabled={off || round.busy}
         onClick={() => void spin()}
       >
-        {round.busy ? t('draw.busy') : (button.text ?? t('draw.button'))}
+        {round.running ? t('draw.busy') : (button.text ?? t('draw.button'))}
       </button>
       {round.result ? <ResultDialog result={round.result} onClose={round.close} onClaim={onClaim} /> : null}
     </div>
