@@ -38,6 +38,8 @@ import { linkServerFactory } from './redirect/linkServerFactory';
 import { deepLinkRoutes } from './routes/links/deepLinkRoutes';
 import { sdkRoutes } from './sdk/sdkRoutes';
 import { playRoutes } from './play/playRoutes';
+import { rewardDeliveryPlugin } from './play/delivery/rewardDelivery';
+import { rewardRoutes } from './play/rewards/rewardRoutes';
 
 export interface BuildAppOptions {
   /** `sqlite:./data/console.db` (default), `sqlite::memory:` or `postgres://...`. */
@@ -178,7 +180,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(listsRoutes);
     await app.register(uploadsRoutes);
     await app.register(participantRoutes, { webDir: resolve(options.webDir ?? './dist') });
+    await app.register(rewardDeliveryPlugin);
     await app.register(playRoutes);
+    await app.register(rewardRoutes);
     // Before deep links: its request-log hooks cover every X-Access-Key route (attribution too).
     await app.register(sdkRoutes);
     await app.register(deepLinkRoutes);

@@ -81,6 +81,7 @@ export const ERRORS = {
   'play.tokenCallbackFailed': 502,
   'play.tokenCallbackMissing': 400,
   'play.rewardNotFound': 404,
+  'reward.illegalStatus': 409,
   'play.formNotPending': 409,
   serviceUnavailable: 503,
   internal: 500,

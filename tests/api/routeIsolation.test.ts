@@ -3,7 +3,8 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 import { call, countRows } from './helpers/api';
 import { addMember, createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import { createLink, createTemplate, openLink, storeTemplate, UA } from './helpers/links';
-import { createCampaign, templateConfig } from './helpers/campaigns';
+import { campaignAction, createCampaign, templateConfig, withTimes } from './helpers/campaigns';
+import { act, apiSecretOf, signedSession } from './helpers/play';
 import { accessKey, sdkEvent, sendEvents } from './helpers/sdk';
 import { listed, routeTable, type JsonSchema, type TableRoute } from './helpers/routeTable';
 
@@ -25,7 +26,8 @@ const PUBLIC: Record<string, string> = {
   '/api/validate/:kind/:mark': 'validates a body against the registry, stores nothing',
   '/uploads/:project/:file': 'uploaded images, shown on public pages',
   '/p/:campaignId': 'participant page',
-  '/api/play/v1/**': 'participant API: public by campaign id; a participant session (project-bound, tests/api/play.test.ts) names the player',
+  '/api/play/v1/**':
+    'participant API: public by campaign id; a participant session (project-bound, tests/api/play.test.ts) names the player',
   '/d/:id': 'download page',
 };
 
@@ -226,6 +228,35 @@ describe('the route table: every project-scoped route keeps to its project', () 
         submitted_at: '2026-03-01T06:30:00.000Z',
       })
       .execute();
+    // A live campaign somebody played: a participant, a draw, a reward record.
+    const live = await createCampaign(t.app, owner, seed.projectId, {
+      mark: 'lucky-wheel',
+      config: {
+        ...withTimes(wheel, new Date(t.clock.now().getTime() - 3_600_000)),
+        title: `${m}-live`,
+        prizes: [
+          {
+            id: `${m}win`,
+            name: { 'zh-CN': `${m} win` },
+            deliveryType: 'system',
+            odds: 100,
+            unlimitedStock: true,
+            isThank: false,
+          },
+        ],
+      },
+    });
+    seed.ids.add(live.id);
+    await campaignAction(t.app, owner, seed.projectId, live.id, 'goOnline');
+    const player = await signedSession(
+      t.app,
+      live.id,
+      `${m}-player`,
+      await apiSecretOf(t.app, seed.projectId),
+    );
+    const drawn = await act<{ result: { rewardId: string } }>(t.app, live.id, player.token, 'draw');
+    expect(drawn.status).toBe(200);
+    seed.ids.add(drawn.body.data.result.rewardId);
     // Rows named alike in both projects: a search that forgets the project finds the other's.
     const common = await createLink(t.app, owner, seed.projectId, {
       name: 'common',

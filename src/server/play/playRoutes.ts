@@ -25,6 +25,7 @@ import {
 } from './playView';
 import { ACTIONS, ensureEntry, grantInvite, runAction, type ActionName } from './playActions';
 import type { ParticipantRow } from './playTables';
+import './delivery/rewardDelivery';
 
 const USER_ID = '^[A-Za-z0-9_.@-]{1,64}$';
 const KEY = '^[A-Za-z0-9_-]{1,32}$';
@@ -36,13 +37,6 @@ const Participant = Type.Object({
 });
 // The page model is documented in docs/DESIGN.md; it is open so renderers may grow.
 const Open = Type.Object({}, { additionalProperties: true });
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The reward sender (delivery domain); woken after a commit that wrote deliveries. */
-    rewardDelivery?: { kick(): void };
-  }
-}
 
 function facts(request: FastifyRequest) {
   const device = deviceOf(request.headers['user-agent']);

@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import type { AppContext } from '../appContext';
-import { pinnedLookup } from '../attribution/postJson';
+import { postForText } from '../http/postForText';
 import {
   privateCallbacksAllowed,
   resolvePublicHttpUrl,
   UrlNotAllowedError,
-  type PublicTarget,
 } from '../http/assertPublicHttpUrl';
 import { AppError } from '../errors';
 
@@ -44,43 +41,6 @@ function readIdentity(text: string): TokenIdentity | undefined {
   return { userId, userType };
 }
 
-function postForText(
-  target: PublicTarget,
-  body: string,
-  timeoutMs: number,
-): Promise<{ status: number; text: string }> {
-  const send = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const req = send(
-      target.url,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'user-agent': 'GrowthConsole-TokenCallback/1',
-        },
-        ...(target.addresses ? { lookup: pinnedLookup(target.addresses) } : {}),
-        agent: false,
-        timeout: timeoutMs,
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
-          if (text.length > 16_384) req.destroy(new Error('answer too long'));
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`timed out after ${timeoutMs} ms`)));
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 /**
  * Asks the project's token callback who an app token belongs to: POST `{ token, campaignId }`,
  * answer `{ code: 0, data: { userId, userType? } }` (or `{ userId }`). Public addresses only,
@@ -111,7 +71,10 @@ export async function resolveAppToken(
       allowPrivate: privateCallbacksAllowed(),
       lookup: ctx.resolveHost,
     });
-    answer = await postForText(target, JSON.stringify({ token: appToken, campaignId }), 5000);
+    answer = await postForText(target, JSON.stringify({ token: appToken, campaignId }), {
+      timeoutMs: 5000,
+      userAgent: 'GrowthConsole-TokenCallback/1',
+    });
   } catch (cause) {
     const reason =
       cause instanceof UrlNotAllowedError
