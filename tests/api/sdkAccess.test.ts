@@ -50,8 +50,55 @@ describe('access key, IP whitelist and API request logs', () => {
         token: member.token,
         projectId,
       });
-      expect(seen.body.data).toEqual({ ...forOwner.body.data, canRefresh: false });
+      const manages = member === admin;
+      expect(seen.body.data).toEqual({
+        ...forOwner.body.data,
+        canRefresh: false,
+        // The API secret is a server-side key: only project managers see it.
+        apiSecret: manages ? forOwner.body.data.apiSecret : null,
+        apiSecretRotatedAt: manages ? forOwner.body.data.apiSecretRotatedAt : null,
+      });
     }
+  });
+
+  it('shows the API secret to project managers and refreshes it like the access key, leaving the key alone', async () => {
+    type Keys = { accessKey: string; apiSecret: string | null; apiSecretRotatedAt: string | null };
+    const keys = async (by: SignedIn) =>
+      (await call<Keys>(t.app, 'GET', '/api/access-key', { token: by.token, projectId })).body.data;
+    const before = await keys(owner);
+    expect(Buffer.from(before.apiSecret ?? '', 'base64')).toHaveLength(32);
+    expect(before.apiSecret).not.toBe(before.accessKey);
+    expect((await keys(operator)).apiSecret).toBeNull();
+
+    const refused = await call(t.app, 'POST', '/api/access-key/refresh-api-secret', {
+      token: admin.token,
+      projectId,
+      lang: 'en',
+      body: { username: admin.email, password: PASSWORD },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe(
+      "You don't have permission to refresh the token, please contact the project administrator",
+    );
+    const wrong = await call(t.app, 'POST', '/api/access-key/refresh-api-secret', {
+      token: owner.token,
+      projectId,
+      body: { username: owner.email, password: 'not-it' },
+    });
+    expect(wrong.status).toBe(400);
+    expect((await keys(owner)).apiSecret).toBe(before.apiSecret);
+
+    const refreshed = await call<{ apiSecret: string; apiSecretRotatedAt: string }>(
+      t.app,
+      'POST',
+      '/api/access-key/refresh-api-secret',
+      { token: owner.token, projectId, body: { username: owner.email, password: PASSWORD } },
+    );
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.data.apiSecret).not.toBe(before.apiSecret);
+    const after = await keys(admin);
+    expect(after).toMatchObject({ apiSecret: refreshed.body.data.apiSecret, accessKey: before.accessKey });
+    expect(after.apiSecretRotatedAt).toBe(refreshed.body.data.apiSecretRotatedAt);
   });
 
   it('admins and operators get 403 with SPEC text, even with their own right password', async () => {
