@@ -34,15 +34,16 @@ describe('access key, IP whitelist and API request logs', () => {
   afterAll(async () => t.close());
 
   it('every member sees the key; only the owner may refresh it', async () => {
-    const forOwner = await call<{ accessKey: string; canRefresh: boolean; rotatedAt: string | null }>(
-      t.app,
-      'GET',
-      '/api/access-key',
-      {
-        token: owner.token,
-        projectId,
-      },
-    );
+    const forOwner = await call<{
+      accessKey: string;
+      canRefresh: boolean;
+      rotatedAt: string | null;
+      apiSecret: string | null;
+      apiSecretRotatedAt: string | null;
+    }>(t.app, 'GET', '/api/access-key', {
+      token: owner.token,
+      projectId,
+    });
     expect(forOwner.body.data).toMatchObject({ canRefresh: true, rotatedAt: null });
     expect(forOwner.body.data.accessKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
     for (const member of [admin, operator]) {

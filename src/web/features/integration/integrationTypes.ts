@@ -9,6 +9,9 @@ export interface AccessKeyInfo {
   rotatedAt: string | null;
   /** Only the owner (super administrator) may rotate the key. */
   canRefresh: boolean;
+  /** The server-side API secret (hand-offs, reward callbacks); null unless the caller manages the project. */
+  apiSecret: string | null;
+  apiSecretRotatedAt: string | null;
 }
 
 /** `GET/PUT /api/dev-config`. */

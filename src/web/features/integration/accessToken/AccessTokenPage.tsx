@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useProjectPermission } from '../../../app/useProjectPermission';
 import { AccessKeyCard } from './AccessKeyCard';
+import { ApiSecretCard } from './ApiSecretCard';
 import { DevConfigCard } from './DevConfigCard';
 import { RequestLogsCard } from './RequestLogsCard';
 import '../integration.css';
@@ -20,6 +21,7 @@ export function AccessTokenPage() {
         </div>
       </div>
       <AccessKeyCard canEdit={permission === 'edit' || canManage} />
+      {canManage && <ApiSecretCard />}
       <DevConfigCard canManage={canManage} />
       <RequestLogsCard />
     </div>

@@ -13,11 +13,15 @@ interface RefreshForm {
 interface Props {
   open: boolean;
   onClose(): void;
-  onRefreshed(answer: Pick<AccessKeyInfo, 'accessKey' | 'rotatedAt'>): void;
+  onRefreshed(answer: Partial<AccessKeyInfo>): void;
+  /** Which key: the SDK access key (default) or the server-side API secret. */
+  target?: 'accessKey' | 'apiSecret';
 }
 
-/** Rotates the project's access key after the owner re-enters username and password. */
-export function RefreshKeyModal({ open, onClose, onRefreshed }: Props) {
+const ENDPOINTS = { accessKey: '/api/access-key/refresh', apiSecret: '/api/access-key/refresh-api-secret' };
+
+/** Rotates the project's access key or API secret after the owner re-enters username and password. */
+export function RefreshKeyModal({ open, onClose, onRefreshed, target = 'accessKey' }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { client, user } = useSession();
@@ -29,7 +33,7 @@ export function RefreshKeyModal({ open, onClose, onRefreshed }: Props) {
     setBusy(true);
     setRefused(undefined);
     try {
-      const answer = await client.post<AccessKeyInfo>('/api/access-key/refresh', values, { silent: true });
+      const answer = await client.post<Partial<AccessKeyInfo>>(ENDPOINTS[target], values, { silent: true });
       void message.success(t('integration:accessKey.refreshed'));
       onRefreshed(answer);
     } catch (error) {
@@ -47,7 +51,7 @@ export function RefreshKeyModal({ open, onClose, onRefreshed }: Props) {
   return (
     <Modal
       open={open}
-      title={t('integration:accessKey.refreshTitle')}
+      title={t(`integration:${target}.refreshTitle`)}
       okText={t('integration:accessKey.refresh')}
       cancelText={t('common:cancel')}
       confirmLoading={busy}
@@ -55,10 +59,10 @@ export function RefreshKeyModal({ open, onClose, onRefreshed }: Props) {
       onCancel={onClose}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">{t('integration:accessKey.refreshHelp')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(`integration:${target}.refreshHelp`)}</Typography.Paragraph>
       {refused && <Alert type="error" showIcon title={refused} style={{ marginBottom: 16 }} />}
       <Form<RefreshForm>
-        name="refreshAccessKey"
+        name={target === 'apiSecret' ? 'refreshApiSecret' : 'refreshAccessKey'}
         form={form}
         layout="vertical"
         preserve={false}
