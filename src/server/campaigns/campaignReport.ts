@@ -4,6 +4,7 @@ import type { Database } from '../db/tables';
 import type { CampaignRow } from '../db/campaignTables';
 import { shownStatus } from './campaignState';
 import { campaignChannels, type CampaignChannelsView } from './campaignViews';
+import { playParticipation, type Participation } from '../play/report/playReport';
 
 export interface CampaignEventView {
   id: string;
@@ -20,16 +21,17 @@ export interface CampaignReport {
   history: CampaignEventView[];
   channels: CampaignChannelsView;
   formSubmissions: { pending: number; submitted: number };
-  /** Participation is recorded by the participant side (a later issue); nothing is invented. */
-  participation: { available: false };
+  /** What participants did (`available: false` while nobody has played); nothing is invented. */
+  participation: Participation;
 }
 
-/** The report from recorded facts only: status history, channels, reward form submissions. */
+/** The report from recorded facts only: status history, channels, reward form submissions, participation. */
 export async function campaignReport(
   db: Kysely<Database>,
   row: CampaignRow,
   publicUrl: string,
   now: Date,
+  lang = 'zh-CN',
 ): Promise<CampaignReport> {
   const events = await db
     .selectFrom('campaign_events')
@@ -68,6 +70,6 @@ export async function campaignReport(
     })),
     channels: await campaignChannels(db, row.id, publicUrl),
     formSubmissions: { pending: count('pending'), submitted: count('submitted') },
-    participation: { available: false },
+    participation: await playParticipation(db, row, lang),
   };
 }

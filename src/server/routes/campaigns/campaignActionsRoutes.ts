@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { validationMessage } from '../../../engine/validation/localizeErrors';
+import { requestLang } from '../../http/requestLang';
 import { Envelope, errorResponses, ok } from '../../http/envelope';
 import { IdParams } from '../../http/fields';
 import { AppError, fieldError, type FieldError } from '../../errors';
@@ -224,7 +225,9 @@ export const campaignActionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await loadCampaign(app.ctx.db, currentProject(request).id, request.params.id);
-      return ok(await campaignReport(app.ctx.db, row, app.ctx.publicUrl, app.ctx.now()));
+      return ok(
+        await campaignReport(app.ctx.db, row, app.ctx.publicUrl, app.ctx.now(), requestLang(request)),
+      );
     },
   );
 };

@@ -125,7 +125,14 @@ export const ReportSchema = Type.Object({
   history: Type.Array(EventSchema),
   channels: ChannelsSchema,
   formSubmissions: Type.Object({ pending: Type.Integer(), submitted: Type.Integer() }),
-  participation: Type.Object({
-    available: Type.Boolean({ description: 'false until the participant side records participation' }),
-  }),
+  participation: Type.Object(
+    {
+      available: Type.Boolean({ description: 'false while nobody has played' }),
+    },
+    {
+      additionalProperties: true,
+      description:
+        'totals, trend (per local day), prizes (against stock), winners, leaderboard, inviters, channels, fission, retention (docs/DESIGN.md)',
+    },
+  ),
 });
