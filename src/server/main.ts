@@ -13,10 +13,11 @@ const app = await buildApp({
   logger: {
     level: process.env.LOG_LEVEL ?? 'info',
     serializers: {
-      // Reset and campaign preview links carry a secret in the query string: keep it out of the log.
+      // Reset and campaign preview links and participant hand-offs carry a secret in the query string:
+      // keep it out of the log.
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        url: req.url.replace(/([?&](?:token|preview)=)[^&#]*/gi, '$1[redacted]'),
+        url: req.url.replace(/([?&](?:token|preview|sig)=)[^&#]*/gi, '$1[redacted]'),
         remoteAddress: req.ip,
       }),
     },

@@ -144,7 +144,11 @@ describe('participant API: sessions, draws, chances, rewards', () => {
     expect(repeated.body.data.me.chances.left).toBe(1);
     expect(await countRows(t.app)).toEqual(before);
 
-    expect((await act(t.app, id, session.token, 'draw')).status).toBe(200);
+    // The answer names the prize in the page's language.
+    const english = await act<{ result: { prize: { name: string } } }>(t.app, id, session.token, 'draw', {
+      lang: 'en',
+    });
+    expect(english.body.data.result.prize.name).toBe('Prize gold');
     const none = await act(t.app, id, session.token, 'draw', { lang: 'en' });
     expect(none.status).toBe(409);
     expect(none.body.data.error).toBe('play.noChances');

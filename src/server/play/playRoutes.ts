@@ -5,6 +5,8 @@ import { Envelope, errorResponses, ok } from '../http/envelope';
 import { AppError, fieldError } from '../errors';
 import { isPreviewToken } from '../campaigns/previewTokens';
 import { deviceOf } from '../redirect/deviceOf';
+import { textInLanguage } from '../lists/textInLanguage';
+import { safeUrl } from '../participant/renderParticipantPage';
 import { validationMessage } from '../../engine/validation/localizeErrors';
 import { formAnswerIssues } from '../../engine/play/formAnswers';
 import {
@@ -37,6 +39,17 @@ const Participant = Type.Object({
 });
 // The page model is documented in docs/DESIGN.md; it is open so renderers may grow.
 const Open = Type.Object({}, { additionalProperties: true });
+
+/** The page language of an action: `X-Lang` (the page sends its language), else Accept-Language. */
+function actionLanguage(config: Config, request: FastifyRequest) {
+  const xLang = request.headers['x-lang'];
+  const accept = request.headers['accept-language'];
+  return pageLanguage(
+    config,
+    typeof xLang === 'string' ? xLang : undefined,
+    typeof accept === 'string' ? accept : undefined,
+  );
+}
 
 function facts(request: FastifyRequest) {
   const device = deviceOf(request.headers['user-agent']);
@@ -160,6 +173,12 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({
           lang: Type.Optional(Type.String({ maxLength: 35 })),
           preview: Type.Optional(Type.String({ maxLength: 200 })),
+          ch: Type.Optional(
+            Type.String({ maxLength: 64, description: 'Channel key; recorded by the session call' }),
+          ),
+          inviter: Type.Optional(
+            Type.String({ maxLength: 64, description: 'Inviter code; recorded by the session call' }),
+          ),
         }),
         response: { 200: Envelope(Type.Object({ campaign: Open, me: Open })), ...errorResponses(401, 404) },
       },
@@ -227,13 +246,18 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
         dbKind: app.ctx.dbKind,
       });
       if (outcome.deliveries > 0) app.rewardDelivery?.kick();
-      const accept = request.headers['accept-language'];
-      const language = pageLanguage(
-        campaign.config,
-        undefined,
-        typeof accept === 'string' ? accept : undefined,
-      );
+      const language = actionLanguage(campaign.config, request);
       const result: Record<string, unknown> = { ...outcome.result };
+      // The stored answer names the prize in the default language; the page gets its own.
+      const answered = result.prize as { id?: string | null } | undefined;
+      const configured = answered?.id ? campaign.prizes.find((p) => String(p.id) === answered.id) : undefined;
+      if (answered && configured) {
+        result.prize = {
+          ...answered,
+          name: textInLanguage(configured.name, language.lang, language.defaultLanguage),
+          image: safeUrl(configured.image) ?? null,
+        };
+      }
       if (action === 'draw') {
         const rewardId = typeof result.rewardId === 'string' ? result.rewardId : null;
         const records = rewardId

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { textInLanguage } from '../lists/textInLanguage';
+import { urlProblem } from '../../engine/validation/urlProblem';
 import { chooseLanguage } from '../participant/chooseLanguage';
 import { safeColor, safeUrl } from '../participant/renderParticipantPage';
 import { shownStatus } from '../campaigns/campaignState';
@@ -174,7 +175,8 @@ export function campaignView(
         y: Number(zone.y ?? 0),
         width: Number(zone.width ?? 0),
         height: Number(zone.height ?? 0),
-        url: typeof zone.url === 'string' ? zone.url : null,
+        // The engine's rule for jump addresses (app schemes and public http(s), never javascript:).
+        url: typeof zone.url === 'string' && !urlProblem(zone.url, 'appScheme') ? zone.url : null,
       })),
       drawCountdown: typeof config.drawCountdown === 'number' ? config.drawCountdown : -1,
     },
