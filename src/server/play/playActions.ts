@@ -7,10 +7,11 @@ import { textInLanguage } from '../lists/textInLanguage';
 import { drawTable, pickEntry, type DrawState } from '../../engine/play/draw';
 import { inviteGrant, shareGrant, spendBucket } from '../../engine/play/chances';
 import { playDay } from '../../engine/play/playDay';
-import { couponsLeft, takeCoupon } from './delivery/coupons';
+import { takeCoupon } from './delivery/coupons';
 import { drawPrizeOf, entryReason, obj, reasonError, type Config, type PlayCampaign } from './playCampaign';
 import { isOverBudget } from './playView';
-import type { ParticipantRow, PlayActionRow } from './playTables';
+import type { Selectable } from 'kysely';
+import type { ParticipantRow, PlayActionRow, PlayEntriesTable, RewardRecordRow } from './playTables';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -34,6 +35,12 @@ export interface ActionOutcome {
   replayed: boolean;
   /** Reward deliveries written (the caller wakes the sender after the commit). */
   deliveries: number;
+  /** The participant's entry after the action (its chance counters). */
+  entry: EntryRow;
+  /** Budget spent after the action, when the campaign has a budget and the action read it. */
+  spentMicros?: number;
+  /** The reward record written, if any. */
+  reward?: RewardRecordRow;
 }
 
 async function findAction(db: Db, campaignId: string, participantId: string, key: string) {
@@ -77,39 +84,48 @@ export async function ensureEntry(
     .execute();
 }
 
+type EntryRow = Selectable<PlayEntriesTable>;
+
 /**
- * Runs one player action in one transaction: the participant's entry row is locked first (an
- * UPDATE, which PostgreSQL holds until the commit; SQLite's write transaction is exclusive), so
- * one participant's actions run one at a time on any number of servers; a repeated
+ * Locks the participant's entry in the campaign and reads it in one statement (an UPDATE ...
+ * RETURNING, which PostgreSQL holds until the commit; SQLite's write transaction is exclusive),
+ * making the entry first when the participant has none.
+ */
+async function lockEntry(trx: Transaction<Database>, input: ActionInput): Promise<EntryRow> {
+  const { campaign, participant, now } = input;
+  const lock = () =>
+    trx
+      .updateTable('play_entries')
+      .set({ last_action_at: now.toISOString() })
+      .where('campaign_id', '=', campaign.row.id)
+      .where('participant_id', '=', participant.id)
+      .returningAll()
+      .executeTakeFirst();
+  const locked = await lock();
+  if (locked) return locked;
+  await ensureEntry(trx, campaign, participant, now);
+  return (await lock()) as EntryRow;
+}
+
+/**
+ * Runs one player action in one transaction: the participant's entry row is locked first, so one
+ * participant's actions run one at a time on any number of servers; then a repeated
  * `Idempotency-Key` answers the first result and changes nothing.
  */
 export async function runAction(db: Kysely<Database>, input: ActionInput): Promise<ActionOutcome> {
   const { campaign, participant, key } = input;
-  const prior = await findAction(db, campaign.row.id, participant.id, key);
-  if (prior)
-    return { result: JSON.parse(prior.result) as Record<string, unknown>, replayed: true, deliveries: 0 };
   return db.transaction().execute(async (trx) => {
-    await ensureEntry(trx, campaign, participant, input.now);
-    await trx
-      .updateTable('play_entries')
-      .set({ last_action_at: input.now.toISOString() })
-      .where('campaign_id', '=', campaign.row.id)
-      .where('participant_id', '=', participant.id)
-      .execute();
+    const entry = await lockEntry(trx, input);
     const again = await findAction(trx, campaign.row.id, participant.id, key);
     if (again)
-      return { result: JSON.parse(again.result) as Record<string, unknown>, replayed: true, deliveries: 0 };
-    return input.action === 'draw' ? draw(trx, input) : share(trx, input);
+      return {
+        result: JSON.parse(again.result) as Record<string, unknown>,
+        replayed: true,
+        deliveries: 0,
+        entry,
+      };
+    return input.action === 'draw' ? draw(trx, input, entry) : share(trx, input, entry);
   });
-}
-
-async function entryRow(trx: Transaction<Database>, campaignId: string, participantId: string) {
-  return trx
-    .selectFrom('play_entries')
-    .selectAll()
-    .where('campaign_id', '=', campaignId)
-    .where('participant_id', '=', participantId)
-    .executeTakeFirstOrThrow();
 }
 
 async function grantedTotal(
@@ -162,35 +178,36 @@ function actionRow(
   };
 }
 
-/** Adds one win of a prize unless its stock is gone; answers whether it was taken. */
+/**
+ * Adds one win of a prize unless its stock is gone; answers whether it was taken. One statement:
+ * the counter row is made on the first win, and the configured stock (read with the campaign) is
+ * the condition of the upsert's update, so concurrent winners on PostgreSQL re-check it after
+ * waiting for the row and never oversell.
+ */
 async function takeStock(
   trx: Transaction<Database>,
   campaign: PlayCampaign,
   prize: Config,
 ): Promise<boolean> {
-  const prizeId = String(prize.id);
-  await trx
+  const limited = prize.unlimitedStock !== true;
+  const stock = Number(prize.stock ?? 0);
+  if (limited && stock <= 0) return false;
+  const done = await trx
     .insertInto('play_prize_stock')
     .values({
       project_id: campaign.row.project_id,
       campaign_id: campaign.row.id,
-      prize_id: prizeId,
-      issued: 0,
+      prize_id: String(prize.id),
+      issued: 1,
     })
-    .onConflict((oc) => oc.columns(['campaign_id', 'prize_id']).doNothing())
-    .execute();
-  let update = trx
-    .updateTable('play_prize_stock')
-    .set({ issued: sql`issued + 1` })
-    .where('campaign_id', '=', campaign.row.id)
-    .where('prize_id', '=', prizeId);
-  if (prize.unlimitedStock !== true) {
-    // The configured stock is read with the campaign in this transaction; the condition sits in
-    // the UPDATE itself, so concurrent winners on PostgreSQL re-check it after waiting for the row.
-    update = update.where('issued', '<', Number(prize.stock ?? 0));
-  }
-  const done = await update.executeTakeFirst();
-  return Number(done.numUpdatedRows) === 1;
+    .onConflict((oc) => {
+      const update = oc
+        .columns(['campaign_id', 'prize_id'])
+        .doUpdateSet({ issued: sql`play_prize_stock.issued + 1` });
+      return limited ? update.where('play_prize_stock.issued', '<', stock) : update;
+    })
+    .executeTakeFirst();
+  return Number(done.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 async function giveBackStock(trx: Transaction<Database>, campaignId: string, prizeId: string): Promise<void> {
@@ -279,61 +296,56 @@ export function rewardCallbackPayload(args: {
   });
 }
 
-async function draw(trx: Transaction<Database>, input: ActionInput): Promise<ActionOutcome> {
+async function draw(trx: Transaction<Database>, input: ActionInput, entry: EntryRow): Promise<ActionOutcome> {
   const { campaign, participant, now } = input;
   const campaignId = campaign.row.id;
   const reason = entryReason(campaign, participant, now, false);
   if (reason) throw new AppError(reasonError(reason));
 
-  const budgetRow = await trx
-    .selectFrom('play_budgets')
-    .select('spent_micros')
-    .where('campaign_id', '=', campaignId)
-    .executeTakeFirst();
-  const spent = budgetRow ? Number(budgetRow.spent_micros) : 0;
-  if (isOverBudget(campaign, spent)) throw new AppError('play.overBudget');
+  let spent: number | undefined;
+  if (campaign.budgetMicros !== null) {
+    const budgetRow = await trx
+      .selectFrom('play_budgets')
+      .select('spent_micros')
+      .where('campaign_id', '=', campaignId)
+      .executeTakeFirst();
+    spent = budgetRow ? Number(budgetRow.spent_micros) : 0;
+    if (isOverBudget(campaign, spent)) throw new AppError('play.overBudget');
+  }
 
   const today = playDay(now.getTime(), campaign.timezone);
-  const entry = await entryRow(trx, campaignId, participant.id);
   const counters = {
     poolUsed: entry.pool_used,
     dailyPeriod: entry.daily_period,
     dailyUsed: entry.daily_used,
-    granted: (await grantedTotal(trx, campaignId, participant.id)).total,
+    granted: entry.granted,
   };
   const bucket = spendBucket(campaign.chances, counters, today);
   if (bucket === null) throw new AppError('play.noChances');
 
-  const stockRows = await trx
-    .selectFrom('play_prize_stock')
-    .select(['prize_id', 'issued'])
-    .where('campaign_id', '=', campaignId)
-    .execute();
-  const issued: Record<string, number> = Object.fromEntries(stockRows.map((r) => [r.prize_id, r.issued]));
-  const winRows = await trx
-    .selectFrom('play_prize_wins')
-    .select(['prize_id', 'wins'])
-    .where('campaign_id', '=', campaignId)
-    .where('participant_id', '=', participant.id)
-    .execute();
-  const userWins: Record<string, number> = Object.fromEntries(winRows.map((r) => [r.prize_id, r.wins]));
+  // Per-participant limits need the participant's wins; stock, budget and code pools are decided by
+  // the conditional writes below: a prize drawn when it cannot be given turns into the thank-you
+  // prize, exactly as if its odds had been moved there (SPEC 8), so the table needs no counters.
   const superIds = new Set(campaign.prizes.filter((p) => p.isSuper === true).map((p) => String(p.id)));
-  const pools = await couponsLeft(trx, campaignId);
-  const prizes = campaign.prizes.map((prize) => {
-    const drawPrize = drawPrizeOf(prize);
-    const left = pools[drawPrize.id];
-    // A prize with an imported code pool is out of stock once its codes are gone.
-    if (left !== undefined && left <= 0)
-      return { ...drawPrize, unlimitedStock: false, stock: issued[drawPrize.id] ?? 0 };
-    return drawPrize;
-  });
+  const needsWins = campaign.prizes.some(
+    (p) => (typeof p.perUserMax === 'number' && p.perUserMax > 0) || p.isSuper === true,
+  );
+  const winRows = needsWins
+    ? await trx
+        .selectFrom('play_prize_wins')
+        .select(['prize_id', 'wins'])
+        .where('campaign_id', '=', campaignId)
+        .where('participant_id', '=', participant.id)
+        .execute()
+    : [];
   const state: DrawState = {
-    issued,
-    userWins,
+    issued: {},
+    userWins: Object.fromEntries(winRows.map((r) => [r.prize_id, r.wins])),
     userSuperWins: winRows.filter((r) => superIds.has(r.prize_id)).reduce((sum, r) => sum + r.wins, 0),
     userType: participant.user_type,
-    budgetLeftMicros: campaign.budgetMicros === null ? null : campaign.budgetMicros - spent,
+    budgetLeftMicros: null,
   };
+  const prizes = campaign.prizes.map((prize) => ({ ...drawPrizeOf(prize), unlimitedStock: true }));
   const table = drawTable(prizes, state);
   const randomValue = randomInt(10_000);
   const picked = table.entries[pickEntry(table.entries, randomValue)];
@@ -342,7 +354,7 @@ async function draw(trx: Transaction<Database>, input: ActionInput): Promise<Act
       ? campaign.prizes.find((p) => String(p.id) === picked.prizeId)
       : undefined;
   let outcome = prize ? 'win' : 'thanks';
-  const drawPrize = prize ? prizes.find((p) => p.id === String(prize?.id)) : undefined;
+  const drawPrize = prize ? drawPrizeOf(prize) : undefined;
   let couponCode: string | null = null;
   const rewardId = randomId();
   if (prize && drawPrize) {
@@ -351,7 +363,7 @@ async function draw(trx: Transaction<Database>, input: ActionInput): Promise<Act
     } else if (!(await takeBudget(trx, campaign, drawPrize.valueMicros))) {
       await giveBackStock(trx, campaignId, drawPrize.id);
       outcome = 'overBudget';
-    } else if (pools[drawPrize.id] !== undefined) {
+    } else if (await hasCouponPool(trx, campaignId, drawPrize.id)) {
       couponCode = await takeCoupon(trx, input.dbKind, { campaignId, prizeId: drawPrize.id, rewardId, now });
       if (couponCode === null) {
         await giveBackStock(trx, campaignId, drawPrize.id);
@@ -360,42 +372,56 @@ async function draw(trx: Transaction<Database>, input: ActionInput): Promise<Act
       }
     }
     if (outcome !== 'win') prize = undefined;
+    else if (spent !== undefined) spent += drawPrize.valueMicros;
   }
 
   // The chance is spent whatever the prize: daily free chances first (they expire), then the pool.
-  const entryUpdate =
-    bucket === 'daily'
+  const after: EntryRow = {
+    ...entry,
+    ...(bucket === 'daily'
       ? { daily_period: today, daily_used: entry.daily_period === today ? entry.daily_used + 1 : 1 }
       : bucket === 'pool'
         ? { pool_used: entry.pool_used + 1 }
-        : {};
+        : {}),
+    actions: entry.actions + 1,
+    wins: entry.wins + (prize ? 1 : 0),
+  };
   await trx
     .updateTable('play_entries')
-    .set({ ...entryUpdate, actions: entry.actions + 1, wins: entry.wins + (prize ? 1 : 0) })
+    .set({
+      daily_period: after.daily_period,
+      daily_used: after.daily_used,
+      pool_used: after.pool_used,
+      actions: after.actions,
+      wins: after.wins,
+    })
     .where('campaign_id', '=', campaignId)
     .where('participant_id', '=', participant.id)
     .execute();
 
   let deliveries = 0;
+  let reward: RewardRecordRow | undefined;
   const at = now.toISOString();
   if (prize) {
     const prizeId = String(prize.id);
-    await trx
-      .insertInto('play_prize_wins')
-      .values({
-        project_id: campaign.row.project_id,
-        campaign_id: campaignId,
-        participant_id: participant.id,
-        prize_id: prizeId,
-        wins: 1,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['campaign_id', 'participant_id', 'prize_id'])
-          .doUpdateSet({ wins: sql`play_prize_wins.wins + 1` }),
-      )
-      .execute();
-    deliveries = await writeReward(trx, input, {
+    if (needsWins) {
+      await trx
+        .insertInto('play_prize_wins')
+        .values({
+          project_id: campaign.row.project_id,
+          campaign_id: campaignId,
+          participant_id: participant.id,
+          prize_id: prizeId,
+          wins: 1,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['campaign_id', 'participant_id', 'prize_id'])
+            .doUpdateSet({ wins: sql`play_prize_wins.wins + 1` }),
+        )
+        .execute();
+    }
+    const written = await writeReward(trx, input, {
       prize,
       rewardId,
       couponCode,
@@ -403,6 +429,8 @@ async function draw(trx: Transaction<Database>, input: ActionInput): Promise<Act
       entry,
       at,
     });
+    deliveries = written.deliveries;
+    reward = written.record;
   }
 
   const answerPrize = prize ?? thankPrize(campaign);
@@ -426,7 +454,23 @@ async function draw(trx: Transaction<Database>, input: ActionInput): Promise<Act
       ),
     )
     .execute();
-  return { result, replayed: false, deliveries };
+  return { result, replayed: false, deliveries, entry: after, spentMicros: spent, reward };
+}
+
+/** Whether a prize has an imported code pool (then each win takes a code, and none left = out of stock). */
+async function hasCouponPool(
+  trx: Transaction<Database>,
+  campaignId: string,
+  prizeId: string,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('coupon_codes')
+    .select('id')
+    .where('campaign_id', '=', campaignId)
+    .where('prize_id', '=', prizeId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 async function writeReward(
@@ -440,7 +484,7 @@ async function writeReward(
     entry: { channel: string | null; inviter_id: string | null; is_new_user: number };
     at: string;
   },
-): Promise<number> {
+): Promise<{ deliveries: number; record: RewardRecordRow }> {
   const { campaign, participant } = input;
   const { prize, rewardId, at } = args;
   const lang =
@@ -487,39 +531,40 @@ async function writeReward(
         .execute();
     }
   }
+  const record: RewardRecordRow = {
+    id: rewardId,
+    project_id: campaign.row.project_id,
+    campaign_id: campaign.row.id,
+    participant_id: participant.id,
+    action_id: input.key,
+    prize_id: String(prize.id),
+    prize_name: prizeName,
+    prize: JSON.stringify(prize),
+    delivery_type: deliveryType,
+    award_status: deliveryType === 'system' ? 'success' : 'pending',
+    status_detail: null,
+    value_micros: args.valueMicros,
+    coupon_code: args.couponCode,
+    form_id: formId,
+    form_submission_id: submissionId,
+    user_id: participant.user_id,
+    superior,
+    is_new_user: args.entry.is_new_user,
+    channel: args.entry.channel,
+    method: input.action,
+    os: participant.os,
+    country: participant.country,
+    time_zone: campaign.timezone,
+    awarded_by: null,
+    awarded_at: null,
+    created_at: at,
+    updated_at: at,
+  };
   await trx
     .insertInto('reward_records')
-    .values({
-      id: rewardId,
-      project_id: campaign.row.project_id,
-      campaign_id: campaign.row.id,
-      participant_id: participant.id,
-      action_id: input.key,
-      prize_id: String(prize.id),
-      prize_name: prizeName,
-      prize: JSON.stringify(prize),
-      delivery_type: deliveryType,
-      award_status: deliveryType === 'system' ? 'success' : 'pending',
-      status_detail: null,
-      value_micros: args.valueMicros,
-      coupon_code: args.couponCode,
-      form_id: formId,
-      form_submission_id: submissionId,
-      user_id: participant.user_id,
-      superior,
-      is_new_user: args.entry.is_new_user,
-      channel: args.entry.channel,
-      method: input.action,
-      os: participant.os,
-      country: participant.country,
-      time_zone: campaign.timezone,
-      awarded_by: null,
-      awarded_at: null,
-      created_at: at,
-      updated_at: at,
-    })
+    .values({ ...record, value_micros: args.valueMicros })
     .execute();
-  if (deliveryType !== 'callback' || typeof prize.callbackUrl !== 'string') return 0;
+  if (deliveryType !== 'callback' || typeof prize.callbackUrl !== 'string') return { deliveries: 0, record };
   await trx
     .insertInto('reward_deliveries')
     .values({
@@ -535,13 +580,48 @@ async function writeReward(
       finished_at: null,
     })
     .execute();
-  return 1;
+  return { deliveries: 1, record };
 }
 
-async function share(trx: Transaction<Database>, input: ActionInput): Promise<ActionOutcome> {
+/** Adds earned chances (once per `ref`) and the entry's `granted` counter; answers whether it was new. */
+async function addGrant(
+  trx: Transaction<Database>,
+  campaign: PlayCampaign,
+  participantId: string,
+  grant: { source: string; period: string; ref: string; amount: number; now: Date },
+): Promise<boolean> {
+  const added = await trx
+    .insertInto('play_chance_grants')
+    .values({
+      id: randomId(),
+      project_id: campaign.row.project_id,
+      campaign_id: campaign.row.id,
+      participant_id: participantId,
+      source: grant.source,
+      period: grant.period,
+      ref: grant.ref,
+      amount: grant.amount,
+      created_at: grant.now.toISOString(),
+    })
+    .onConflict((oc) => oc.columns(['campaign_id', 'participant_id', 'source', 'ref']).doNothing())
+    .executeTakeFirst();
+  if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+  await trx
+    .updateTable('play_entries')
+    .set({ granted: sql`granted + ${grant.amount}` })
+    .where('campaign_id', '=', campaign.row.id)
+    .where('participant_id', '=', participantId)
+    .execute();
+  return true;
+}
+
+async function share(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+): Promise<ActionOutcome> {
   const { campaign, participant, now } = input;
   const today = playDay(now.getTime(), campaign.timezone);
-  const entry = await entryRow(trx, campaign.row.id, participant.id);
   const reason = entryReason(campaign, participant, now, false);
   // Sharing is always allowed (anonymous visitors too); it earns chances only while one may play.
   let granted = 0;
@@ -549,20 +629,13 @@ async function share(trx: Transaction<Database>, input: ActionInput): Promise<Ac
     const sharesToday = await grantedTotal(trx, campaign.row.id, participant.id, 'share', today);
     granted = shareGrant(campaign.chances, sharesToday.total);
     if (granted > 0) {
-      await trx
-        .insertInto('play_chance_grants')
-        .values({
-          id: randomId(),
-          project_id: campaign.row.project_id,
-          campaign_id: campaign.row.id,
-          participant_id: participant.id,
-          source: 'share',
-          period: today,
-          ref: input.key,
-          amount: granted,
-          created_at: now.toISOString(),
-        })
-        .execute();
+      await addGrant(trx, campaign, participant.id, {
+        source: 'share',
+        period: today,
+        ref: input.key,
+        amount: granted,
+        now,
+      });
     }
   }
   const channel = typeof input.body.channel === 'string' ? input.body.channel : null;
@@ -577,7 +650,12 @@ async function share(trx: Transaction<Database>, input: ActionInput): Promise<Ac
     .where('campaign_id', '=', campaign.row.id)
     .where('participant_id', '=', participant.id)
     .execute();
-  return { result, replayed: false, deliveries: 0 };
+  return {
+    result,
+    replayed: false,
+    deliveries: 0,
+    entry: { ...entry, actions: entry.actions + 1, granted: entry.granted + granted },
+  };
 }
 
 /**
@@ -603,21 +681,13 @@ export async function grantInvite(
     const invites = await grantedTotal(trx, campaign.row.id, inviter.id, 'invite');
     const amount = inviteGrant(campaign.chances, invites.total);
     if (amount <= 0) return 0;
-    const added = await trx
-      .insertInto('play_chance_grants')
-      .values({
-        id: randomId(),
-        project_id: campaign.row.project_id,
-        campaign_id: campaign.row.id,
-        participant_id: inviter.id,
-        source: 'invite',
-        period: 'total',
-        ref: invitee.id,
-        amount,
-        created_at: now.toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['campaign_id', 'participant_id', 'source', 'ref']).doNothing())
-      .executeTakeFirst();
-    return Number(added.numInsertedOrUpdatedRows ?? 0) === 1 ? amount : 0;
+    const added = await addGrant(trx, campaign, inviter.id, {
+      source: 'invite',
+      period: 'total',
+      ref: invitee.id,
+      amount,
+      now,
+    });
+    return added ? amount : 0;
   });
 }

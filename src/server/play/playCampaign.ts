@@ -46,8 +46,27 @@ export async function loadCampaignRow(db: Kysely<Database>, id: string): Promise
   return db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Reads a campaign row into what the play service needs. */
+// Parsed campaigns per schema engine (a reloaded registry starts afresh), keyed by id and checked
+// against the row read for this request: any write changes `updated_at` or the state columns.
+const parsed = new WeakMap<SchemaEngine, Map<string, { stamp: string; campaign: PlayCampaign }>>();
+const CACHED = 1000;
+
+/** Reads a campaign row into what the play service needs (parsed once per version of the row). */
 export function playCampaign(schemas: SchemaEngine, row: CampaignRow): PlayCampaign {
+  const stamp = [row.updated_at, row.phase, row.online_at, row.whitelist_enabled, row.config.length].join(
+    '|',
+  );
+  let cache = parsed.get(schemas);
+  if (!cache) parsed.set(schemas, (cache = new Map()));
+  const hit = cache.get(row.id);
+  if (hit && hit.stamp === stamp && hit.campaign.row.config === row.config) return hit.campaign;
+  const campaign = readPlayCampaign(schemas, row);
+  if (cache.size >= CACHED) cache.delete(cache.keys().next().value as string);
+  cache.set(row.id, { stamp, campaign });
+  return campaign;
+}
+
+function readPlayCampaign(schemas: SchemaEngine, row: CampaignRow): PlayCampaign {
   const config = JSON.parse(row.config) as Config;
   const entry = schemas.get(row.kind, row.mark);
   const play = entry ? playOf(entry) : null;

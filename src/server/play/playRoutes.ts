@@ -192,7 +192,7 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.query.lang,
         typeof accept === 'string' ? accept : undefined,
       );
-      const spent = await budgetSpent(db, campaign.row.id);
+      const spent = campaign.budgetMicros === null ? 0 : await budgetSpent(db, campaign.row.id);
       const overBudget = campaign.budgetMicros !== null && spent >= campaign.budgetMicros;
       return ok({
         campaign: campaignView(campaign, { now, ...language, preview: previewing, overBudget }),
@@ -259,13 +259,19 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
         };
       }
       if (action === 'draw') {
+        // The record this draw wrote (a repeated key reads the one it wrote first).
         const rewardId = typeof result.rewardId === 'string' ? result.rewardId : null;
-        const records = rewardId
-          ? await db.selectFrom('reward_records').selectAll().where('id', '=', rewardId).execute()
-          : [];
+        const records = outcome.reward
+          ? [outcome.reward]
+          : rewardId
+            ? await db.selectFrom('reward_records').selectAll().where('id', '=', rewardId).execute()
+            : [];
         result.reward = (await rewardViews(db, records, language.lang, language.defaultLanguage))[0] ?? null;
       }
-      const spent = await budgetSpent(db, campaign.row.id);
+      const spent =
+        campaign.budgetMicros === null
+          ? 0
+          : (outcome.spentMicros ?? (await budgetSpent(db, campaign.row.id)));
       return ok({
         result,
         me: await playerView(db, campaign, participant, {
@@ -273,6 +279,7 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...language,
           preview: false,
           spentMicros: spent,
+          entry: outcome.entry,
         }),
       });
     },

@@ -64,6 +64,8 @@ export interface PlayEntriesTable {
   is_new_user: ColumnType<number, number | undefined, number>;
   /** Chances spent from the pool (initial + earned). */
   pool_used: ColumnType<number, number | undefined, number>;
+  /** Chances earned (the sum of the participant's `play_chance_grants` here). */
+  granted: ColumnType<number, number | undefined, number>;
   /** The local day (campaign time zone) `daily_used` counts; null before the first daily spend. */
   daily_period: string | null;
   daily_used: ColumnType<number, number | undefined, number>;

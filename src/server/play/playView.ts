@@ -206,32 +206,37 @@ export function isOverBudget(campaign: PlayCampaign, spentMicros: number): boole
   return campaign.budgetMicros !== null && spentMicros >= campaign.budgetMicros;
 }
 
-/** The participant's chance balance in a campaign now. */
+/** Chance counters of an entry (absent: a participant who has not acted here yet). */
+export interface EntryCounters {
+  pool_used: number;
+  daily_period: string | null;
+  daily_used: number;
+  granted: number;
+}
+
+/** The participant's chance balance in a campaign now (from their entry when it is at hand). */
 export async function chancesOf(
   db: Kysely<Database>,
   campaign: PlayCampaign,
   participantId: string,
   now: Date,
+  known?: EntryCounters,
 ): Promise<ChanceBalance> {
-  const entry = await db
-    .selectFrom('play_entries')
-    .select(['pool_used', 'daily_period', 'daily_used'])
-    .where('campaign_id', '=', campaign.row.id)
-    .where('participant_id', '=', participantId)
-    .executeTakeFirst();
-  const granted = await db
-    .selectFrom('play_chance_grants')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
-    .where('campaign_id', '=', campaign.row.id)
-    .where('participant_id', '=', participantId)
-    .executeTakeFirst();
+  const entry =
+    known ??
+    (await db
+      .selectFrom('play_entries')
+      .select(['pool_used', 'daily_period', 'daily_used', 'granted'])
+      .where('campaign_id', '=', campaign.row.id)
+      .where('participant_id', '=', participantId)
+      .executeTakeFirst());
   return chanceBalance(
     campaign.chances,
     {
       poolUsed: entry?.pool_used ?? 0,
       dailyPeriod: entry?.daily_period ?? null,
       dailyUsed: entry?.daily_used ?? 0,
-      granted: Number(granted?.total ?? 0),
+      granted: entry?.granted ?? 0,
     },
     playDay(now.getTime(), campaign.timezone),
   );
@@ -294,11 +299,12 @@ export async function rewardViews(
   });
 }
 
-/** The participant's reward records in a campaign, newest first. */
+/** The participant's reward records in a campaign, newest first (at most `limit`). */
 export async function participantRewards(
   db: Kysely<Database>,
   campaignId: string,
   participantId: string,
+  limit = 200,
 ): Promise<RewardRecordRow[]> {
   return db
     .selectFrom('reward_records')
@@ -307,16 +313,27 @@ export async function participantRewards(
     .where('participant_id', '=', participantId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(200)
+    .limit(limit)
     .execute();
 }
+
+/** How many rewards `me` carries; `GET .../rewards` lists them all (up to 200). */
+export const RECENT_REWARDS = 20;
 
 /** `me` of the page and action answers. */
 export async function playerView(
   db: Kysely<Database>,
   campaign: PlayCampaign,
   participant: ParticipantRow | undefined,
-  options: { now: Date; lang: string; defaultLanguage: string; preview: boolean; spentMicros: number },
+  options: {
+    now: Date;
+    lang: string;
+    defaultLanguage: string;
+    preview: boolean;
+    spentMicros: number;
+    /** The entry's counters when the caller has them (an action's answer). */
+    entry?: EntryCounters;
+  },
 ): Promise<PlayerView> {
   if (!participant) {
     return {
@@ -328,11 +345,12 @@ export async function playerView(
       progress: {},
     };
   }
-  const chances = await chancesOf(db, campaign, participant.id, options.now);
+  const chances = await chancesOf(db, campaign, participant.id, options.now, options.entry);
   let reason = entryReason(campaign, participant, options.now, options.preview);
   if (!reason && isOverBudget(campaign, options.spentMicros)) reason = 'overBudget';
   if (!reason && !chances.unlimited && chances.left <= 0) reason = 'noChances';
-  const records = await participantRewards(db, campaign.row.id, participant.id);
+  // The latest 20 (the full list is GET .../rewards).
+  const records = await participantRewards(db, campaign.row.id, participant.id, RECENT_REWARDS);
   return {
     participant: {
       code: participant.code,

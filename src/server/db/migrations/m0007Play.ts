@@ -99,6 +99,8 @@ export const m0007Play: Migration = {
       .addColumn('inviter_id', 'text')
       .addColumn('is_new_user', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('pool_used', 'integer', (c) => c.notNull().defaultTo(0))
+      // Chances earned (shares, invites, tasks): the sum of this participant's play_chance_grants.
+      .addColumn('granted', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('daily_period', 'text')
       .addColumn('daily_used', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('actions', 'integer', (c) => c.notNull().defaultTo(0))
@@ -217,7 +219,8 @@ export const m0007Play: Migration = {
     await db.schema
       .createIndex('reward_records_participant_idx')
       .on('reward_records')
-      .columns(['participant_id', 'campaign_id'])
+      // A participant's latest rewards in a campaign (every page view and action answer) read in order.
+      .columns(['participant_id', 'campaign_id', 'created_at', 'id'])
       .execute();
     await db.schema
       .createIndex('reward_records_project_idx')

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import '../playTables';
 
@@ -34,18 +34,4 @@ export async function takeCoupon(
     .where('reward_id', 'is', null)
     .executeTakeFirst();
   return Number(taken.numUpdatedRows) === 1 ? free.code : null;
-}
-
-/** Free codes per prize, for the prizes of a campaign that have a pool (any code ever imported). */
-export async function couponsLeft(trx: Db, campaignId: string): Promise<Record<string, number>> {
-  const rows = await trx
-    .selectFrom('coupon_codes')
-    .select((eb) => [
-      'prize_id',
-      eb.fn.sum<number>(sql<number>`case when reward_id is null then 1 else 0 end`).as('free'),
-    ])
-    .where('campaign_id', '=', campaignId)
-    .groupBy('prize_id')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.prize_id, Number(row.free)]));
 }

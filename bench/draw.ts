@@ -1,0 +1,341 @@
+// npm run bench:draw: draws per second through the participant API (a real server process on a
+// SQLite file, 50 participants drawing at once, each request its own participant session and
+// idempotency key, 1,500 participants in all) against a bare Fastify route doing the unavoidable
+// part of a draw (session lookup, conditional stock UPDATE and reward INSERT in one transaction,
+// JSON envelope) on a SQLite file opened the same way, in the same run. Rounds alternate product /
+// anchor and the medians are reported. Stock runs out during the run; afterwards the product's
+// database is checked: wins of each prize beyond its stock (oversold) and reward rows against the
+// stock counters. Not timed: sign-up, campaign set-up and the 1,500 session hand-offs (made before
+// the first round). Nothing is deferred: a draw's rows are committed before its answer.
+// Last line: one JSON object.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { sql } from 'kysely';
+import { createDb } from '../src/server/db/createDb';
+
+const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 1500);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+const DRAWS_PER_ROUND = Number(process.env.BENCH_DRAWS ?? 3000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const root = resolve(import.meta.dirname, '..');
+const log = (line: string) => console.log(line);
+
+// Several prizes of limited stock (they run out during the run) plus an unlimited one and thank-you.
+const PRIZES = [
+  { id: 'phone', odds: 1, stock: 20 },
+  { id: 'coupon50', odds: 9, stock: 400 },
+  { id: 'coupon10', odds: 20, stock: 1500 },
+  { id: 'points', odds: 30, stock: null },
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => ok(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function api<T>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      'x-lang': 'en',
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as { code: number; msg: string; data: T };
+  if (json.code !== 0) throw new Error(`${method} ${path}: ${response.status} ${json.msg}`);
+  return json.data;
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      await fetch(url, { method: 'GET' });
+      return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server at ${url} did not start`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function startProduct(databaseUrl: string, dir: string, port: number): ChildProcess {
+  return spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SCHEDULER_INTERVAL_MS: '0',
+      DATA_DIR: dir,
+      WEB_DIR: join(dir, 'no-web'),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+interface Round {
+  perSecond: number;
+  p99: number;
+  statuses: Record<string, number>;
+}
+
+/** `count` draws, `CONCURRENCY` in flight, each by the next participant in turn, fresh keys. */
+async function round(
+  url: (i: number) => string,
+  tokens: string[],
+  count: number,
+  offset: number,
+): Promise<Round> {
+  let next = 0;
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count) {
+        const i = next++;
+        const token = tokens[(offset + i) % tokens.length];
+        const sent = performance.now();
+        const response = await fetch(url(i), {
+          method: 'POST',
+          headers: {
+            authorization: `Participant ${token}`,
+            'idempotency-key': `r${offset}-${i}-${randomBytes(4).toString('hex')}`,
+            'content-type': 'application/json',
+            'user-agent': 'bench-draw',
+          },
+          body: '{}',
+        });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - sent);
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  return {
+    perSecond: Math.round(count / seconds),
+    p99: Math.round(percentile(latencies, 99) * 10) / 10,
+    statuses,
+  };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-draw-'));
+const children: ChildProcess[] = [];
+try {
+  // The product: a real server process on its own SQLite file.
+  const productPort = await freePort();
+  const product = startProduct(`sqlite:${join(dir, 'product.db')}`, dir, productPort);
+  children.push(product);
+  const base = `http://127.0.0.1:${productPort}`;
+  await waitFor(`${base}/api/health`, product);
+  const { token } = await api<{ token: string }>(base, 'POST', '/api/auth/sign-up', {
+    companyName: 'Bench',
+    email: 'bench@example.com',
+    password: 'bench-pass',
+    confirmPassword: 'bench-pass',
+    agreement: true,
+  });
+  const auth = { authorization: `Bearer ${token}` };
+  const project = await api<{ id: string }>(
+    base,
+    'POST',
+    '/api/projects',
+    { name: 'Bench', domainPrefix: 'bench', timezone: 'Asia/Shanghai' },
+    auth,
+  );
+  const scoped = { ...auth, 'x-project-id': project.id };
+  const schemas = await api<{
+    entries: { mark: string; templates: { name: string; config: Record<string, unknown> }[] }[];
+  }>(base, 'GET', '/api/schemas?kind=gameplay');
+  const template = schemas.entries
+    .find((e) => e.mark === 'lucky-wheel')
+    ?.templates.find((t) => t.name === 'classic');
+  if (!template) throw new Error('no lucky-wheel classic template');
+  const now = Date.now();
+  const config = {
+    ...template.config,
+    startTime: new Date(now - 3_600_000).toISOString(),
+    endTime: new Date(now + 7 * 86_400_000).toISOString(),
+    onlineAt: undefined,
+    offlineAt: undefined,
+    preheat: { enabled: false },
+    prizes: [
+      ...PRIZES.map((p) => ({
+        id: p.id,
+        name: { 'zh-CN': p.id, 'en-US': p.id },
+        deliveryType: 'system',
+        isThank: false,
+        odds: p.odds,
+        ...(p.stock === null ? { unlimitedStock: true } : { stock: p.stock }),
+      })),
+      {
+        id: 'thanks',
+        name: { 'zh-CN': '谢谢参与', 'en-US': 'Thank you' },
+        deliveryType: 'system',
+        isThank: true,
+      },
+    ],
+    chances: { initialCount: 1000, dailyFree: 0 },
+  };
+  const campaign = await api<{ id: string }>(
+    base,
+    'POST',
+    '/api/campaigns',
+    { area: 'growth', kind: 'gameplay', mark: 'lucky-wheel', config },
+    scoped,
+  );
+  await api(base, 'POST', `/api/campaigns/${campaign.id}/actions`, { action: 'goOnline' }, scoped);
+  const { apiSecret } = await api<{ apiSecret: string }>(base, 'GET', '/api/access-key', undefined, scoped);
+
+  // 1,500 participants, each with a session from a signed hand-off (not timed).
+  const exp = Math.floor(now / 1000) + 3600;
+  const productTokens: string[] = [];
+  for (let i = 0; i < PARTICIPANTS; i += 50) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(50, PARTICIPANTS - i) }, (_, j) => {
+        const userId = `user-${i + j}`;
+        const sig = createHmac('sha256', apiSecret)
+          .update(`${campaign.id}.${userId}.${exp}`)
+          .digest('base64url');
+        return api<{ token: string }>(base, 'POST', '/api/play/v1/sessions', {
+          campaignId: campaign.id,
+          userId,
+          exp,
+          sig,
+        });
+      }),
+    );
+    productTokens.push(...batch.map((b) => b.token));
+  }
+
+  // The anchor: its own SQLite file opened by createDb (same pragmas), the same prizes and stock.
+  const anchorFile = join(dir, 'anchor.db');
+  const anchorDb = (await createDb(`sqlite:${anchorFile}`)).db;
+  await sql`create table bare_sessions (token_hash text primary key, participant_id text not null)`.execute(
+    anchorDb,
+  );
+  await sql`create table bare_stock (campaign_id text not null, prize_id text not null, hundredths integer not null, stock integer not null, issued integer not null default 0, primary key (campaign_id, prize_id))`.execute(
+    anchorDb,
+  );
+  await sql`create table bare_rewards (id text primary key, campaign_id text not null, participant_id text not null, prize_id text not null, idempotency_key text not null, created_at text not null, unique (participant_id, idempotency_key))`.execute(
+    anchorDb,
+  );
+  const anchorTokens = Array.from({ length: PARTICIPANTS }, () => randomBytes(32).toString('base64url'));
+  for (const [i, t] of anchorTokens.entries()) {
+    await sql`insert into bare_sessions values (${createHash('sha256').update(t).digest('hex')}, ${`p${i}`})`.execute(
+      anchorDb,
+    );
+  }
+  for (const p of PRIZES) {
+    await sql`insert into bare_stock values ('c', ${p.id}, ${p.odds * 100}, ${p.stock ?? 1_000_000_000}, 0)`.execute(
+      anchorDb,
+    );
+  }
+  await anchorDb.destroy();
+  const anchorPort = await freePort();
+  const anchor = spawn(
+    join(root, 'node_modules', '.bin', 'tsx'),
+    ['bench/drawBareServer.ts', anchorFile, String(anchorPort)],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  children.push(anchor);
+  await waitFor(`http://127.0.0.1:${anchorPort}/`, anchor);
+
+  const productUrl = () => `${base}/api/play/v1/campaigns/${campaign.id}/actions/draw`;
+  const anchorUrl = () => `http://127.0.0.1:${anchorPort}/draw/c`;
+  // Warm-up of both (JIT, statement caches), not counted.
+  await round(productUrl, productTokens, 200, 7);
+  await round(anchorUrl, anchorTokens, 200, 7);
+
+  const productRounds: Round[] = [];
+  const anchorRounds: Round[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const p = await round(productUrl, productTokens, DRAWS_PER_ROUND, r * DRAWS_PER_ROUND);
+    const a = await round(anchorUrl, anchorTokens, DRAWS_PER_ROUND, r * DRAWS_PER_ROUND);
+    productRounds.push(p);
+    anchorRounds.push(a);
+    log(
+      `round ${r + 1}: product ${p.perSecond} draws/s p99 ${p.p99} ms ${JSON.stringify(p.statuses)} | bare ${a.perSecond}/s p99 ${a.p99} ms ${JSON.stringify(a.statuses)}`,
+    );
+  }
+
+  // Oversold: wins beyond each prize's stock, and reward rows against the counters.
+  const check = new SqliteDatabase(join(dir, 'product.db'), { readonly: true });
+  const rows = check
+    .prepare(`select prize_id, count(*) as n from reward_records where campaign_id = ? group by prize_id`)
+    .all(campaign.id) as { prize_id: string; n: number }[];
+  const counters = check
+    .prepare(`select prize_id, issued from play_prize_stock where campaign_id = ?`)
+    .all(campaign.id) as { prize_id: string; issued: number }[];
+  const draws = (
+    check.prepare(`select count(*) as n from play_actions where campaign_id = ?`).get(campaign.id) as {
+      n: number;
+    }
+  ).n;
+  check.close();
+  let oversold = 0;
+  for (const p of PRIZES) {
+    const won = rows.find((r) => r.prize_id === p.id)?.n ?? 0;
+    const issued = counters.find((c) => c.prize_id === p.id)?.issued ?? 0;
+    if (won !== issued) throw new Error(`prize ${p.id}: ${won} reward rows but the counter says ${issued}`);
+    if (p.stock !== null) oversold += Math.max(0, won - p.stock);
+    log(`prize ${p.id}: stock ${p.stock ?? 'unlimited'}, won ${won}`);
+  }
+  log(`${draws} draws stored (warm-up included); every answer above is one committed transaction`);
+
+  const drawsPerS = median(productRounds.map((r) => r.perSecond));
+  const barePerS = median(anchorRounds.map((r) => r.perSecond));
+  log(
+    JSON.stringify({
+      draws_per_s: drawsPerS,
+      bare_per_s: barePerS,
+      ratio: Math.round((drawsPerS / barePerS) * 1000) / 1000,
+      p99_ms: median(productRounds.map((r) => r.p99)),
+      bare_p99_ms: median(anchorRounds.map((r) => r.p99)),
+      oversold,
+    }),
+  );
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 300));
+  rmSync(dir, { recursive: true, force: true });
+}
