@@ -39,7 +39,7 @@ import { deepLinkRoutes } from './routes/links/deepLinkRoutes';
 import { sdkRoutes } from './sdk/sdkRoutes';
 import { playRoutes } from './play/playRoutes';
 import { rewardDeliveryPlugin } from './play/delivery/rewardDelivery';
-import { rewardRoutes } from './play/rewards/rewardRoutes';
+import { couponRoutes, rewardRoutes } from './play/rewards/rewardRoutes';
 import { playReportRoutes } from './play/report/reportRoutes';
 
 export interface BuildAppOptions {
@@ -184,6 +184,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(rewardDeliveryPlugin);
     await app.register(playRoutes);
     await app.register(rewardRoutes);
+    await app.register(couponRoutes);
     await app.register(playReportRoutes);
     // Before deep links: its request-log hooks cover every X-Access-Key route (attribution too).
     await app.register(sdkRoutes);

@@ -472,6 +472,64 @@ describe('participant API: sessions, draws, chances, rewards', () => {
     }
   }, 120_000);
 
+  it('issues each imported coupon code once, and the prize is out of stock when the codes are gone', async () => {
+    const id = await liveWheel({
+      prizes: [prize('code', { odds: 100, unlimitedStock: true }), THANKS],
+      chances: { initialCount: 1, dailyFree: 0 },
+    });
+    const imported = await call<{ added: number; duplicates: number }>(
+      t.app,
+      'POST',
+      `/api/campaigns/${id}/coupons`,
+      {
+        token: owner.token,
+        projectId,
+        body: { prizeId: 'code', codes: ['AAA-1', 'AAA-2', 'AAA-3', 'AAA-1'] },
+      },
+    );
+    expect(imported.body.data).toMatchObject({ added: 3, duplicates: 1 });
+    const again = await call<{ added: number }>(t.app, 'POST', `/api/campaigns/${id}/coupons`, {
+      token: owner.token,
+      projectId,
+      body: { prizeId: 'code', codes: ['AAA-2'] },
+    });
+    expect(again.body.data.added).toBe(0);
+    const unknown = await call(t.app, 'POST', `/api/campaigns/${id}/coupons`, {
+      token: owner.token,
+      projectId,
+      body: { prizeId: 'thanks', codes: ['X'] },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.data).toMatchObject({ errors: [{ path: '/prizeId' }] });
+
+    const sessions = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => signedSession(t.app, id, `coupon${i}`, secret)),
+    );
+    const answers = await Promise.all(
+      sessions.map((s) =>
+        act<{ result: { prize: { id: string }; reward: { couponCode: string } | null } }>(
+          t.app,
+          id,
+          s.token,
+          'draw',
+        ),
+      ),
+    );
+    const codes = answers.map((a) => a.body.data.result.reward?.couponCode).filter(Boolean);
+    expect(codes.sort()).toEqual(['AAA-1', 'AAA-2', 'AAA-3']);
+    expect(answers.filter((a) => a.body.data.result.prize.id === 'thanks')).toHaveLength(2);
+    const pools = await call<{ prizeId: string; total: number; issued: number }[]>(
+      t.app,
+      'GET',
+      `/api/campaigns/${id}/coupons`,
+      {
+        token: owner.token,
+        projectId,
+      },
+    );
+    expect(pools.body.data).toEqual([{ prizeId: 'code', total: 3, issued: 3 }]);
+  });
+
   it('lets the winner fill the reward form; the form list shows the submission as submitted', async () => {
     const form = await call<{ id: string }>(t.app, 'POST', '/api/reward-forms', {
       token: owner.token,
