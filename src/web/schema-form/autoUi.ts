@@ -160,6 +160,8 @@ function propertyUi(root: JsonSchema, key: string, node: JsonSchema, ui: UiNode,
       set('callbackAddress');
     } else if (key === 'boundCampaignId') {
       set('campaign');
+    } else if (key === 'formId') {
+      set('rewardForm');
     }
   }
   return out;

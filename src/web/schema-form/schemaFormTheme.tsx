@@ -7,6 +7,7 @@ import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { CallbackAddressWidget } from './widgets/CallbackAddressWidget';
 import { CampaignPickerWidget } from './widgets/CampaignPickerWidget';
+import { RewardFormWidget } from './widgets/RewardFormWidget';
 import { ColorWidget } from './widgets/ColorWidget';
 import { DateTimeWidget } from './widgets/DateTimeWidget';
 import { I18nTextField } from './widgets/I18nTextField';
@@ -40,6 +41,7 @@ export const schemaFormWidgets: RegistryWidgetsType = {
   userType: UserTypeWidget,
   callbackAddress: CallbackAddressWidget,
   campaign: CampaignPickerWidget,
+  rewardForm: RewardFormWidget,
 };
 
 /** Fields by the names ui schemas use (`"ui:field": "prizeTable"`). */
