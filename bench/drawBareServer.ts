@@ -13,7 +13,34 @@ const { db } = await createDb(`sqlite:${file}`);
 const raw = db as unknown as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
 
 const app = Fastify({ logger: false });
-app.post<{ Params: { campaign: string } }>('/draw/:campaign', async (request, reply) => {
+// The same request checks the product's route declares (params, Idempotency-Key header, body) and
+// a response schema for the envelope, so both sides validate and serialize alike.
+const schema = {
+  params: {
+    type: 'object',
+    properties: { campaign: { type: 'string', maxLength: 64 } },
+    required: ['campaign'],
+  },
+  headers: {
+    type: 'object',
+    properties: {
+      'idempotency-key': { type: 'string', minLength: 1, maxLength: 64, pattern: '^[\\x21-\\x7E]+$' },
+    },
+    required: ['idempotency-key'],
+  },
+  body: { type: 'object', properties: { channel: { type: 'string', maxLength: 32 } } },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        code: { type: 'integer' },
+        msg: { type: 'string' },
+        data: { type: 'object', additionalProperties: true },
+      },
+    },
+  },
+};
+app.post<{ Params: { campaign: string } }>('/draw/:campaign', { schema }, async (request, reply) => {
   const header = request.headers.authorization ?? '';
   const token = /^Participant\s+(\S+)$/.exec(header)?.[1];
   const key = request.headers['idempotency-key'];

@@ -145,10 +145,21 @@ describe('participant API: sessions, draws, chances, rewards', () => {
     expect(await countRows(t.app)).toEqual(before);
 
     // The answer names the prize in the page's language.
-    const english = await act<{ result: { prize: { name: string } } }>(t.app, id, session.token, 'draw', {
-      lang: 'en',
-    });
+    const english = await act<DrawResult & { result: { prize: { name: string } } }>(
+      t.app,
+      id,
+      session.token,
+      'draw',
+      {
+        lang: 'en',
+        key: 'k-last',
+      },
+    );
     expect(english.body.data.result.prize.name).toBe('Prize gold');
+    // Retrying the draw that spent the last chance answers its result, not "no chances".
+    const retried = await act<DrawResult>(t.app, id, session.token, 'draw', { key: 'k-last' });
+    expect(retried.status).toBe(200);
+    expect(retried.body.data.result.rewardId).toBe(english.body.data.result.rewardId);
     const none = await act(t.app, id, session.token, 'draw', { lang: 'en' });
     expect(none.status).toBe(409);
     expect(none.body.data.error).toBe('play.noChances');

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import { randomId } from '../db/randomId';
 import { AppError } from '../errors';
+import { isUniqueViolation } from '../db/isUniqueViolation';
 import { textInLanguage } from '../lists/textInLanguage';
 import { drawTable, pickEntry, type DrawState } from '../../engine/play/draw';
 import { inviteGrant, shareGrant, spendBucket } from '../../engine/play/chances';
@@ -35,8 +36,8 @@ export interface ActionOutcome {
   replayed: boolean;
   /** Reward deliveries written (the caller wakes the sender after the commit). */
   deliveries: number;
-  /** The participant's entry after the action (its chance counters). */
-  entry: EntryRow;
+  /** The participant's entry after the action (its chance counters); absent for a replay. */
+  entry?: EntryRow;
   /** Budget spent after the action, when the campaign has a budget and the action read it. */
   spentMicros?: number;
   /** The reward record written, if any. */
@@ -109,23 +110,25 @@ async function lockEntry(trx: Transaction<Database>, input: ActionInput): Promis
 
 /**
  * Runs one player action in one transaction: the participant's entry row is locked first, so one
- * participant's actions run one at a time on any number of servers; then a repeated
- * `Idempotency-Key` answers the first result and changes nothing.
+ * participant's actions run one at a time on any number of servers. The action's row is written
+ * last and its idempotency key is unique per participant and campaign: a repeated key fails that
+ * insert, the whole transaction rolls back (nothing changes), and the first result is answered.
  */
 export async function runAction(db: Kysely<Database>, input: ActionInput): Promise<ActionOutcome> {
   const { campaign, participant, key } = input;
-  return db.transaction().execute(async (trx) => {
-    const entry = await lockEntry(trx, input);
-    const again = await findAction(trx, campaign.row.id, participant.id, key);
-    if (again)
-      return {
-        result: JSON.parse(again.result) as Record<string, unknown>,
-        replayed: true,
-        deliveries: 0,
-        entry,
-      };
-    return input.action === 'draw' ? draw(trx, input, entry) : share(trx, input, entry);
-  });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const entry = await lockEntry(trx, input);
+      return input.action === 'draw' ? draw(trx, input, entry) : share(trx, input, entry);
+    });
+  } catch (error) {
+    // A repeated key: its insert collided, or the action is refused now (its chance is spent, the
+    // campaign ended since) while the first attempt went through. Either way, the first answer.
+    if (!isUniqueViolation(error) && !(error instanceof AppError)) throw error;
+    const prior = await findAction(db, campaign.row.id, participant.id, key);
+    if (!prior) throw error;
+    return { result: JSON.parse(prior.result) as Record<string, unknown>, replayed: true, deliveries: 0 };
+  }
 }
 
 async function grantedTotal(
