@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useSession } from '../../session/useSession';
 import { CampaignChannelsCard } from './CampaignChannelsCard';
+import { CouponPoolsCard } from './CouponPoolsCard';
 import { CampaignDetailHeader } from './CampaignDetailHeader';
 import { routePath } from './campaignPaths';
 import { CampaignSummaryCard } from './CampaignSummaryCard';
@@ -71,6 +72,7 @@ export function CampaignDetailPage() {
         <Col xs={24} lg={12}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <CampaignChannelsCard campaign={campaign} onManage={() => run('channels', campaign)} />
+            <CouponPoolsCard campaign={campaign} />
             <Card title={t('campaigns:detail.pages')}>
               <Space wrap>
                 {campaign.kind === 'gameplay' && (
