@@ -108,6 +108,7 @@ describe('a new gameplay folder needs no code change', { timeout: 60_000 }, () =
       'meta.description': zh ? '刮开涂层赢奖品' : 'Scratch to win',
       'fields.prizes': zh ? '奖品' : 'Prizes',
       'fields.coating': zh ? '涂层颜色' : 'Coating colour',
+      'fields.dailyChances': zh ? '每日次数' : 'Chances per day',
       'template.classic': zh ? '经典刮刮卡' : 'Classic scratch card',
     });
     const base = JSON.parse(await readFile('schemas/gameplays/lucky-wheel/templates/classic.json', 'utf8'));
@@ -119,6 +120,8 @@ describe('a new gameplay folder needs no code change', { timeout: 60_000 }, () =
         title: 'meta.title',
         description: 'meta.description',
         version: '1.0.0',
+        // A known mechanic and renderer: the new folder is playable with no code either.
+        play: { mechanic: 'draw', renderer: 'cards' },
         goals: ['engagement-retention'],
         templates: ['classic'],
         steps: [
@@ -138,7 +141,11 @@ describe('a new gameplay folder needs no code change', { timeout: 60_000 }, () =
               'offlineAt',
             ],
           },
-          { key: 'logic', title: 'step.logic', fields: ['prizes', 'coating', 'budget', 'delivery'] },
+          {
+            key: 'logic',
+            title: 'step.logic',
+            fields: ['prizes', 'dailyChances', 'coating', 'budget', 'delivery'],
+          },
           {
             key: 'pages',
             title: 'step.pages',
@@ -171,9 +178,10 @@ describe('a new gameplay folder needs no code change', { timeout: 60_000 }, () =
             maxItems: 6,
             probabilitySum: { field: 'odds', remainderField: 'isThank' },
           },
+          dailyChances: { type: 'integer', minimum: 1, maximum: 99, title: 'fields.dailyChances' },
           coating: { $ref: '/_defs/common.json#/$defs/hexColor', title: 'fields.coating' },
         },
-        required: ['prizes', 'coating'],
+        required: ['prizes', 'dailyChances', 'coating'],
         unevaluatedProperties: false,
       }),
     );
@@ -182,7 +190,7 @@ describe('a new gameplay folder needs no code change', { timeout: 60_000 }, () =
     await writeFile(path.join(folder, 'locales/en-US.json'), JSON.stringify(strings(false)));
     await writeFile(
       path.join(folder, 'templates/classic.json'),
-      JSON.stringify({ ...campaign, coating: '#999' }),
+      JSON.stringify({ ...campaign, dailyChances: 1, coating: '#999' }),
     );
   });
   afterAll(async () => rm(dir, { recursive: true, force: true }));

@@ -32,3 +32,17 @@ export { wizardSteps, type WizardStepModel } from './wizard/wizardSteps';
 export { issuesOfStep, stepOfPath, topField } from './wizard/issuesOfStep';
 export * from './rules/campaignStatus';
 export * from './rules/rewardOdds';
+// Play (issue 12): mechanics and renderers folders name, and the pure rules of the draw.
+export {
+  MECHANICS,
+  PRIZE_LIST_REF,
+  mechanicOf,
+  playOf,
+  type MechanicSpec,
+  type PlaySpec,
+} from './play/mechanics';
+export { checkPlay, type PlayProblem } from './play/checkPlay';
+export * from './play/draw';
+export * from './play/chances';
+export { playDay } from './play/playDay';
+export { formAnswerIssues, type FormItem, type FormAnswerIssue } from './play/formAnswers';

@@ -52,6 +52,61 @@ describe('chances', () => {
     expect(shareGrant(chanceRules({ chances: { initialCount: 0, dailyFree: 0 } }), 0)).toBe(0);
   });
 
+  it('gives the daily free chances back at midnight of the campaign zone, not of UTC or the server', () => {
+    const rules = chanceRules({ chances: { initialCount: 0, dailyFree: 1 } });
+    const zone = 'GMT+08:00';
+    // 23:59 in Shanghai (15:59 UTC): the day's chance is spent.
+    const spentAt = Date.parse('2026-03-01T15:59:00Z');
+    const spent = counters({ dailyPeriod: playDay(spentAt, zone), dailyUsed: 1 });
+    expect(spendBucket(rules, spent, playDay(spentAt + 30_000, zone))).toBeNull();
+    // 00:01 in Shanghai, still 1 March in UTC: a new day there.
+    const next = spentAt + 2 * 60_000;
+    expect(chanceBalance(rules, spent, playDay(next, zone))).toMatchObject({ left: 1, dailyLeft: 1 });
+    expect(spendBucket(rules, spent, playDay(next, zone))).toBe('daily');
+    // In New York the same instants are one afternoon: nothing comes back.
+    const ny = counters({ dailyPeriod: playDay(spentAt, 'America/New_York'), dailyUsed: 1 });
+    expect(spendBucket(rules, ny, playDay(next, 'America/New_York'))).toBeNull();
+    // New York's midnight after daylight saving starts (8 March 2026): 04:00 UTC, not 05:00.
+    expect(playDay(Date.parse('2026-03-09T03:59:00Z'), 'America/New_York')).toBe('2026-03-08');
+    expect(playDay(Date.parse('2026-03-09T04:00:00Z'), 'America/New_York')).toBe('2026-03-09');
+  });
+
+  it('counts the daily sub-activities’ dailyChances per day with no pool', () => {
+    const rules = chanceRules({ dailyChances: 2 });
+    const day = '2026-05-01';
+    expect(chanceBalance(rules, counters({ dailyPeriod: day, dailyUsed: 1 }), day)).toEqual({
+      left: 1,
+      unlimited: false,
+      dailyFree: 2,
+      dailyLeft: 1,
+      poolLeft: 0,
+    });
+    expect(spendBucket(rules, counters({ dailyPeriod: day, dailyUsed: 2 }), day)).toBeNull();
+    expect(spendBucket(rules, counters({ dailyPeriod: day, dailyUsed: 2 }), '2026-05-02')).toBe('daily');
+  });
+
+  it('keeps earned chances in the pool across days', () => {
+    const rules = chanceRules({ chances: { initialCount: 1, dailyFree: 0, perShare: 1 } });
+    const c = counters({ poolUsed: 1, granted: 2 });
+    expect(chanceBalance(rules, c, '2026-03-01')).toMatchObject({ left: 2, poolLeft: 2, dailyLeft: 0 });
+    expect(chanceBalance(rules, c, '2026-03-09')).toMatchObject({ left: 2, poolLeft: 2 });
+    expect(spendBucket(rules, c, '2026-03-09')).toBe('pool');
+    expect(chanceBalance(rules, counters({ poolUsed: 3, granted: 2 }), '2026-03-09').left).toBe(0);
+  });
+
+  it('treats a cap of 0 as unlimited and grants nothing when a share or invite earns nothing', () => {
+    const open = chanceRules({ chances: { initialCount: 0, dailyFree: 0, perShare: 3, perInvite: 2 } });
+    expect(shareGrant(open, 10_000)).toBe(3);
+    expect(inviteGrant(open, 10_000)).toBe(2);
+    const capped = chanceRules({
+      chances: { initialCount: 0, dailyFree: 0, perShare: 1, shareCap: 2, perInvite: 5, inviteCap: 7 },
+    });
+    expect([inviteGrant(capped, 0), inviteGrant(capped, 5), inviteGrant(capped, 7)]).toEqual([5, 2, 0]);
+    expect(shareGrant(capped, 2)).toBe(0);
+    const none = chanceRules({ chances: { initialCount: 0, dailyFree: 0, shareCap: 5, inviteCap: 5 } });
+    expect([shareGrant(none, 0), inviteGrant(none, 0)]).toEqual([0, 0]);
+  });
+
   it('cuts days at midnight of the campaign time zone', () => {
     const at = Date.parse('2026-03-01T15:59:00Z');
     expect(playDay(at, 'GMT+08:00')).toBe('2026-03-01');

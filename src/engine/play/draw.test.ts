@@ -114,6 +114,93 @@ describe('drawTable and pickEntry', () => {
   });
 });
 
+describe('drawTable over a campaign: limits hold draw after draw', () => {
+  /** Draws n times with a seeded source, counting what is issued like the server does. */
+  function run(prizes: DrawPrize[], n: number, seed: number, start: Partial<DrawState> = {}) {
+    const rng = xoroshiro128plus(seed);
+    const s = state(start);
+    const wins: Record<string, number> = {};
+    for (let i = 0; i < n; i++) {
+      const table = drawTable(prizes, s);
+      const id = table.entries[pickEntry(table.entries, uniformInt(rng, 0, 9999))].prizeId ?? 'nothing';
+      wins[id] = (wins[id] ?? 0) + 1;
+      const won = prizes.find((p) => p.id === id);
+      if (!won || won.isThank) continue;
+      s.issued[id] = (s.issued[id] ?? 0) + 1;
+      s.userWins[id] = (s.userWins[id] ?? 0) + 1;
+      if (won.isSuper) s.userSuperWins++;
+      if (s.budgetLeftMicros !== null) s.budgetLeftMicros -= won.valueMicros;
+    }
+    return { wins, state: s };
+  }
+
+  it('gives a limited prize exactly its stock, then its odds go to the thank-you prize', () => {
+    const prizes = [
+      prize('ten', { odds: 50, unlimitedStock: false, stock: 10 }),
+      prize('thanks', { isThank: true }),
+    ];
+    const { wins, state: after } = run(prizes, 1000, 7);
+    expect(wins.ten).toBe(10);
+    expect(wins.thanks).toBe(990);
+    expect(drawTable(prizes, after).entries.map((e) => e.hundredths)).toEqual([0, 10_000]);
+  });
+
+  it('stops at the budget: a 2.50 prize fits four times in 10.00', () => {
+    const prizes = [
+      prize('cash', { odds: 90, valueMicros: moneyToMicros(2.5) }),
+      prize('thanks', { isThank: true }),
+    ];
+    const { wins, state: after } = run(prizes, 200, 11, { budgetLeftMicros: moneyToMicros(10) });
+    expect(wins.cash).toBe(4);
+    expect(after.budgetLeftMicros).toBe(0);
+    expect(drawTable(prizes, after).excluded).toEqual([{ prizeId: 'cash', reason: 'overBudget' }]);
+  });
+
+  it('holds the per-user maximum and one super prize per participant', () => {
+    const prizes = [
+      prize('twice', { odds: 40, perUserMax: 2 }),
+      prize('gold', { odds: 20, isSuper: true }),
+      prize('silver', { odds: 20, isSuper: true }),
+      prize('thanks', { isThank: true }),
+    ];
+    const { wins } = run(prizes, 300, 13);
+    expect(wins.twice).toBe(2);
+    expect((wins.gold ?? 0) + (wins.silver ?? 0)).toBe(1);
+  });
+
+  it('never gives a user-type prize to another type or to a participant of no type', () => {
+    const prizes = [prize('vip', { odds: 100, userType: 'vip' })];
+    expect(run(prizes, 100, 17).wins).toEqual({ nothing: 100 });
+    expect(run(prizes, 100, 17, { userType: 'normal' }).wins).toEqual({ nothing: 100 });
+    expect(run(prizes, 5, 17, { userType: 'vip' }).wins).toEqual({ vip: 5 });
+  });
+
+  it('leaves odds under 100% without a thank-you prize to "nothing", and draws nothing above 100%', () => {
+    const under = drawTable([prize('a', { odds: 30 }), prize('b', { odds: 20.5 })], state());
+    expect(under.entries.map((e) => [e.prizeId, e.hundredths])).toEqual([
+      ['a', 3000],
+      ['b', 2050],
+      [null, 4950],
+    ]);
+    const over = drawTable([prize('a', { odds: 60 }), prize('b', { odds: 41 })], state());
+    expect(over.entries.map((e) => [e.prizeId, e.hundredths])).toEqual([
+      ['a', 0],
+      ['b', 0],
+      [null, 10_000],
+    ]);
+  });
+
+  it('counts every r exactly also after exclusions', () => {
+    const table = drawTable(PRIZES, state({ issued: { c: 3 }, userWins: {} }));
+    const counts = new Map<string | null, number>();
+    for (let r = 0; r < 10_000; r++) {
+      const id = table.entries[pickEntry(table.entries, r)].prizeId;
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(counts)).toEqual({ a: 1234, b: 1, thanks: 8765 });
+  });
+});
+
 describe('drawTrigger and moneyToMicros', () => {
   it('draws on the button for -1 and by itself after N seconds otherwise', () => {
     expect(drawTrigger(-1)).toEqual({ kind: 'button' });

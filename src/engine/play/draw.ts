@@ -1,4 +1,4 @@
-import { normalizeOdds } from '../rules/rewardOdds';
+import { oddsHundredths } from '../rules/rewardOdds';
 
 /** A prize as the draw reads it (from the campaign config). */
 export interface DrawPrize {
@@ -62,15 +62,15 @@ export function exclusionOf(prize: DrawPrize, state: DrawState): ExclusionReason
  * The odds to draw with, in integer hundredths (two-decimal odds are exact): the thank-you prize
  * takes what the others leave (SPEC 4), and every prize that cannot be won now gives its share to
  * the thank-you prize (SPEC 8: out of stock; likewise per-user maximum, user type, budget, super
- * prize limit). Without a thank-you prize, those shares go to a "nothing" entry (`prizeId: null`).
+ * prize limit). Without a thank-you prize, those shares (and whatever the odds leave under 100%)
+ * go to a "nothing" entry (`prizeId: null`).
  * Entries keep the config's order; the "nothing" entry comes last.
  */
 export function drawTable(prizes: readonly DrawPrize[], state: DrawState): DrawTable {
-  const normalized = normalizeOdds(prizes);
-  const base = normalized.ok
-    ? normalized.odds.map((odds) => Math.round(odds * 100))
-    : // A config the engine refused cannot be saved; still, never draw above 100%.
-      prizes.map(() => 0);
+  const odds = oddsHundredths(prizes);
+  // Odds over 100% cannot be saved (probabilitySum); should one come, nothing is won rather than
+  // drawing above 100%.
+  const base = odds.ok ? odds.hundredths : prizes.map(() => 0);
   const excluded: DrawTable['excluded'] = [];
   let freed = 0;
   const entries: DrawEntry[] = prizes.map((prize, i) => {
@@ -82,7 +82,8 @@ export function drawTable(prizes: readonly DrawPrize[], state: DrawState): DrawT
     }
     return { prizeId: prize.id, hundredths: base[i], isThank: prize.isThank === true };
   });
-  const missing = 10_000 - base.reduce((sum, h) => sum + h, 0);
+  // Without a thank-you prize, odds under 100% leave the rest to "nothing".
+  const missing = odds.ok ? odds.missing : 10_000;
   const thank = entries.find((entry) => entry.isThank);
   if (thank) thank.hundredths += freed + missing;
   else if (freed + missing > 0) entries.push({ prizeId: null, hundredths: freed + missing, isThank: true });

@@ -1,29 +1,183 @@
+import type { SchemaObject } from 'ajv';
 import type { RegistryEntry } from '../registry/registryTypes';
 
+/** The shared prize list (schemas/_defs/prize.json) every prize-giving mechanic reads. */
+export const PRIZE_LIST_REF = '/_defs/prize.json#/$defs/prizeList';
+
 /**
- * The mechanics a gameplay folder may name in `meta.json` `play: { mechanic, renderer }`: server
- * game logic written once and shared by every folder that names it, and the participant screens
- * (renderers) each can be drawn with. `playable` says whether this build runs it; a folder naming
+ * A mechanic a gameplay folder may name in `meta.json` `play: { mechanic, renderer }`: server game
+ * logic written once and shared by every folder that names it, and the participant screens
+ * (renderers) it can be drawn with. `playable` says whether this build runs it; a folder naming
  * one that is not playable yet is listed and configured, and its page says plainly that it cannot
  * be played yet.
  */
 export interface MechanicSpec {
   renderers: readonly string[];
   playable: boolean;
+  /**
+   * What the mechanic reads from a config, as a JSON Schema. `npm run schemas:check` checks that
+   * the folder's schema declares these fields with compatible types (top-level `required`, and
+   * one field of each `anyOf: [{ required }]` alternative), and that every template satisfies it.
+   */
+  needs: SchemaObject;
+  /** Fields that must be built on a shared definition (`$ref` as a folder writes it). */
+  builtOn?: Readonly<Record<string, string>>;
 }
 
-export const MECHANICS: Readonly<Record<string, MechanicSpec>> = {
-  draw: { renderers: ['wheel', 'boxes', 'cards', 'lottery'], playable: true },
-  'check-in': { renderers: ['calendar'], playable: false },
-  quiz: { renderers: ['quiz'], playable: false },
-  predict: { renderers: ['predict'], playable: false },
-  dice: { renderers: ['board'], playable: false },
-  raise: { renderers: ['raise'], playable: false },
-  pool: { renderers: ['pool'], playable: false },
-  collect: { renderers: ['fragments'], playable: false },
-  invite: { renderers: ['invite', 'leaderboard'], playable: false },
-  tasks: { renderers: ['tasks'], playable: false },
+const int = (minimum = 0): SchemaObject => ({ type: 'integer', minimum });
+const idItems = (): SchemaObject => ({
+  type: 'array',
+  items: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1 } } },
+});
+
+/** A prize list as the draw reads it (src/engine/play/draw.ts, DrawPrize). */
+const DRAW_PRIZES: SchemaObject = {
+  type: 'array',
+  minItems: 1,
+  probabilitySum: { field: 'odds', remainderField: 'isThank' },
+  items: {
+    type: 'object',
+    required: ['id'],
+    properties: {
+      id: { type: 'string', minLength: 1 },
+      odds: { type: 'number', minimum: 0, maximum: 100 },
+      isThank: { type: 'boolean' },
+      unlimitedStock: { type: 'boolean' },
+      stock: int(),
+      perUserMax: int(),
+      value: { type: 'number', minimum: 0 },
+      isSuper: { type: 'boolean' },
+      userType: { type: 'string' },
+    },
+    // A prize that can run out needs its stock (a thank-you prize never runs out).
+    if: {
+      not: {
+        anyOf: [
+          { properties: { isThank: { const: true } }, required: ['isThank'] },
+          { properties: { unlimitedStock: { const: true } }, required: ['unlimitedStock'] },
+        ],
+      },
+    },
+    then: { required: ['stock'] },
+  },
 };
+
+/** Any prize list: the reward records snapshot prizes of the shared list. */
+const PRIZES: SchemaObject = {
+  type: 'array',
+  items: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1 } } },
+};
+
+const withPrizes = (required: string[], properties: Record<string, SchemaObject>): SchemaObject => ({
+  type: 'object',
+  required: ['prizes', ...required],
+  properties: { prizes: PRIZES, ...properties },
+});
+
+const ON_PRIZE_LIST = { prizes: PRIZE_LIST_REF } as const;
+
+export const MECHANICS: Readonly<Record<string, MechanicSpec>> = {
+  draw: {
+    renderers: ['wheel', 'boxes', 'cards', 'lottery'],
+    playable: true,
+    needs: {
+      type: 'object',
+      required: ['prizes'],
+      properties: {
+        prizes: DRAW_PRIZES,
+        chances: {
+          type: 'object',
+          required: ['initialCount', 'dailyFree'],
+          properties: {
+            initialCount: int(),
+            dailyFree: int(),
+            perShare: int(),
+            shareCap: int(),
+            perInvite: int(),
+            inviteCap: int(),
+          },
+        },
+        dailyChances: int(),
+        drawCountdown: int(-1),
+      },
+      // Where the chances come from: the gameplays' `chances`, or the daily sub-activities'
+      // `dailyChances`.
+      anyOf: [{ required: ['chances'] }, { required: ['dailyChances'] }],
+    },
+    builtOn: ON_PRIZE_LIST,
+  },
+  'check-in': {
+    renderers: ['calendar'],
+    playable: false,
+    needs: withPrizes(['cycleDays', 'dailyRewards'], {
+      cycleDays: int(1),
+      dailyRewards: {
+        type: 'array',
+        items: { type: 'object', required: ['day'], properties: { day: int(1) } },
+      },
+    }),
+    builtOn: ON_PRIZE_LIST,
+  },
+  quiz: {
+    renderers: ['quiz'],
+    playable: false,
+    needs: withPrizes(['questions'], { questions: idItems() }),
+    builtOn: ON_PRIZE_LIST,
+  },
+  predict: {
+    renderers: ['predict'],
+    playable: false,
+    needs: withPrizes(['matches'], { matches: idItems() }),
+    builtOn: ON_PRIZE_LIST,
+  },
+  dice: {
+    renderers: ['board'],
+    playable: false,
+    needs: withPrizes(['boardSize', 'cells'], { boardSize: int(1), cells: { type: 'array' } }),
+    builtOn: ON_PRIZE_LIST,
+  },
+  raise: {
+    renderers: ['raise'],
+    playable: false,
+    needs: withPrizes(['stages', 'events'], { stages: { type: 'object' }, events: { type: 'array' } }),
+    builtOn: ON_PRIZE_LIST,
+  },
+  pool: {
+    renderers: ['pool'],
+    playable: false,
+    needs: {
+      type: 'object',
+      required: ['pool', 'roundHours'],
+      properties: {
+        pool: { type: 'object', required: ['total'], properties: { total: int(1) } },
+        roundHours: int(1),
+      },
+    },
+  },
+  collect: {
+    renderers: ['fragments'],
+    playable: false,
+    needs: withPrizes(['fragments'], { fragments: idItems() }),
+    builtOn: ON_PRIZE_LIST,
+  },
+  invite: {
+    renderers: ['invite', 'leaderboard'],
+    playable: false,
+    needs: withPrizes([], {}),
+    builtOn: ON_PRIZE_LIST,
+  },
+  tasks: {
+    renderers: ['tasks'],
+    playable: false,
+    needs: withPrizes(['tasks'], { tasks: idItems() }),
+    builtOn: ON_PRIZE_LIST,
+  },
+};
+
+/** The mechanic of that name, or undefined (never an inherited object property). */
+export function mechanicOf(name: string): MechanicSpec | undefined {
+  return Object.hasOwn(MECHANICS, name) ? MECHANICS[name] : undefined;
+}
 
 export interface PlaySpec {
   mechanic: string;
@@ -35,7 +189,7 @@ export interface PlaySpec {
 export function playOf(entry: Pick<RegistryEntry, 'meta'>): PlaySpec | null {
   const play = entry.meta.play as { mechanic?: unknown; renderer?: unknown } | undefined;
   if (!play || typeof play.mechanic !== 'string' || typeof play.renderer !== 'string') return null;
-  const spec = Object.hasOwn(MECHANICS, play.mechanic) ? MECHANICS[play.mechanic] : undefined;
+  const spec = mechanicOf(play.mechanic);
   if (!spec || !spec.renderers.includes(play.renderer)) return null;
   return { mechanic: play.mechanic, renderer: play.renderer, playable: spec.playable };
 }

@@ -1,5 +1,6 @@
 import type { SchemaObject } from 'ajv';
 import type { SchemaEngine } from '../createSchemaEngine';
+import { checkPlay } from '../play/checkPlay';
 import { LANGS } from '../validation/lang';
 import { localizeErrors } from '../validation/localizeErrors';
 import { localizeTemplate, templateTextKeys, valueAtPath } from './localizeTemplate';
@@ -88,7 +89,9 @@ function checkUi(
 /**
  * Every check `npm run schemas:check` runs, pure: folders load and compile, meta and locale
  * files match schemas/_meta, ui schema and steps name only existing fields, steps cover every
- * field, both locales hold every string, and every template validates.
+ * field, both locales hold every string, every template validates, and every gameplay and
+ * sub-activity names a known mechanic and renderer (`play`) whose needs its schema and templates
+ * supply (src/engine/play/checkPlay.ts).
  */
 export function checkRegistry(engine: SchemaEngine): RegistryProblem[] {
   const registry = engine.registry;
@@ -148,6 +151,7 @@ export function checkRegistry(engine: SchemaEngine): RegistryProblem[] {
         p('locale file must map keys to strings', `locales/${lang}.json`);
     }
     checkEntry(engine, entry, p);
+    checkPlay(engine, entry, p);
   }
   return problems;
 }

@@ -23,6 +23,11 @@ export interface EntryMeta {
   steps?: WizardStep[];
   templates?: string[];
   version: string;
+  /**
+   * How a gameplay or sub-activity is played: a mechanic of src/engine/play/mechanics.ts and one
+   * of its renderers. Required for gameplays and sub-activities (schemas:check), absent on entities.
+   */
+  play?: { mechanic: string; renderer: string };
   [extra: string]: unknown;
 }
 

@@ -10,7 +10,27 @@ export type OddsResult =
   | { ok: true; odds: number[]; total: number }
   | { ok: false; error: 'odds.overflow' | 'odds.underflow'; total: number };
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Odds as integer hundredths of a percent (10 000 = 100%): two-decimal odds are exact. */
+export type OddsHundredths =
+  { ok: true; hundredths: number[]; missing: number } | { ok: false; error: 'odds.overflow'; total: number };
+
+/**
+ * Reward odds in integer hundredths with the thank-you remainder rule (SPEC 4): the first
+ * thank-you prize takes 10 000 minus the others (its own odds are ignored). `missing` is the share
+ * no prize takes: only without a thank-you prize, when the others total under 100%. The others
+ * totalling over 100% is an error.
+ */
+export function oddsHundredths(items: readonly OddsItem[]): OddsHundredths {
+  const thankIndex = items.findIndex((i) => i.isThank === true);
+  const hundredths = items.map((item, i) => (i === thankIndex ? 0 : Math.round((item.odds ?? 0) * 100)));
+  const sum = hundredths.reduce((a, b) => a + b, 0);
+  if (sum > 10_000) return { ok: false, error: 'odds.overflow', total: sum / 100 };
+  if (thankIndex >= 0) {
+    hundredths[thankIndex] = 10_000 - sum;
+    return { ok: true, hundredths, missing: 0 };
+  }
+  return { ok: true, hundredths, missing: 10_000 - sum };
+}
 
 /**
  * Reward odds with the thank-you remainder rule (SPEC 4): when the other prizes total under 100,
@@ -18,20 +38,11 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * must total exactly 100.
  */
 export function normalizeOdds(items: readonly OddsItem[]): OddsResult {
-  const thankIndex = items.findIndex((i) => i.isThank === true);
-  const hundredths = items.reduce(
-    (sum, item, i) => (i === thankIndex ? sum : sum + Math.round((item.odds ?? 0) * 100)),
-    0,
-  );
-  const total = hundredths / 100;
-  if (hundredths > 10_000) return { ok: false, error: 'odds.overflow', total };
-  const odds = items.map((item) => round2(item.odds ?? 0));
-  if (thankIndex >= 0) {
-    odds[thankIndex] = (10_000 - hundredths) / 100;
-    return { ok: true, odds, total: 100 };
-  }
-  if (hundredths < 10_000) return { ok: false, error: 'odds.underflow', total };
-  return { ok: true, odds, total: 100 };
+  const result = oddsHundredths(items);
+  if (!result.ok) return result;
+  if (result.missing > 0)
+    return { ok: false, error: 'odds.underflow', total: (10_000 - result.missing) / 100 };
+  return { ok: true, odds: result.hundredths.map((h) => h / 100), total: 100 };
 }
 
 /**

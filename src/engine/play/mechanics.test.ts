@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { buildRegistry } from '../registry/buildRegistry';
+import { createEngineAjv } from '../validation/createEngineAjv';
+import { MECHANICS, mechanicOf, playOf } from './mechanics';
+
+const real = import.meta.glob('../../../schemas/**/*.json', { eager: true, import: 'default' }) as Record<
+  string,
+  unknown
+>;
+
+describe('mechanics', () => {
+  it('declares every mechanic of PLAY.md with its renderers; only draw is playable in this build', () => {
+    expect(Object.fromEntries(Object.entries(MECHANICS).map(([name, m]) => [name, m.renderers]))).toEqual({
+      draw: ['wheel', 'boxes', 'cards', 'lottery'],
+      'check-in': ['calendar'],
+      quiz: ['quiz'],
+      predict: ['predict'],
+      dice: ['board'],
+      raise: ['raise'],
+      pool: ['pool'],
+      collect: ['fragments'],
+      invite: ['invite', 'leaderboard'],
+      tasks: ['tasks'],
+    });
+    expect(Object.keys(MECHANICS).filter((name) => MECHANICS[name].playable)).toEqual(['draw']);
+    expect(mechanicOf('toString')).toBeUndefined();
+    expect(mechanicOf('__proto__')).toBeUndefined();
+  });
+
+  it("compiles every mechanic's needs with the engine's keywords", () => {
+    const ajv = createEngineAjv();
+    for (const spec of Object.values(MECHANICS)) expect(() => ajv.compile(spec.needs)).not.toThrow();
+  });
+
+  it('the draw needs prizes and a chance source', () => {
+    const fn = createEngineAjv().compile(MECHANICS.draw.needs);
+    const prizes = [
+      { id: 'a', odds: 10, stock: 5 },
+      { id: 't', isThank: true },
+    ];
+    expect(fn({ prizes, chances: { initialCount: 1, dailyFree: 0 } })).toBe(true);
+    expect(fn({ prizes, dailyChances: 1 })).toBe(true);
+    expect(fn({ prizes })).toBe(false);
+    expect(fn({ chances: { initialCount: 1, dailyFree: 0 } })).toBe(false);
+    // A prize that can run out needs its stock; odds over 100% are refused.
+    const thanks = { id: 't', isThank: true };
+    expect(fn({ prizes: [{ id: 'a', odds: 10 }, thanks], dailyChances: 1 })).toBe(false);
+    expect(fn({ prizes: [{ id: 'a', odds: 10, unlimitedStock: true }, thanks], dailyChances: 1 })).toBe(true);
+    const over = [{ id: 'a', odds: 60, stock: 1 }, { id: 'b', odds: 41, stock: 1 }, thanks];
+    expect(fn({ prizes: over, dailyChances: 1 })).toBe(false);
+  });
+
+  it('wires every real gameplay and sub-activity to its mechanic and renderer', () => {
+    const registry = buildRegistry(real);
+    const wiring = Object.fromEntries(
+      registry.entries.filter((e) => e.kind !== 'entity').map((e) => [e.name, playOf(e)]),
+    );
+    const draw = (renderer: string) => ({ mechanic: 'draw', renderer, playable: true });
+    const later = (mechanic: string, renderer: string) => ({ mechanic, renderer, playable: false });
+    expect(wiring).toEqual({
+      'gameplay/lucky-wheel': draw('wheel'),
+      'gameplay/blind-box': draw('boxes'),
+      'gameplay/card-flipping': draw('cards'),
+      'sub-activity/daily-lottery': draw('lottery'),
+      'sub-activity/daily-blind-box': draw('boxes'),
+      'gameplay/daily-sign-in': later('check-in', 'calendar'),
+      'sub-activity/sign-in': later('check-in', 'calendar'),
+      'gameplay/prize-quiz': later('quiz', 'quiz'),
+      'gameplay/match-prediction': later('predict', 'predict'),
+      'gameplay/dice': later('dice', 'board'),
+      'gameplay/raising': later('raise', 'raise'),
+      'gameplay/coin-pool': later('pool', 'pool'),
+      'gameplay/fragment-collection': later('collect', 'fragments'),
+      'gameplay/referral': later('invite', 'invite'),
+      'sub-activity/invite-contest': later('invite', 'leaderboard'),
+      'gameplay/task-center': later('tasks', 'tasks'),
+      'sub-activity/super-task': later('tasks', 'tasks'),
+    });
+    for (const entity of registry.entries.filter((e) => e.kind === 'entity'))
+      expect(playOf(entity)).toBeNull();
+  });
+
+  it('answers null for an unknown mechanic, a renderer the mechanic lacks or a malformed play', () => {
+    const meta = (play: unknown) => ({ meta: { mark: 'x', title: 't', version: '1.0.0', play } as never });
+    expect(playOf(meta({ mechanic: 'draw', renderer: 'boxes' }))).toEqual({
+      mechanic: 'draw',
+      renderer: 'boxes',
+      playable: true,
+    });
+    expect(playOf(meta({ mechanic: 'spin', renderer: 'wheel' }))).toBeNull();
+    expect(playOf(meta({ mechanic: 'draw', renderer: 'calendar' }))).toBeNull();
+    expect(playOf(meta({ mechanic: 'draw' }))).toBeNull();
+    expect(playOf(meta('draw'))).toBeNull();
+    expect(playOf(meta(undefined))).toBeNull();
+  });
+});
