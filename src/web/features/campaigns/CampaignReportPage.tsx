@@ -51,7 +51,10 @@ export function CampaignReportPage() {
         </Card>
       ) : (
         <>
-          <ParticipationSection participation={report.participation ?? { available: false }} />
+          <ParticipationSection
+            participation={report.participation ?? { available: false }}
+            campaignId={id}
+          />
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={12}>
               <StatusHistoryCard history={report.history} />

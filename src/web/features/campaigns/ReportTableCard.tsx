@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow } from './reportTypes';
@@ -8,6 +9,8 @@ interface Props {
   /** Keys that describe a row (shown first, as text); every other key is a figure. */
   labels: string[];
   testId?: string;
+  /** Shown in the card's header (an export button). */
+  extra?: ReactNode;
 }
 
 const number = new Intl.NumberFormat();
@@ -22,7 +25,7 @@ function text(value: unknown, language: string): string {
 }
 
 /** One section of a campaign report as a table: label columns, then the figures the server sent. */
-export function ReportTableCard({ title, rows, labels, testId }: Props) {
+export function ReportTableCard({ title, rows, labels, testId, extra }: Props) {
   const { t, i18n } = useTranslation();
   const metrics = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter(
     (key) => !labels.includes(key),
@@ -30,7 +33,7 @@ export function ReportTableCard({ title, rows, labels, testId }: Props) {
   const present = labels.filter((key) => rows.some((row) => row[key] !== undefined && row[key] !== null));
   const label = (key: string) => t(`campaigns:report.metric.${key}`, { defaultValue: key });
   return (
-    <Card title={title} data-testid={testId}>
+    <Card title={title} data-testid={testId} extra={extra}>
       <Table<ReportRow>
         rowKey={(row) => present.map((key) => String(row[key])).join('|')}
         size="small"

@@ -15,15 +15,36 @@ export interface CampaignEvent {
 export type ReportRow = Record<string, unknown>;
 
 /**
- * Participation figures. `available` is false until the participant side records them; then the
- * sections with data are present (totals by metric, per-day trend, per-channel, per-prize).
+ * Participation figures (src/server/play/report/playReport.ts): `available` is false until somebody
+ * plays; then every section is present.
  */
 export interface Participation {
   available: boolean;
   totals?: Record<string, number>;
-  trend?: ReportRow[];
+  trend?: { date: string; draws: number; participants: number; winners: number; shares: number }[];
+  prizes?: {
+    id: string;
+    name: string;
+    odds: number | null;
+    isThank: boolean;
+    stock: number | null;
+    issued: number;
+    left: number | null;
+  }[];
+  winners?: {
+    rewardId: string;
+    time: string;
+    userId: string | null;
+    participantCode: string;
+    prizeName: string;
+    awardStatus: string;
+    channel: string | null;
+  }[];
+  leaderboard?: ReportRow[];
+  inviters?: ReportRow[];
   channels?: ReportRow[];
-  prizes?: ReportRow[];
+  fission?: { inviters: number; invited: number; maxDepth: number };
+  retention?: ReportRow[];
 }
 
 /** `GET /api/campaigns/:id/report` (DESIGN.md): only recorded facts. */
