@@ -11,12 +11,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { createDb } from '../src/server/db/createDb';
+import { api, freePort, median } from './benchHttp';
 
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 1500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -32,38 +32,6 @@ const PRIZES = [
   { id: 'coupon10', odds: 20, stock: 1500 },
   { id: 'points', odds: 30, stock: null },
 ];
-
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => ok(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function api<T>(
-  base: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      'x-lang': 'en',
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { code: number; msg: string; data: T };
-  if (json.code !== 0) throw new Error(`${method} ${path}: ${response.status} ${json.msg}`);
-  return json.data;
-}
 
 async function waitFor(url: string, child: ChildProcess) {
   const deadline = Date.now() + 60_000;
@@ -95,11 +63,6 @@ function startProduct(databaseUrl: string, dir: string, port: number): ChildProc
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 function percentile(values: number[], p: number): number {

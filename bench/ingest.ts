@@ -7,7 +7,6 @@
 // Last line: one JSON object.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -20,6 +19,7 @@ import { localDayNumber } from '../src/engine/rules/timeZone';
 import { rebuildRollups } from '../src/server/sdk/rebuildRollups';
 import { benchEvents, type BenchEvent } from './ingestData';
 import { rawActiveUsers, rawRetention } from './ingestRawQueries';
+import { api, freePort, median } from './benchHttp';
 
 const HTTP_EVENTS = Number(process.env.BENCH_HTTP_EVENTS ?? 200_000);
 const QUERY_EVENTS = Number(process.env.BENCH_QUERY_EVENTS ?? 1_000_000);
@@ -29,38 +29,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const ZONE = process.env.BENCH_ZONE ?? 'Asia/Shanghai';
 const root = resolve(import.meta.dirname, '..');
 const log = (line: string) => console.log(line);
-
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => ok(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function api<T>(
-  base: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      'x-lang': 'en',
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { code: number; msg: string; data: T };
-  if (json.code !== 0) throw new Error(`${method} ${path}: ${response.status} ${json.msg}`);
-  return json.data;
-}
 
 async function startServer(databaseUrl: string, dir: string): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
@@ -105,11 +73,6 @@ function batches<T>(items: Iterable<T>, size: number): T[][] {
   }
   if (current.length) out.push(current);
   return out;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 async function timed<T>(runs: number, fn: () => Promise<T>): Promise<{ ms: number; result: T }> {
