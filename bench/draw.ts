@@ -1,16 +1,19 @@
 // npm run bench:draw: draws per second through the participant API (a real server process on a
-// SQLite file, 50 participants drawing at once, each request its own participant session and
-// idempotency key, 1,500 participants in all) against a bare Fastify route doing the unavoidable
-// part of a draw (session lookup, conditional stock UPDATE and reward INSERT in one transaction,
-// JSON envelope) on a SQLite file opened the same way, in the same run. Rounds alternate product /
-// anchor and the medians are reported. Stock runs out during the run; afterwards the product's
-// database is checked: wins of each prize beyond its stock (oversold) and reward rows against the
-// stock counters. Not timed: sign-up, campaign set-up and the 1,500 session hand-offs (made before
-// the first round). Nothing is deferred: a draw's rows are committed before its answer.
-// Last line: one JSON object.
+// SQLite file, 50 participants drawing at once, each request its own participant session,
+// idempotency key and one of several phone user agents, 1,500 participants in all) against a bare
+// Fastify route doing the unavoidable part of a draw (session lookup, conditional stock UPDATE and
+// reward INSERT in one transaction, JSON envelope) on a SQLite file opened the same way, in the
+// same run. Rounds alternate product / anchor and the medians are reported, with each server's
+// CPU time per request (from /proc: what the request costs, apart from the shared machine's
+// load). Stock runs out during the run; afterwards the product's database is checked: wins of
+// each prize beyond its stock (oversold) and reward rows against the stock counters. Not timed:
+// sign-up, campaign set-up, the 1,500 session hand-offs and 1,000 warm-up draws on each side
+// (made before the first round). Nothing is deferred: a draw's rows are committed before its
+// answer. Last line: one JSON object.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -22,6 +25,8 @@ const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 1500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const DRAWS_PER_ROUND = Number(process.env.BENCH_DRAWS ?? 3000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// Draws before the first round (JIT, statement caches, SQLite page cache), not counted.
+const WARM_UP = 1000;
 const root = resolve(import.meta.dirname, '..');
 const log = (line: string) => console.log(line);
 
@@ -48,7 +53,10 @@ async function waitFor(url: string, child: ChildProcess) {
 }
 
 function startProduct(databaseUrl: string, dir: string, port: number): ChildProcess {
-  return spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the product server (perf work).
+  // Node itself runs the server (with tsx as a loader), so the child's pid is the server's own.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -72,17 +80,52 @@ function percentile(values: number[], p: number): number {
 
 interface Round {
   perSecond: number;
+  /** The server process's CPU time (user + system) per request, in microseconds. */
+  cpuMicros: number;
+  p50: number;
   p99: number;
   statuses: Record<string, number>;
 }
 
+const USER_AGENTS = [
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (Linux; Android 13; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/123.0.0.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47',
+  'Mozilla/5.0 (Linux; Android 12; M2012K11AC) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 XiaoMi/MiuiBrowser/17.8',
+];
+
+// The load generator is node:http on keep-alive sockets, one per participant in flight: it costs the
+// shared two cores far less per request than fetch, so both servers get the same, larger share.
+const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+function post(url: URL, headers: Record<string, string>, body: string): Promise<number> {
+  return new Promise((ok, fail) => {
+    const request = httpRequest(
+      url,
+      { method: 'POST', agent, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      (response) => {
+        response.on('data', () => {});
+        response.on('end', () => ok(response.statusCode ?? 0));
+        response.on('error', fail);
+      },
+    );
+    request.on('error', fail);
+    request.end(body);
+  });
+}
+
+/** A process's CPU time so far (user + system, from /proc), in microseconds. */
+function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // Fields 14 and 15 of stat (utime, stime) are the 12th and 13th after the command name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
 /** `count` draws, `CONCURRENCY` in flight, each by the next participant in turn, fresh keys. */
-async function round(
-  url: (i: number) => string,
-  tokens: string[],
-  count: number,
-  offset: number,
-): Promise<Round> {
+async function round(url: URL, tokens: string[], count: number, offset: number, pid: number): Promise<Round> {
+  const cpuBefore = cpuOf(pid);
   let next = 0;
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
@@ -93,25 +136,26 @@ async function round(
         const i = next++;
         const token = tokens[(offset + i) % tokens.length];
         const sent = performance.now();
-        const response = await fetch(url(i), {
-          method: 'POST',
-          headers: {
+        const status = await post(
+          url,
+          {
             authorization: `Participant ${token}`,
             'idempotency-key': `r${offset}-${i}-${randomBytes(4).toString('hex')}`,
             'content-type': 'application/json',
-            'user-agent': 'bench-draw',
+            'user-agent': USER_AGENTS[(offset + i) % USER_AGENTS.length],
           },
-          body: '{}',
-        });
-        await response.arrayBuffer();
+          '{}',
+        );
         latencies.push(performance.now() - sent);
-        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+        statuses[status] = (statuses[status] ?? 0) + 1;
       }
     }),
   );
   const seconds = (performance.now() - start) / 1000;
   return {
     perSecond: Math.round(count / seconds),
+    cpuMicros: Math.round((cpuOf(pid) - cpuBefore) / count),
+    p50: Math.round(percentile(latencies, 50) * 10) / 10,
     p99: Math.round(percentile(latencies, 99) * 10) / 10,
     statuses,
   };
@@ -232,8 +276,8 @@ try {
   await anchorDb.destroy();
   const anchorPort = await freePort();
   const anchor = spawn(
-    join(root, 'node_modules', '.bin', 'tsx'),
-    ['bench/drawBareServer.ts', anchorFile, String(anchorPort)],
+    process.execPath,
+    ['--import', 'tsx', 'bench/drawBareServer.ts', anchorFile, String(anchorPort)],
     {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production' },
@@ -243,21 +287,33 @@ try {
   children.push(anchor);
   await waitFor(`http://127.0.0.1:${anchorPort}/`, anchor);
 
-  const productUrl = () => `${base}/api/play/v1/campaigns/${campaign.id}/actions/draw`;
-  const anchorUrl = () => `http://127.0.0.1:${anchorPort}/draw/c`;
+  const productUrl = new URL(`${base}/api/play/v1/campaigns/${campaign.id}/actions/draw`);
+  const anchorUrl = new URL(`http://127.0.0.1:${anchorPort}/draw/c`);
   // Warm-up of both (JIT, statement caches), not counted.
-  await round(productUrl, productTokens, 200, 7);
-  await round(anchorUrl, anchorTokens, 200, 7);
+  await round(productUrl, productTokens, WARM_UP, 7, product.pid as number);
+  await round(anchorUrl, anchorTokens, WARM_UP, 7, anchor.pid as number);
 
   const productRounds: Round[] = [];
   const anchorRounds: Round[] = [];
   for (let r = 0; r < ROUNDS; r++) {
-    const p = await round(productUrl, productTokens, DRAWS_PER_ROUND, r * DRAWS_PER_ROUND);
-    const a = await round(anchorUrl, anchorTokens, DRAWS_PER_ROUND, r * DRAWS_PER_ROUND);
+    const p = await round(
+      productUrl,
+      productTokens,
+      DRAWS_PER_ROUND,
+      r * DRAWS_PER_ROUND,
+      product.pid as number,
+    );
+    const a = await round(
+      anchorUrl,
+      anchorTokens,
+      DRAWS_PER_ROUND,
+      r * DRAWS_PER_ROUND,
+      anchor.pid as number,
+    );
     productRounds.push(p);
     anchorRounds.push(a);
     log(
-      `round ${r + 1}: product ${p.perSecond} draws/s p99 ${p.p99} ms ${JSON.stringify(p.statuses)} | bare ${a.perSecond}/s p99 ${a.p99} ms ${JSON.stringify(a.statuses)}`,
+      `round ${r + 1}: product ${p.perSecond} draws/s p50 ${p.p50} p99 ${p.p99} ms, ${p.cpuMicros} µs CPU/draw ${JSON.stringify(p.statuses)} | bare ${a.perSecond}/s p50 ${a.p50} p99 ${a.p99} ms, ${a.cpuMicros} µs CPU/draw ${JSON.stringify(a.statuses)}`,
     );
   }
 
@@ -294,6 +350,8 @@ try {
       ratio: Math.round((drawsPerS / barePerS) * 1000) / 1000,
       p99_ms: median(productRounds.map((r) => r.p99)),
       bare_p99_ms: median(anchorRounds.map((r) => r.p99)),
+      cpu_us_per_draw: median(productRounds.map((r) => r.cpuMicros)),
+      bare_cpu_us_per_draw: median(anchorRounds.map((r) => r.cpuMicros)),
       oversold,
     }),
   );

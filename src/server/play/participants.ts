@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import { hotQuery } from '../db/hotQuery';
 import { randomId } from '../db/randomId';
 import { isUniqueViolation } from '../db/isUniqueViolation';
 import { hashToken, newSecretToken } from '../accounts/secretToken';
@@ -160,6 +161,18 @@ export function participantToken(request: FastifyRequest): string | undefined {
  * The participant of a request for a campaign of `projectId`: undefined without a token; a token
  * that is unknown, expired or of another project answers 401 `play.unauthorized`.
  */
+// Every player request reads its session.
+const sessionParticipant = hotQuery(
+  ['tokenHash', 'now'],
+  (db: Kysely<Database>, p: { tokenHash: string; now: string }) =>
+    db
+      .selectFrom('participant_sessions as s')
+      .innerJoin('participants as p', 'p.id', 's.participant_id')
+      .selectAll('p')
+      .where('s.token_hash', '=', p.tokenHash)
+      .where('s.expires_at', '>', p.now),
+);
+
 export async function requestParticipant(
   db: Kysely<Database>,
   request: FastifyRequest,
@@ -168,13 +181,7 @@ export async function requestParticipant(
 ): Promise<ParticipantRow | undefined> {
   const token = participantToken(request);
   if (token === undefined) return undefined;
-  const row = await db
-    .selectFrom('participant_sessions as s')
-    .innerJoin('participants as p', 'p.id', 's.participant_id')
-    .selectAll('p')
-    .where('s.token_hash', '=', hashToken(token))
-    .where('s.expires_at', '>', now.toISOString())
-    .executeTakeFirst();
+  const [row] = (await sessionParticipant(db, { tokenHash: hashToken(token), now: now.toISOString() })).rows;
   if (!row || row.project_id !== projectId) throw new AppError('play.unauthorized');
   return row;
 }

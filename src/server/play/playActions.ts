@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import { randomId } from '../db/randomId';
+import { hotInsert, hotQuery } from '../db/hotQuery';
 import { AppError } from '../errors';
 import { isUniqueViolation } from '../db/isUniqueViolation';
 import { textInLanguage } from '../lists/textInLanguage';
@@ -70,20 +71,200 @@ export async function ensureEntry(
   now: Date,
   visit: { channel?: string | null; inviterId?: string | null } = {},
 ): Promise<void> {
-  await db
-    .insertInto('play_entries')
-    .values({
-      project_id: campaign.row.project_id,
-      campaign_id: campaign.row.id,
-      participant_id: participant.id,
-      channel: visit.channel ?? null,
-      inviter_id: visit.inviterId && visit.inviterId !== participant.id ? visit.inviterId : null,
-      is_new_user: isNewUser(participant, campaign) ? 1 : 0,
-      joined_at: now.toISOString(),
-    })
-    .onConflict((oc) => oc.columns(['campaign_id', 'participant_id']).doNothing())
-    .execute();
+  await insertEntry(db, {
+    projectId: campaign.row.project_id,
+    campaignId: campaign.row.id,
+    participantId: participant.id,
+    channel: visit.channel ?? null,
+    inviterId: visit.inviterId && visit.inviterId !== participant.id ? visit.inviterId : null,
+    isNewUser: isNewUser(participant, campaign) ? 1 : 0,
+    now: now.toISOString(),
+  });
 }
+
+// The statements every draw runs, built once (see hotQuery).
+const insertEntry = hotQuery(
+  ['projectId', 'campaignId', 'participantId', 'channel', 'inviterId', 'isNewUser', 'now'],
+  (
+    db: Kysely<Database>,
+    p: {
+      projectId: string;
+      campaignId: string;
+      participantId: string;
+      channel: string | null;
+      inviterId: string | null;
+      isNewUser: number;
+      now: string;
+    },
+  ) =>
+    db
+      .insertInto('play_entries')
+      .values({
+        project_id: p.projectId,
+        campaign_id: p.campaignId,
+        participant_id: p.participantId,
+        channel: p.channel,
+        inviter_id: p.inviterId,
+        is_new_user: p.isNewUser,
+        joined_at: p.now,
+      })
+      .onConflict((oc) => oc.columns(['campaign_id', 'participant_id']).doNothing()),
+);
+
+type EntryKey = { campaignId: string; participantId: string };
+
+const lockEntryRow = hotQuery(
+  ['now', 'campaignId', 'participantId'],
+  (db: Kysely<Database>, p: EntryKey & { now: string }) =>
+    db
+      .updateTable('play_entries')
+      .set({ last_action_at: p.now })
+      .where('campaign_id', '=', p.campaignId)
+      .where('participant_id', '=', p.participantId)
+      .returningAll(),
+);
+
+const saveEntryCounters = hotQuery(
+  ['dailyPeriod', 'dailyUsed', 'poolUsed', 'actions', 'wins', 'campaignId', 'participantId'],
+  (
+    db: Kysely<Database>,
+    p: EntryKey & {
+      dailyPeriod: string | null;
+      dailyUsed: number;
+      poolUsed: number;
+      actions: number;
+      wins: number;
+    },
+  ) =>
+    db
+      .updateTable('play_entries')
+      .set({
+        daily_period: p.dailyPeriod,
+        daily_used: p.dailyUsed,
+        pool_used: p.poolUsed,
+        actions: p.actions,
+        wins: p.wins,
+      })
+      .where('campaign_id', '=', p.campaignId)
+      .where('participant_id', '=', p.participantId),
+);
+
+type StockKey = { projectId: string; campaignId: string; prizeId: string };
+const stockRow = (db: Kysely<Database>, p: StockKey) =>
+  db
+    .insertInto('play_prize_stock')
+    .values({ project_id: p.projectId, campaign_id: p.campaignId, prize_id: p.prizeId, issued: 1 });
+const takeUnlimitedStock = hotQuery(
+  ['projectId', 'campaignId', 'prizeId'],
+  (db: Kysely<Database>, p: StockKey) =>
+    stockRow(db, p).onConflict((oc) =>
+      oc.columns(['campaign_id', 'prize_id']).doUpdateSet({ issued: sql`play_prize_stock.issued + 1` }),
+    ),
+);
+const takeLimitedStock = hotQuery(
+  ['projectId', 'campaignId', 'prizeId', 'stock'],
+  (db: Kysely<Database>, p: StockKey & { stock: number }) =>
+    stockRow(db, p).onConflict((oc) =>
+      oc
+        .columns(['campaign_id', 'prize_id'])
+        .doUpdateSet({ issued: sql`play_prize_stock.issued + 1` })
+        .where('play_prize_stock.issued', '<', p.stock),
+    ),
+);
+
+const spentBudget = hotQuery(['campaignId'], (db: Kysely<Database>, p: { campaignId: string }) =>
+  db.selectFrom('play_budgets').select('spent_micros').where('campaign_id', '=', p.campaignId),
+);
+
+const prizeWins = hotQuery(['campaignId', 'participantId'], (db: Kysely<Database>, p: EntryKey) =>
+  db
+    .selectFrom('play_prize_wins')
+    .select(['prize_id', 'wins'])
+    .where('campaign_id', '=', p.campaignId)
+    .where('participant_id', '=', p.participantId),
+);
+
+const addPrizeWin = hotQuery(
+  ['projectId', 'campaignId', 'participantId', 'prizeId'],
+  (db: Kysely<Database>, p: EntryKey & { projectId: string; prizeId: string }) =>
+    db
+      .insertInto('play_prize_wins')
+      .values({
+        project_id: p.projectId,
+        campaign_id: p.campaignId,
+        participant_id: p.participantId,
+        prize_id: p.prizeId,
+        wins: 1,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['campaign_id', 'participant_id', 'prize_id'])
+          .doUpdateSet({ wins: sql`play_prize_wins.wins + 1` }),
+      ),
+);
+
+const couponPoolRow = hotQuery(
+  ['campaignId', 'prizeId'],
+  (db: Kysely<Database>, p: { campaignId: string; prizeId: string }) =>
+    db
+      .selectFrom('coupon_codes')
+      .select('id')
+      .where('campaign_id', '=', p.campaignId)
+      .where('prize_id', '=', p.prizeId)
+      .limit(1),
+);
+
+const insertAction = hotInsert<PlayActionRow>('play_actions', {
+  id: true,
+  project_id: true,
+  campaign_id: true,
+  participant_id: true,
+  action: true,
+  idempotency_key: true,
+  result: true,
+  odds: true,
+  random_value: true,
+  prize_id: true,
+  reward_id: true,
+  chance_bucket: true,
+  outcome: true,
+  channel: true,
+  inviter_id: true,
+  os: true,
+  country: true,
+  day: true,
+  created_at: true,
+});
+
+const insertReward = hotInsert<RewardRecordRow>('reward_records', {
+  id: true,
+  project_id: true,
+  campaign_id: true,
+  participant_id: true,
+  action_id: true,
+  prize_id: true,
+  prize_name: true,
+  prize: true,
+  delivery_type: true,
+  award_status: true,
+  status_detail: true,
+  value_micros: true,
+  coupon_code: true,
+  form_id: true,
+  form_submission_id: true,
+  user_id: true,
+  superior: true,
+  is_new_user: true,
+  channel: true,
+  method: true,
+  os: true,
+  country: true,
+  time_zone: true,
+  awarded_by: true,
+  awarded_at: true,
+  created_at: true,
+  updated_at: true,
+});
 
 type EntryRow = Selectable<PlayEntriesTable>;
 
@@ -94,14 +275,8 @@ type EntryRow = Selectable<PlayEntriesTable>;
  */
 async function lockEntry(trx: Transaction<Database>, input: ActionInput): Promise<EntryRow> {
   const { campaign, participant, now } = input;
-  const lock = () =>
-    trx
-      .updateTable('play_entries')
-      .set({ last_action_at: now.toISOString() })
-      .where('campaign_id', '=', campaign.row.id)
-      .where('participant_id', '=', participant.id)
-      .returningAll()
-      .executeTakeFirst();
+  const key = { now: now.toISOString(), campaignId: campaign.row.id, participantId: participant.id };
+  const lock = async () => (await lockEntryRow(trx, key)).rows[0];
   const locked = await lock();
   if (locked) return locked;
   await ensureEntry(trx, campaign, participant, now);
@@ -195,22 +370,9 @@ async function takeStock(
   const limited = prize.unlimitedStock !== true;
   const stock = Number(prize.stock ?? 0);
   if (limited && stock <= 0) return false;
-  const done = await trx
-    .insertInto('play_prize_stock')
-    .values({
-      project_id: campaign.row.project_id,
-      campaign_id: campaign.row.id,
-      prize_id: String(prize.id),
-      issued: 1,
-    })
-    .onConflict((oc) => {
-      const update = oc
-        .columns(['campaign_id', 'prize_id'])
-        .doUpdateSet({ issued: sql`play_prize_stock.issued + 1` });
-      return limited ? update.where('play_prize_stock.issued', '<', stock) : update;
-    })
-    .executeTakeFirst();
-  return Number(done.numInsertedOrUpdatedRows ?? 0) === 1;
+  const key = { projectId: campaign.row.project_id, campaignId: campaign.row.id, prizeId: String(prize.id) };
+  const done = limited ? await takeLimitedStock(trx, { ...key, stock }) : await takeUnlimitedStock(trx, key);
+  return Number(done.numAffectedRows ?? 0) === 1;
 }
 
 async function giveBackStock(trx: Transaction<Database>, campaignId: string, prizeId: string): Promise<void> {
@@ -307,11 +469,7 @@ async function draw(trx: Transaction<Database>, input: ActionInput, entry: Entry
 
   let spent: number | undefined;
   if (campaign.budgetMicros !== null) {
-    const budgetRow = await trx
-      .selectFrom('play_budgets')
-      .select('spent_micros')
-      .where('campaign_id', '=', campaignId)
-      .executeTakeFirst();
+    const [budgetRow] = (await spentBudget(trx, { campaignId })).rows;
     spent = budgetRow ? Number(budgetRow.spent_micros) : 0;
     if (isOverBudget(campaign, spent)) throw new AppError('play.overBudget');
   }
@@ -333,14 +491,7 @@ async function draw(trx: Transaction<Database>, input: ActionInput, entry: Entry
   const needsWins = campaign.prizes.some(
     (p) => (typeof p.perUserMax === 'number' && p.perUserMax > 0) || p.isSuper === true,
   );
-  const winRows = needsWins
-    ? await trx
-        .selectFrom('play_prize_wins')
-        .select(['prize_id', 'wins'])
-        .where('campaign_id', '=', campaignId)
-        .where('participant_id', '=', participant.id)
-        .execute()
-    : [];
+  const winRows = needsWins ? (await prizeWins(trx, { campaignId, participantId: participant.id })).rows : [];
   const state: DrawState = {
     issued: {},
     userWins: Object.fromEntries(winRows.map((r) => [r.prize_id, r.wins])),
@@ -389,18 +540,15 @@ async function draw(trx: Transaction<Database>, input: ActionInput, entry: Entry
     actions: entry.actions + 1,
     wins: entry.wins + (prize ? 1 : 0),
   };
-  await trx
-    .updateTable('play_entries')
-    .set({
-      daily_period: after.daily_period,
-      daily_used: after.daily_used,
-      pool_used: after.pool_used,
-      actions: after.actions,
-      wins: after.wins,
-    })
-    .where('campaign_id', '=', campaignId)
-    .where('participant_id', '=', participant.id)
-    .execute();
+  await saveEntryCounters(trx, {
+    dailyPeriod: after.daily_period,
+    dailyUsed: after.daily_used,
+    poolUsed: after.pool_used,
+    actions: after.actions,
+    wins: after.wins,
+    campaignId,
+    participantId: participant.id,
+  });
 
   let deliveries = 0;
   let reward: RewardRecordRow | undefined;
@@ -408,21 +556,12 @@ async function draw(trx: Transaction<Database>, input: ActionInput, entry: Entry
   if (prize) {
     const prizeId = String(prize.id);
     if (needsWins) {
-      await trx
-        .insertInto('play_prize_wins')
-        .values({
-          project_id: campaign.row.project_id,
-          campaign_id: campaignId,
-          participant_id: participant.id,
-          prize_id: prizeId,
-          wins: 1,
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(['campaign_id', 'participant_id', 'prize_id'])
-            .doUpdateSet({ wins: sql`play_prize_wins.wins + 1` }),
-        )
-        .execute();
+      await addPrizeWin(trx, {
+        projectId: campaign.row.project_id,
+        campaignId,
+        participantId: participant.id,
+        prizeId,
+      });
     }
     const written = await writeReward(trx, input, {
       prize,
@@ -438,25 +577,23 @@ async function draw(trx: Transaction<Database>, input: ActionInput, entry: Entry
 
   const answerPrize = prize ?? thankPrize(campaign);
   const result = { prize: prizeAnswer(answerPrize, campaign), rewardId: prize ? rewardId : null };
-  await trx
-    .insertInto('play_actions')
-    .values(
-      actionRow(
-        input,
-        {
-          result: JSON.stringify(result),
-          odds: JSON.stringify(table.entries.map((e) => ({ prizeId: e.prizeId, hundredths: e.hundredths }))),
-          random_value: randomValue,
-          prize_id: answerPrize ? String(answerPrize.id) : null,
-          reward_id: prize ? rewardId : null,
-          chance_bucket: bucket === 'unlimited' ? null : bucket,
-          outcome,
-        },
-        today,
-        entry,
-      ),
-    )
-    .execute();
+  await insertAction(
+    trx,
+    actionRow(
+      input,
+      {
+        result: JSON.stringify(result),
+        odds: JSON.stringify(table.entries.map((e) => ({ prizeId: e.prizeId, hundredths: e.hundredths }))),
+        random_value: randomValue,
+        prize_id: answerPrize ? String(answerPrize.id) : null,
+        reward_id: prize ? rewardId : null,
+        chance_bucket: bucket === 'unlimited' ? null : bucket,
+        outcome,
+      },
+      today,
+      entry,
+    ),
+  );
   return { result, replayed: false, deliveries, entry: after, spentMicros: spent, reward };
 }
 
@@ -466,14 +603,7 @@ async function hasCouponPool(
   campaignId: string,
   prizeId: string,
 ): Promise<boolean> {
-  const row = await trx
-    .selectFrom('coupon_codes')
-    .select('id')
-    .where('campaign_id', '=', campaignId)
-    .where('prize_id', '=', prizeId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await couponPoolRow(trx, { campaignId, prizeId })).rows.length > 0;
 }
 
 async function writeReward(
@@ -563,10 +693,7 @@ async function writeReward(
     created_at: at,
     updated_at: at,
   };
-  await trx
-    .insertInto('reward_records')
-    .values({ ...record, value_micros: args.valueMicros })
-    .execute();
+  await insertReward(trx, record);
   if (deliveryType !== 'callback' || typeof prize.callbackUrl !== 'string') return { deliveries: 0, record };
   await trx
     .insertInto('reward_deliveries')
@@ -643,10 +770,10 @@ async function share(
   }
   const channel = typeof input.body.channel === 'string' ? input.body.channel : null;
   const result = { granted, channel };
-  await trx
-    .insertInto('play_actions')
-    .values(actionRow(input, { result: JSON.stringify(result), outcome: 'share' }, today, entry))
-    .execute();
+  await insertAction(
+    trx,
+    actionRow(input, { result: JSON.stringify(result), outcome: 'share' }, today, entry),
+  );
   await trx
     .updateTable('play_entries')
     .set({ actions: entry.actions + 1 })

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import { hotQuery } from '../db/hotQuery';
 import type { CampaignRow } from '../db/campaignTables';
 import { canJoin } from '../../engine/rules/campaignStatus';
 import { shownState, shownStatus } from '../campaigns/campaignState';
@@ -42,8 +43,12 @@ export interface PlayCampaign {
   timezone: string;
 }
 
+const campaignById = hotQuery(['id'], (db: Kysely<Database>, p: { id: string }) =>
+  db.selectFrom('campaigns').selectAll().where('id', '=', p.id),
+);
+
 export async function loadCampaignRow(db: Kysely<Database>, id: string): Promise<CampaignRow | undefined> {
-  return db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst();
+  return (await campaignById(db, { id })).rows[0];
 }
 
 // Parsed campaigns per schema engine (a reloaded registry starts afresh), keyed by id and checked

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import { hotQuery } from '../db/hotQuery';
 import { textInLanguage } from '../lists/textInLanguage';
 import { urlProblem } from '../../engine/validation/urlProblem';
 import { chooseLanguage } from '../participant/chooseLanguage';
@@ -242,10 +243,25 @@ export async function chancesOf(
   );
 }
 
+/** The columns of a reward record that its participant's view is made of. */
+const VIEW_COLUMNS = [
+  'id',
+  'prize_id',
+  'prize_name',
+  'prize',
+  'award_status',
+  'delivery_type',
+  'coupon_code',
+  'form_id',
+  'form_submission_id',
+  'created_at',
+] as const;
+type ViewedRecord = Pick<RewardRecordRow, (typeof VIEW_COLUMNS)[number]>;
+
 /** Reward records as the participant sees them, newest first, in the page language. */
 export async function rewardViews(
   db: Kysely<Database>,
-  records: RewardRecordRow[],
+  records: ViewedRecord[],
   lang: string,
   defaultLanguage: string,
 ): Promise<RewardView[]> {
@@ -299,22 +315,28 @@ export async function rewardViews(
   });
 }
 
-/** The participant's reward records in a campaign, newest first (at most `limit`). */
+// Read on every page view and action answer.
+const latestRewards = hotQuery(
+  ['campaignId', 'participantId', 'limit'],
+  (db: Kysely<Database>, p: { campaignId: string; participantId: string; limit: number }) =>
+    db
+      .selectFrom('reward_records')
+      .select(VIEW_COLUMNS)
+      .where('campaign_id', '=', p.campaignId)
+      .where('participant_id', '=', p.participantId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(p.limit),
+);
+
+/** The participant's reward records in a campaign, newest first (at most `limit`), as viewed. */
 export async function participantRewards(
   db: Kysely<Database>,
   campaignId: string,
   participantId: string,
   limit = 200,
-): Promise<RewardRecordRow[]> {
-  return db
-    .selectFrom('reward_records')
-    .selectAll()
-    .where('campaign_id', '=', campaignId)
-    .where('participant_id', '=', participantId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+): Promise<ViewedRecord[]> {
+  return (await latestRewards(db, { campaignId, participantId, limit })).rows;
 }
 
 /** How many rewards `me` carries; `GET .../rewards` lists them all (up to 200). */
