@@ -154,6 +154,7 @@ describe('a new gameplay folder needs no code change', { timeout: 60_000 }, () =
               'buttons',
               'backgroundImage',
               'hotzones',
+              'page',
               'share',
               'linkData',
               'offsiteMode',

@@ -9,6 +9,7 @@ import {
   type SchemaResolver,
 } from './registry/schemaResolver';
 import { createEngineAjv } from './validation/createEngineAjv';
+import { pageSchema } from './page/pageSchema';
 import { DEFAULT_LANG, normalizeLang, type Lang } from './validation/lang';
 import { localizeErrors, type ValidationIssue } from './validation/localizeErrors';
 import { mergeIssues, unsafeValueIssues } from './validation/unsafeValueIssues';
@@ -82,9 +83,30 @@ export function createSchemaEngine(
   const byName = new Map(registry.entries.map((e) => [e.name, e]));
   const validators = new Map<string, ValidateFunction>();
   const broken = new Set<string>();
+  // Page blocks first: the page schema every gameplay refers to is made of the blocks that compile,
+  // so a broken block folder is reported by name and leaves the gameplays whole.
+  const blocks: RegistryEntry[] = [];
+  for (const entry of registry.entries) {
+    if (entry.kind !== 'block') continue;
+    try {
+      validators.set(entry.name, ajv.getSchema(String(entry.schema.$id)) ?? ajv.compile(entry.schema));
+      blocks.push(entry);
+    } catch (error) {
+      broken.add(entry.name);
+      removeSchema(ajv, String(entry.schema.$id));
+      problems.push({
+        folder: entry.folder,
+        file: 'schema.json',
+        message: `does not compile: ${messageOf(error)}`,
+      });
+    }
+  }
+  const page = pageSchema(blocks);
+  ajv.addSchema(page);
   const resolver: SchemaResolver = createSchemaResolver([
     ...registry.defs,
-    ...registry.entries.map((e) => e.schema),
+    page,
+    ...registry.entries.filter((e) => !broken.has(e.name)).map((e) => e.schema),
   ]);
   const fieldCache = new Map<string, SchemaFields>();
   const formCache = new Map<string, SchemaObject>();
@@ -106,11 +128,7 @@ export function createSchemaEngine(
       return fn;
     } catch (error) {
       broken.add(entry.name);
-      try {
-        ajv.removeSchema(String(entry.schema.$id));
-      } catch {
-        // nothing registered under that id
-      }
+      removeSchema(ajv, String(entry.schema.$id));
       problems.push({
         folder: entry.folder,
         file: 'schema.json',
@@ -184,6 +202,14 @@ export function createSchemaEngine(
 
 function normalizeLangLoose(lang: string): Lang {
   return lang === 'zh-CN' || lang === 'en-US' ? lang : normalizeLang(lang);
+}
+
+function removeSchema(ajv: Ajv, id: string): void {
+  try {
+    ajv.removeSchema(id);
+  } catch {
+    // nothing registered under that id
+  }
 }
 
 function messageOf(error: unknown): string {

@@ -141,6 +141,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     sessionTtlHours: options.sessionTtlHours ?? 168,
     dataDir: resolve(options.dataDir ?? './data'),
     publicUrl,
+    linkHost,
     version,
     resolveHost: options.resolveHost ?? systemResolveHost,
   };

@@ -18,6 +18,8 @@ export interface AppContext {
   /** Uploads and other files (DATA_DIR). */
   dataDir: string;
   publicUrl: string;
+  /** Deep links answer on `{prefix}.{linkHost}` (LINK_HOST). */
+  linkHost: string;
   version: string;
   /** Resolves host names for outbound calls (callbacks): checked at save and again at send. */
   resolveHost: ResolveHost;

@@ -172,9 +172,32 @@ afterAll(() => {
 });
 
 const baseOf = (name: string): unknown => Object.values(engine.get(name)?.templates ?? {})[0] ?? {};
+
+// A page block's props are checked by the schema of its kind (`type`): a field under
+// /page/blocks/0/props/<prop> is tried in a block of a kind that has <prop>.
+function withBlock(base: unknown, segments: Segment[]): unknown {
+  const [page, blocks, index, props, prop] = segments;
+  if (page !== 'page' || blocks !== 'blocks' || index !== 0 || props !== 'props') return base;
+  const kind = engine
+    .list()
+    .find(
+      (e) =>
+        e.kind === 'block' &&
+        isNode(e.schema.properties) &&
+        typeof prop === 'string' &&
+        prop in e.schema.properties,
+    );
+  if (!kind) return base;
+  return { ...(isNode(base) ? base : {}), page: { blocks: [{ id: 'b', type: kind.mark, props: {} }] } };
+}
+
 const issuesAt = (field: UrlField, value: string) =>
   engine
-    .validate(field.entry, withValue(baseOf(field.entry), field.segments, value), 'en-US')
+    .validate(
+      field.entry,
+      withValue(withBlock(baseOf(field.entry), field.segments), field.segments, value),
+      'en-US',
+    )
     .errors.filter((issue) => issue.path === field.pointer);
 
 describe('urlRule fields of every schema folder', () => {

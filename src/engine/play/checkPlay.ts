@@ -26,9 +26,12 @@ const isNode = (v: unknown): v is Node => !!v && typeof v === 'object' && !Array
  */
 export function checkPlay(engine: SchemaEngine, entry: RegistryEntry, p: PlayProblem): void {
   const play = entry.meta.play;
-  if (entry.kind === 'entity') {
+  if (entry.kind === 'entity' || entry.kind === 'block') {
     if (play !== undefined)
-      p('play: an entity is not played; only gameplays and sub-activities name play', 'meta.json');
+      p(
+        `play: ${entry.kind === 'block' ? 'a page block' : 'an entity'} is not played; only gameplays and sub-activities name play`,
+        'meta.json',
+      );
     return;
   }
   if (play === undefined) {

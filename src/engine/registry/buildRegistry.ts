@@ -24,6 +24,7 @@ const KIND_OF_DIR: Record<string, RegistryEntry['kind']> = {
   gameplays: 'gameplay',
   'sub-activities': 'sub-activity',
   entities: 'entity',
+  blocks: 'block',
 };
 
 const MARK = /^[a-z][a-z0-9-]*$/;
@@ -179,6 +180,14 @@ function loadFolder(
     const m = /^templates\/([^/]+)\.json$/.exec(file);
     if (m) templates[m[1]] = content;
   }
+  let defaults: Record<string, unknown> | undefined;
+  if (kind === 'block') {
+    const given = files.get('defaults.json');
+    if (given === undefined)
+      return fail('defaults.json is missing (the props of a new block)', 'defaults.json');
+    if (!isObject(given)) return fail('defaults.json must be a JSON object', 'defaults.json');
+    defaults = given;
+  }
   const path = `${folder}/schema.json`;
   return {
     kind,
@@ -190,5 +199,6 @@ function loadFolder(
     ui,
     locales,
     templates,
+    ...(defaults ? { defaults } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { SchemaObject } from 'ajv';
 import type { SchemaEngine } from '../createSchemaEngine';
 import { checkPlay } from '../play/checkPlay';
+import { checkBlock } from '../page/checkBlock';
 import { LANGS } from '../validation/lang';
 import { localizeErrors } from '../validation/localizeErrors';
 import { localizeTemplate, templateTextKeys, valueAtPath } from './localizeTemplate';
@@ -89,9 +90,10 @@ function checkUi(
 /**
  * Every check `npm run schemas:check` runs, pure: folders load and compile, meta and locale
  * files match schemas/_meta, ui schema and steps name only existing fields, steps cover every
- * field, both locales hold every string, every template validates, and every gameplay and
+ * field, both locales hold every string, every template validates, every gameplay and
  * sub-activity names a known mechanic and renderer (`play`) whose needs its schema and templates
- * supply (src/engine/play/checkPlay.ts).
+ * supply (src/engine/play/checkPlay.ts), and every page block is drawable, binds campaign fields
+ * and ships valid defaults (src/engine/page/checkBlock.ts).
  */
 export function checkRegistry(engine: SchemaEngine): RegistryProblem[] {
   const registry = engine.registry;
@@ -152,6 +154,7 @@ export function checkRegistry(engine: SchemaEngine): RegistryProblem[] {
     }
     checkEntry(engine, entry, p);
     checkPlay(engine, entry, p);
+    checkBlock(engine, entry, p);
   }
   return problems;
 }

@@ -1,8 +1,11 @@
 import type { SchemaObject } from 'ajv';
 import type { Lang } from '../validation/lang';
 
-/** What a schema folder configures. `template` entries are the ready-made configs of another entry. */
-export type EntryKind = 'gameplay' | 'sub-activity' | 'entity' | 'template';
+/**
+ * What a schema folder configures. `template` entries are the ready-made configs of another entry;
+ * `block` entries are the kinds of block a campaign page is composed of (schemas/blocks/).
+ */
+export type EntryKind = 'gameplay' | 'sub-activity' | 'entity' | 'block' | 'template';
 
 /** Campaign goals of SPEC section 1. */
 export type CampaignGoal = 'download-register' | 'event-conversion' | 'engagement-retention' | 'web-to-app';
@@ -28,7 +31,22 @@ export interface EntryMeta {
    * of its renderers. Required for gameplays and sub-activities (schemas:check), absent on entities.
    */
   play?: { mechanic: string; renderer: string };
+  /** A page block's place on the page (blocks/ folders only). */
+  block?: BlockMeta;
   [extra: string]: unknown;
+}
+
+/** meta.json `block` of a page block folder. */
+export interface BlockMeta {
+  /**
+   * Props that are the campaign's own top-level fields (`{ "rules": "rules" }`): the block shows
+   * and edits that field, so a campaign has one rules text whether or not its page was laid out.
+   */
+  bind?: Record<string, string>;
+  /** How many blocks of this kind a page may hold (unlimited when absent). */
+  max?: number;
+  /** `background` blocks are drawn behind the page, whatever their position; `flow` by default. */
+  placement?: 'flow' | 'background';
 }
 
 export type LocaleStrings = Record<string, string>;
@@ -48,6 +66,8 @@ export interface RegistryEntry {
   locales: Record<Lang, LocaleStrings>;
   /** Template name -> template config. */
   templates: Record<string, unknown>;
+  /** A block's props when an operator adds one (blocks/<name>/defaults.json); absent elsewhere. */
+  defaults?: Record<string, unknown>;
 }
 
 /** A ready-made config of a gameplay or sub-activity (`lucky-wheel/classic`). */

@@ -29,12 +29,30 @@ export interface ButtonLook {
   textColor: string | null;
 }
 
-export interface Hotzone {
+/** What a tap on a hotzone or page button does (the server resolved its address). */
+export interface TapView {
+  action: 'url' | 'deeplink' | 'share' | 'play' | 'rules' | 'block';
+  /** The address to open (url, deeplink); null when unsafe or the deep link is gone. */
+  href: string | null;
+  /** The block to scroll to (`block`). */
+  blockId: string | null;
+}
+
+/** A tappable area of an image, in percent of the image. */
+export interface Hotzone extends TapView {
   x: number;
   y: number;
   width: number;
   height: number;
-  url: string | null;
+  /** Accessible name; null: named by its position. */
+  label: string | null;
+}
+
+/** A block of the page (schemas/blocks/<type>), its props in the page language. */
+export interface BlockView {
+  id: string;
+  type: string;
+  props: Record<string, unknown>;
 }
 
 /** Renderer settings of the config: whichever of these the gameplay has. */
@@ -77,6 +95,8 @@ export interface CampaignView {
     } | null;
     preheat: { image: string | null; startTime: string; active: boolean } | null;
     hotzones: Hotzone[];
+    /** The page as laid out (or the default page of a campaign never laid out). */
+    blocks: BlockView[];
     drawCountdown: number;
   };
   game: GameConfig;

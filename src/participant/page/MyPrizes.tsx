@@ -8,17 +8,19 @@ interface Props {
   rewards: RewardView[];
   timezone: string;
   onClaim(reward: RewardView): void;
+  /** The heading the page gives the list (default "My prizes"). */
+  title?: string;
 }
 
 const STATUSES = ['success', 'pending', 'failure', 'manual', 'reissued'];
 
 /** "My prizes": the player's reward records with award status, code, contact and form. */
-export function MyPrizes({ rewards, timezone, onClaim }: Props) {
+export function MyPrizes({ rewards, timezone, onClaim, title }: Props) {
   const t = useT();
   const [copied, setCopied] = useState<string | null>(null);
   return (
     <section className="gp-card gp-mine" data-testid="my-prizes">
-      <h2>{t('mine.title')}</h2>
+      <h2>{title ?? t('mine.title')}</h2>
       {rewards.length === 0 ? <p className="gp-muted">{t('mine.empty')}</p> : null}
       <ul>
         {rewards.map((reward) => (

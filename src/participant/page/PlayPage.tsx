@@ -1,18 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { draw, loadPage, PlayApiError, share, submitRewardForm, type ApiOptions } from '../api/playApi';
-import type { PageData, PlayerView, RewardView } from '../api/playTypes';
+import type { PageData, PlayerView, RewardView, TapView } from '../api/playTypes';
 import { apiLang, makeT, TextsContext, uiLang } from '../i18n/texts';
-import { RendererView, rendererOf, type DrawResult } from '../renderers';
+import { rendererOf, type DrawResult } from '../renderers';
+import { PageBlocks } from '../blocks';
+import { blockElementId, PageContext, type PageState } from '../blocks/PageContext';
 import type { Launch } from '../session/readLaunch';
 import type { Notice, Started } from '../session/startPlay';
-import { formatTime } from './formatTime';
-import { Hotzones } from './Hotzones';
-import { MyPrizes } from './MyPrizes';
 import { RewardForm } from './RewardForm';
-import { ShareBar } from './ShareBar';
-import { StartCountdown } from './StartCountdown';
-import { StatusLine } from './StatusLine';
-import { inviteLink } from './shareLink';
+import { inviteLink, shareLink } from './shareLink';
 
 interface Props {
   campaignId: string;
@@ -135,122 +131,85 @@ export function PlayPage({ campaignId, launch, started }: Props) {
     return () => clearTimeout(timer);
   }, [autoFrom]);
 
-  const { page } = campaign;
-  const reason = rendererName ? me.reason : 'notPlayable';
-  const notStarted = campaign.joinState === 'notStarted' || page.preheat?.active === true;
   const link = inviteLink(window.location.origin, campaignId, me.participant?.code);
+  const blocks = campaign.page.blocks;
+  const tap = useCallback(
+    (target: TapView) => {
+      const firstOf = (type: string) => blocks.find((b) => b.type === type)?.id;
+      const scrollTo = (blockId: string | undefined) =>
+        blockId
+          ? document.getElementById(blockElementId(blockId))?.scrollIntoView({ behavior: 'smooth' })
+          : undefined;
+      if (target.action === 'block') scrollTo(target.blockId ?? undefined);
+      else if (target.action === 'rules') scrollTo(firstOf('rules'));
+      else if (target.action === 'share') {
+        const shareBlock = firstOf('share');
+        if (shareBlock && campaign.page.share?.channels.length) scrollTo(shareBlock);
+        else
+          void shareLink(link, campaign.page.pageTitle).then((said) => said && say(t(said.key, said.params)));
+      } else if (target.action === 'play') {
+        scrollTo(firstOf('game'));
+        if (canPlay) setAutoDraw((n) => n + 1);
+      }
+    },
+    [blocks, campaign.page.share, campaign.page.pageTitle, link, canPlay, say, t],
+  );
+
+  const reason = rendererName ? me.reason : 'notPlayable';
+  const state: PageState = {
+    campaign,
+    me,
+    rendererName,
+    canPlay,
+    reason,
+    link,
+    drawIn,
+    line,
+    autoDraw,
+    onDraw,
+    onLanded,
+    onClaim: setClaiming,
+    onShared: (channel) => void onShared(channel),
+    say,
+    refresh: () => void refresh(),
+    tap,
+    editing: false,
+  };
   return (
     <TextsContext.Provider value={t}>
-      <div
-        className="gp-page"
-        data-testid="play-page"
-        data-renderer={campaign.renderer ?? ''}
-        data-can-play={canPlay ? 'true' : 'false'}
-        style={page.backgroundImage ? { backgroundImage: `url("${page.backgroundImage}")` } : undefined}
-      >
-        <Hotzones zones={page.hotzones} background={page.backgroundImage} />
-        <main className="gp-column">
-          {campaign.preview ? (
-            <p className="gp-banner gp-banner-preview" data-testid="preview-banner">
-              {t('preview')}
-            </p>
-          ) : null}
-          {notices.map((notice, i) => (
-            <p key={i} className="gp-banner gp-banner-warn" role="alert">
-              {t(notice.key, { message: notice.message ?? '' })}
-            </p>
-          ))}
-          <h1 className="gp-title">{page.pageTitle}</h1>
-          <p className="gp-time">
-            {formatTime(campaign.startTime, campaign.timezone)} -{' '}
-            {formatTime(campaign.endTime, campaign.timezone)} ({campaign.timezone})
-          </p>
-          {notStarted ? (
-            <StartCountdown
-              startTime={campaign.startTime}
-              image={page.preheat?.active ? page.preheat.image : null}
-              onStart={() => void refresh()}
-            />
-          ) : null}
-          {rendererName ? (
-            <section className="gp-stage">
-              <RendererView
-                name={rendererName}
-                prizes={campaign.prizes}
-                game={campaign.game}
-                onDraw={onDraw}
-                disabled={!canPlay}
-                button={page.buttons}
-                autoDraw={autoDraw}
-                onLanded={onLanded}
-                onClaim={setClaiming}
-              />
-            </section>
-          ) : (
-            <PrizeList prizes={campaign.prizes.filter((p) => !p.isThank)} />
-          )}
-          {drawIn !== null ? (
-            <p className="gp-banner" role="timer" data-testid="draw-countdown">
-              {t('countdown.drawIn', { seconds: drawIn })}
-            </p>
-          ) : null}
-          <StatusLine me={me} reason={reason} preview={campaign.preview} />
-          {line ? (
-            <p
-              className={`gp-line${line.error ? ' gp-line-error' : ''}`}
-              role={line.error ? 'alert' : 'status'}
-              data-testid="play-line"
-            >
-              {line.text}
-            </p>
-          ) : null}
-          {page.share ? (
-            <ShareBar
-              share={page.share}
-              link={link}
-              fallbackTitle={page.pageTitle}
-              onShared={(channel) => void onShared(channel)}
-              onSay={(text) => say(text)}
-            />
-          ) : null}
-          {page.rules?.text ? (
-            <section
-              className="gp-card gp-rules"
-              style={{
-                color: page.rules.textColor ?? undefined,
-                background: page.rules.backgroundColor ?? undefined,
-              }}
-            >
-              <h2>{t('rules')}</h2>
-              <p>{page.rules.text}</p>
-            </section>
-          ) : null}
-          {me.participant ? (
-            <MyPrizes rewards={me.rewards} timezone={campaign.timezone} onClaim={setClaiming} />
-          ) : null}
-        </main>
-        {claiming ? (
-          <RewardForm
-            reward={claiming}
-            onSubmit={(values) => submitForm(claiming, values)}
-            onCancel={() => setClaiming(null)}
+      <PageContext.Provider value={state}>
+        <div
+          className="gp-page"
+          data-testid="play-page"
+          data-renderer={campaign.renderer ?? ''}
+          data-can-play={canPlay ? 'true' : 'false'}
+        >
+          <PageBlocks
+            blocks={blocks}
+            before={
+              <>
+                {campaign.preview ? (
+                  <p className="gp-banner gp-banner-preview" data-testid="preview-banner">
+                    {t('preview')}
+                  </p>
+                ) : null}
+                {notices.map((notice, i) => (
+                  <p key={i} className="gp-banner gp-banner-warn" role="alert">
+                    {t(notice.key, { message: notice.message ?? '' })}
+                  </p>
+                ))}
+              </>
+            }
           />
-        ) : null}
-      </div>
+          {claiming ? (
+            <RewardForm
+              reward={claiming}
+              onSubmit={(values) => submitForm(claiming, values)}
+              onCancel={() => setClaiming(null)}
+            />
+          ) : null}
+        </div>
+      </PageContext.Provider>
     </TextsContext.Provider>
-  );
-}
-
-function PrizeList({ prizes }: { prizes: PageData['campaign']['prizes'] }) {
-  if (prizes.length === 0) return null;
-  return (
-    <ul className="gp-card gp-prize-list">
-      {prizes.map((prize) => (
-        <li key={prize.id}>
-          {prize.image ? <img src={prize.image} alt="" /> : null}
-          <span>{prize.name}</span>
-        </li>
-      ))}
-    </ul>
   );
 }

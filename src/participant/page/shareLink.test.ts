@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { intentUrl, inviteLink } from './shareLink';
-import { safeHref } from './Hotzones';
+import { safeHref } from '../blocks/safeValues';
 
 describe('share links and hotzone addresses', () => {
   it('shares the page with the player as inviter, through web share pages where a channel has one', () => {

@@ -45,3 +45,24 @@ export async function copyText(text: string): Promise<boolean> {
     return done;
   }
 }
+
+/**
+ * Shares a link without a share bar (a "share" hotzone or button on a page without one): the
+ * system share sheet where there is one, else a copied link. Answers what the page should say.
+ */
+export async function shareLink(
+  link: string,
+  title: string,
+): Promise<{ key: string; params?: Record<string, string> } | null> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url: link });
+      return null;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return null;
+    }
+  }
+  return (await copyText(link))
+    ? { key: 'blocks.linkCopied' }
+    : { key: 'share.copyFailed', params: { url: link } };
+}

@@ -25,6 +25,7 @@ import {
   playerView,
   rewardViews,
 } from './playView';
+import { linkHrefsOf } from './pageView';
 import { ACTIONS, ensureEntry, grantInvite, runAction, type ActionName } from './playActions';
 import type { ParticipantRow } from './playTables';
 import './delivery/rewardDelivery';
@@ -194,8 +195,9 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const spent = campaign.budgetMicros === null ? 0 : await budgetSpent(db, campaign.row.id);
       const overBudget = campaign.budgetMicros !== null && spent >= campaign.budgetMicros;
+      const hrefOfLink = await linkHrefsOf(db, campaign.row.project_id, campaign.config, app.ctx);
       return ok({
-        campaign: campaignView(campaign, { now, ...language, preview: previewing, overBudget }),
+        campaign: campaignView(campaign, { now, ...language, preview: previewing, overBudget, hrefOfLink }),
         me: await playerView(db, campaign, participant, {
           now,
           ...language,

@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { hotQuery } from '../db/hotQuery';
 import { textInLanguage } from '../lists/textInLanguage';
-import { urlProblem } from '../../engine/validation/urlProblem';
 import { chooseLanguage } from '../participant/chooseLanguage';
 import { safeColor, safeUrl } from '../participant/renderParticipantPage';
 import { shownStatus } from '../campaigns/campaignState';
 import { chanceBalance, type ChanceBalance } from '../../engine/play/chances';
 import { playDay } from '../../engine/play/playDay';
+import { blockViews, hotzoneViews, type LinkHrefs } from './pageView';
 import { entryReason, list, obj, type Config, type PlayCampaign, type PlayReason } from './playCampaign';
 import type { ParticipantRow, RewardRecordRow } from './playTables';
 
@@ -110,11 +110,14 @@ export function campaignView(
     defaultLanguage: string;
     preview: boolean;
     overBudget: boolean;
+    /** The addresses of the deep links the page's taps name (linkHrefsOf). */
+    hrefOfLink?: LinkHrefs;
   },
 ) {
   const { row, config } = campaign;
   const { lang, defaultLanguage, now } = options;
   const inLang = (value: unknown) => textInLanguage(value, lang, defaultLanguage);
+  const hrefOfLink = options.hrefOfLink ?? (() => null);
   const rules = obj(config.rules);
   const buttons = obj(config.buttons);
   const share = obj(config.share);
@@ -171,14 +174,8 @@ export function campaignView(
               active: now.getTime() >= Date.parse(preheatStart) && now.getTime() < Date.parse(row.start_time),
             }
           : null,
-      hotzones: list(config.hotzones).map((zone) => ({
-        x: Number(zone.x ?? 0),
-        y: Number(zone.y ?? 0),
-        width: Number(zone.width ?? 0),
-        height: Number(zone.height ?? 0),
-        // The engine's rule for jump addresses (app schemes and public http(s), never javascript:).
-        url: typeof zone.url === 'string' && !urlProblem(zone.url, 'appScheme') ? zone.url : null,
-      })),
+      hotzones: hotzoneViews(config.hotzones, hrefOfLink, inLang),
+      blocks: blockViews(config, hrefOfLink, inLang),
       drawCountdown: typeof config.drawCountdown === 'number' ? config.drawCountdown : -1,
     },
     game: gameOf(config),

@@ -22,5 +22,6 @@ export function entriesFromFiles(files: Record<string, unknown>): SchemaEntry[] 
       title: `template.${name}`,
       config,
     })),
+    ...(entry.defaults ? { defaults: entry.defaults } : {}),
   }));
 }

@@ -8,7 +8,7 @@ export type JsonSchema = Record<string, unknown>;
 /** A uiSchema node (RJSF), possibly nested. */
 export type UiNode = Record<string, unknown>;
 
-export type EntryKind = 'gameplay' | 'sub-activity' | 'entity';
+export type EntryKind = 'gameplay' | 'sub-activity' | 'entity' | 'block';
 
 /** One entry of `GET /api/schemas` / `GET /api/schemas/:kind/:mark` (DESIGN.md, Schema engine). */
 export interface SchemaEntry {
@@ -31,6 +31,8 @@ export interface SchemaEntry {
   /** Strings per language (`zh-CN`, `en-US`); every title in schema, ui, meta and steps is a key. */
   locales: Record<string, Record<string, string>>;
   templates: Array<{ name: string; title: string; config: unknown }>;
+  /** A page block's props when an operator adds one (blocks only). */
+  defaults?: Record<string, unknown>;
 }
 
 /** A wizard step of an entry: a locale key for its title and the top-level fields it holds. */

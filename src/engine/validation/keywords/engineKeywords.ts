@@ -2,6 +2,7 @@ import type { KeywordDefinition } from 'ajv';
 import { increasing } from './increasing';
 import { maxDecimals } from './maxDecimals';
 import { maxEnabled } from './maxEnabled';
+import { maxPerValue } from './maxPerValue';
 import { notBefore } from './notBefore';
 import { pickedItem } from './pickedItem';
 import { probabilitySum } from './probabilitySum';
@@ -21,6 +22,7 @@ export const ENGINE_KEYWORDS: readonly KeywordDefinition[] = [
   notBefore,
   increasing,
   maxEnabled,
+  maxPerValue,
   semicolonList,
   sumNotBelowMin,
   maxDecimals,

@@ -26,7 +26,7 @@ export interface SchemasRoutesOptions {
   now?: () => Date;
 }
 
-const KINDS = ['gameplay', 'sub-activity', 'entity'] as const;
+const KINDS = ['gameplay', 'sub-activity', 'entity', 'block'] as const;
 
 const Issue = Type.Object({ path: Type.String(), keyword: Type.String(), message: Type.String() });
 const Problem = Type.Object({ folder: Type.String(), file: Type.Optional(Type.String()), message: Type.String() });
@@ -48,6 +48,7 @@ const EntrySchema = Type.Object({
       }),
     }),
   ),
+  defaults: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: "A page block's props when one is added" })),
 });
 const KindMarkParams = Type.Object({
   kind: Type.Union(KINDS.map((k) => Type.Literal(k))),
@@ -70,6 +71,7 @@ function entryView(engine: SchemaEngine, entry: RegistryEntry, now: Date) {
       title: `template.${name}`,
       config: shiftTemplateDates(config, now),
     })),
+    ...(entry.defaults ? { defaults: entry.defaults } : {}),
   };
 }
 
@@ -104,7 +106,7 @@ export const schemasRoutes: FastifyPluginAsync<SchemasRoutesOptions> = async (ap
     {
       schema: {
         tags,
-        summary: 'The schema registry: every gameplay, sub-activity and entity with meta, schema, ui schema, steps, strings and templates',
+        summary: 'The schema registry: every gameplay, sub-activity, entity and page block with meta, schema, ui schema, steps, strings and templates (blocks: defaults)',
         querystring: Type.Object({ kind: Type.Optional(Type.Union(KINDS.map((k) => Type.Literal(k)))) }),
         response: { 200: Envelope(Type.Object({ entries: Type.Array(EntrySchema), problems: Type.Array(Problem) })) },
       },
