@@ -1,7 +1,6 @@
 import { escapeHtml } from '../http/escapeHtml';
 import type { JoinState, ParticipantTexts } from './participantTexts';
 import type { ParticipantAssets } from './participantAssets';
-import { urlProblem } from '../../engine/validation/urlProblem';
 
 export interface PagePrize {
   name: string;
@@ -31,28 +30,8 @@ export interface ParticipantBoot {
   lang: string;
 }
 
-const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-// http(s) or a path of this server; no quotes, parentheses, backslashes or spaces, so the value
-// is inert in a CSS url("") and an HTML attribute alike.
-const SAFE_URL = /^(https?:\/\/[^\s"'()\\<>]+|\/(?!\/)[^\s"'()\\<>]*)$/;
-
-/** A colour for a style attribute, or nothing when it is not a plain hex colour. */
-export function safeColor(value: unknown): string | undefined {
-  return typeof value === 'string' && HEX.test(value) ? value : undefined;
-}
-
-/**
- * An image address for src/url(), or nothing when it is not a public http(s) address or the
- * console's own `/uploads/...` (the engine's image rule; configs saved before it may hold others).
- */
-export function safeUrl(value: unknown): string | undefined {
-  return typeof value === 'string' &&
-    value.length <= 1024 &&
-    SAFE_URL.test(value) &&
-    !urlProblem(value, 'image')
-    ? value
-    : undefined;
-}
+// Shared with the page view the console's editor draws (src/engine/page/pageText.ts).
+export { safeColor, safeUrl } from '../../engine/page/pageText';
 
 // The first paint's own look, scoped to .fp: the app that replaces it keeps its own classes.
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI","PingFang SC","Microsoft YaHei",sans-serif;color:#1f1f1f;background:#f5f5f5}

@@ -3,12 +3,12 @@ import type { Database } from '../db/tables';
 import { hotQuery } from '../db/hotQuery';
 import { textInLanguage } from '../lists/textInLanguage';
 import { chooseLanguage } from '../participant/chooseLanguage';
-import { safeColor, safeUrl } from '../participant/renderParticipantPage';
+import { safeUrl } from '../participant/renderParticipantPage';
 import { shownStatus } from '../campaigns/campaignState';
 import { chanceBalance, type ChanceBalance } from '../../engine/play/chances';
 import { playDay } from '../../engine/play/playDay';
-import { blockViews, hotzoneViews, type LinkHrefs } from './pageView';
-import { entryReason, list, obj, type Config, type PlayCampaign, type PlayReason } from './playCampaign';
+import { gameOf, pageViewOf, prizeViews, type LinkHrefs } from '../../engine/page/pageView';
+import { entryReason, list, type Config, type PlayCampaign, type PlayReason } from './playCampaign';
 import type { ParticipantRow, RewardRecordRow } from './playTables';
 
 export type JoinState = 'open' | 'notStarted' | 'ended' | 'offline' | 'whitelistOnly' | 'draft';
@@ -77,29 +77,6 @@ function joinStateOf(campaign: PlayCampaign, now: Date): JoinState {
   return 'notStarted';
 }
 
-// Renderer settings the page may draw with: the config's own fields of the game area.
-const GAME_FIELDS = ['wheel', 'boxCount', 'shuffle', 'cardCount', 'cardBack'] as const;
-
-function gameOf(config: Config): Config {
-  const game: Config = {};
-  for (const field of GAME_FIELDS) if (config[field] !== undefined) game[field] = config[field];
-  const wheel = obj(config.wheel);
-  if (config.wheel !== undefined) {
-    game.wheel = {
-      sectorColors: Array.isArray(wheel.sectorColors)
-        ? wheel.sectorColors.map(safeColor).filter(Boolean)
-        : [],
-      pointerColor: safeColor(wheel.pointerColor) ?? null,
-      pointerImage: safeUrl(wheel.pointerImage) ?? null,
-    };
-  }
-  const back = obj(config.cardBack);
-  if (config.cardBack !== undefined) {
-    game.cardBack = { color: safeColor(back.color) ?? null, image: safeUrl(back.image) ?? null };
-  }
-  return game;
-}
-
 /** The campaign half of `GET /api/play/v1/campaigns/:id`, in the page language. */
 export function campaignView(
   campaign: PlayCampaign,
@@ -117,12 +94,6 @@ export function campaignView(
   const { row, config } = campaign;
   const { lang, defaultLanguage, now } = options;
   const inLang = (value: unknown) => textInLanguage(value, lang, defaultLanguage);
-  const hrefOfLink = options.hrefOfLink ?? (() => null);
-  const rules = obj(config.rules);
-  const buttons = obj(config.buttons);
-  const share = obj(config.share);
-  const preheat = obj(config.preheat);
-  const preheatStart = typeof preheat.startTime === 'string' ? preheat.startTime : null;
   return {
     id: row.id,
     mark: row.mark,
@@ -140,52 +111,16 @@ export function campaignView(
     endTime: row.end_time,
     timezone: campaign.timezone,
     preview: options.preview,
-    page: {
-      pageTitle: inLang(config.pageTitle) || row.title,
-      backgroundImage: safeUrl(config.backgroundImage) ?? null,
-      rules: rules.text
-        ? {
-            text: inLang(rules.text),
-            textColor: safeColor(rules.textColor) ?? null,
-            backgroundColor: safeColor(rules.backgroundColor) ?? null,
-          }
-        : null,
-      buttons: {
-        text: inLang(buttons.text) || null,
-        color: safeColor(buttons.color) ?? null,
-        textColor: safeColor(buttons.textColor) ?? null,
-      },
-      share: config.share
-        ? {
-            region: typeof share.region === 'string' ? share.region : null,
-            channels: Array.isArray(share.channels)
-              ? share.channels.filter((c) => typeof c === 'string')
-              : [],
-            title: inLang(share.title) || null,
-            description: inLang(share.description) || null,
-            thumbnail: safeUrl(share.thumbnail) ?? null,
-          }
-        : null,
-      preheat:
-        preheat.enabled === true && preheatStart
-          ? {
-              image: safeUrl(preheat.image) ?? null,
-              startTime: preheatStart,
-              active: now.getTime() >= Date.parse(preheatStart) && now.getTime() < Date.parse(row.start_time),
-            }
-          : null,
-      hotzones: hotzoneViews(config.hotzones, hrefOfLink, inLang),
-      blocks: blockViews(config, hrefOfLink, inLang),
-      drawCountdown: typeof config.drawCountdown === 'number' ? config.drawCountdown : -1,
-    },
+    page: pageViewOf(config, {
+      title: row.title,
+      startTime: row.start_time,
+      now,
+      lang,
+      defaultLanguage,
+      hrefOfLink: options.hrefOfLink,
+    }),
     game: gameOf(config),
-    prizes: campaign.prizes.map((prize) => ({
-      id: String(prize.id),
-      name: inLang(prize.name),
-      image: safeUrl(prize.image) ?? null,
-      isThank: prize.isThank === true,
-      description: inLang(prize.description) || null,
-    })),
+    prizes: prizeViews(campaign.prizes, inLang),
     overBudget: options.overBudget,
   };
 }
