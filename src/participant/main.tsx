@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import './participantRoot.css';
 import './participant.css';
 import { apiLang, makeT, uiLang } from './i18n/texts';
 import { PlayPage } from './page/PlayPage';

@@ -47,10 +47,11 @@ export const blockElementId = (blockId: string) => `gp-block-${blockId}`;
 
 /** Where a tap goes: `href` to open, or a handler for the other actions. */
 export function tapTarget(target: TapView, page: PageState): { href?: string; onClick?: () => void } {
+  // On the editor's canvas every zone and button shows, and none goes anywhere.
+  if (page.editing) return { onClick: () => undefined };
   if (target.action === 'url' || target.action === 'deeplink') {
     const href = safeHref(target.href);
-    if (!href) return {};
-    return page.editing ? { onClick: () => undefined } : { href };
+    return href ? { href } : {};
   }
   return { onClick: () => page.tap(target) };
 }

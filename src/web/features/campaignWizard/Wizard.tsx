@@ -1,5 +1,15 @@
-import { useCallback, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
-import { Alert, App, Button, Card, Space, Steps } from 'antd';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { Alert, App, Button, Card, Space, Spin, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { stepOfPath } from '../../../engine/wizard/issuesOfStep';
 import type { FieldError } from '../../api/RequestError';
@@ -8,6 +18,12 @@ import { issueLines } from '../../schema-form/issueLines';
 import { SchemaForm, type SchemaFormHandle } from '../../schema-form/SchemaForm';
 import { entryText, type Config, type SchemaEntry, type WizardStep } from '../../schema-form/schemaEntry';
 import { useFormLanguage } from '../../schema-form/useFormLanguage';
+import { useSchemaEntries } from '../../schema-form/useSchemaEntries';
+import type { PageEditorHandle } from '../pageEditor/PageEditor';
+import { editorFieldsOf, withEditorFields } from '../pageEditor/pageFields';
+
+// The page editor (dnd-kit, the participant's blocks) loads with the first step that lays out a page.
+const PageEditor = lazy(() => import('../pageEditor/PageEditor'));
 
 /** What the page around a Wizard can ask it through its `ref`. */
 export interface WizardHandle {
@@ -88,21 +104,32 @@ export function Wizard(props: WizardProps) {
   // What the step on screen started from; its form keeps its own state from there.
   const [stepData, setStepData] = useState<Config>(initialConfig);
   const formRef = useRef<SchemaFormHandle>(null);
+  const editorRef = useRef<PageEditorHandle>(null);
   const [stepErrors, setStepErrors] = useState<Record<string, FieldError[]>>({});
   const [otherErrors, setOtherErrors] = useState<FieldError[]>([]);
   const step = steps[index];
+  // A step holding `page` is laid out in the page editor, which also edits the fields its blocks bind.
+  const { entries: blockEntries } = useSchemaEntries('block');
+  const editorFields = useMemo(() => editorFieldsOf(blockEntries ?? []), [blockEntries]);
+  const pageStep = step.fields.includes('page') && blockEntries !== undefined && blockEntries.length > 0;
+  const formFields = pageStep ? step.fields.filter((f) => !editorFields.has(f)) : step.fields;
+  /** The form's data with the page editor's fields kept as the editor has them. */
+  const merged = useCallback(
+    (data: Config) => (pageStep ? withEditorFields(data, configRef.current, editorFields) : data),
+    [pageStep, editorFields],
+  );
 
   const go = useCallback(
     (target: number) => {
       const data = formRef.current?.getData();
-      if (data) configRef.current = data;
+      if (data) configRef.current = merged(data);
       setStepData(configRef.current);
       setIndex(target);
       setReached((r) => Math.max(r, target));
       onStepChange?.(steps[target].key);
       window.scrollTo({ top: 0 });
     },
-    [steps, onStepChange],
+    [steps, onStepChange, merged],
   );
 
   const showErrors = useCallback(
@@ -123,18 +150,18 @@ export function Wizard(props: WizardProps) {
       getConfig: (options) => {
         if (options?.flush) {
           const data = formRef.current?.getData();
-          if (data) configRef.current = data;
+          if (data) configRef.current = merged(data);
         }
         return configRef.current;
       },
       getStep: () => steps[index].key,
       showErrors,
     }),
-    [steps, index, showErrors],
+    [steps, index, showErrors, merged],
   );
 
   const next = () => {
-    const issues = formRef.current?.validate() ?? [];
+    const issues = [...(formRef.current?.validate() ?? []), ...(editorRef.current?.validate() ?? [])];
     if (issues.length > 0) {
       void message.warning(t('wizard:wizard.fixStep', { count: issues.length }));
       return;
@@ -143,7 +170,8 @@ export function Wizard(props: WizardProps) {
   };
 
   const finish = async () => {
-    const data = formRef.current?.getData() ?? configRef.current;
+    const formData = formRef.current?.getData();
+    const data = formData ? merged(formData) : configRef.current;
     configRef.current = data;
     const issues = validateConfig(entry.schema, data, lang);
     if (issues.length > 0) {
@@ -194,17 +222,33 @@ export function Wizard(props: WizardProps) {
             }).join(' ')}
           />
         )}
+        {pageStep ? (
+          <Suspense fallback={<Spin />}>
+            <PageEditor
+              key={`page:${step.key}`}
+              ref={editorRef}
+              entry={entry}
+              blockEntries={blockEntries ?? []}
+              config={stepData}
+              serverErrors={stepErrors[step.key]}
+              onChange={(edited) => {
+                configRef.current = withEditorFields(configRef.current, edited, editorFields);
+                onChange?.(configRef.current, step.key);
+              }}
+            />
+          </Suspense>
+        ) : null}
         <SchemaForm
           key={step.key}
           ref={formRef}
           entry={entry}
-          fields={step.fields.length > 0 ? step.fields : undefined}
+          fields={formFields.length > 0 ? formFields : undefined}
           initialData={stepData}
           errors={stepErrors[step.key]}
           summary
           onChange={(data) => {
-            configRef.current = data;
-            onChange?.(data, step.key);
+            configRef.current = merged(data);
+            onChange?.(configRef.current, step.key);
           }}
         />
       </Card>
