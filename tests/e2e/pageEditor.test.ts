@@ -295,4 +295,82 @@ describe('page editor', () => {
     expect(playerErrors).toEqual([]);
     await phone.close();
   });
+
+  it("edits a saved campaign's page from its detail page, refuses a page with problems, and asks before leaving unsaved", async () => {
+    const templates = await api<{
+      entries: Array<{ mark: string; templates: Array<{ name: string; config: Record<string, unknown> }> }>;
+    }>('GET', '/api/schemas?kind=gameplay');
+    const config = templates.entries.find((e) => e.mark === 'blind-box')?.templates[0]?.config;
+    if (!config) throw new Error('no blind-box template');
+    const created = await api<{ id: string }>('POST', '/api/campaigns', {
+      token: session.token,
+      projectId,
+      body: {
+        area: 'growth',
+        kind: 'gameplay',
+        mark: 'blind-box',
+        config: { ...config, title: `Boxes-${stamp}` },
+      },
+    });
+    const { page, pageErrors } = await openSignedIn(
+      browser,
+      `/campaignManagement/${projectId}/detail/${created.id}`,
+      session,
+      projectId,
+    );
+    await page.setViewportSize({ width: 1440, height: 1800 });
+    await page.getByTestId('edit-page').click();
+    await page.getByTestId('page-canvas').waitFor();
+    const ids = () => canvasIds(page);
+    expect(await ids()).toEqual(['game', 'share', 'rules', 'my-prizes']);
+
+    // A text block added with the keyboard (Enter on the palette) has no text yet: saving is refused.
+    await page.locator('[data-testid="canvas-block"][data-block-id="game"]').click();
+    await page.getByTestId('palette-item').filter({ hasText: 'Text' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(ids).toEqual(['game', 'rich-text', 'share', 'rules', 'my-prizes']);
+    await page.locator('[data-block-id="rich-text"] [data-testid="block-problem"]').waitFor();
+    await page.getByTestId('save-page').click();
+    await page.getByText('1 problem on the page').first().waitFor();
+
+    // Leaving with unsaved changes asks first; staying keeps them.
+    await page.getByRole('button', { name: 'Back to the campaign' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect.poll(ids).toEqual(['game', 'rich-text', 'share', 'rules', 'my-prizes']);
+
+    // Deleting the block leaves a page with no problem; it saves, and the page is the campaign's.
+    await page.locator('[data-block-id="rich-text"]').click();
+    await page.getByTestId('block-delete').click();
+    await page.locator('[data-block-id="share"] [data-testid="block-handle"]').focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(200);
+    await page.keyboard.press('ArrowDown');
+    const said = () => page.locator('[id^="DndLiveRegion"]').first().textContent();
+    await expect.poll(said).toBe('Share bar is over Rules.');
+    await page.keyboard.press('Space');
+    await expect.poll(ids).toEqual(['game', 'rules', 'share', 'my-prizes']);
+    await page.getByTestId('save-page').click();
+    await page.getByText('Page saved').waitFor();
+    const saved = await api<{ config: { page: { blocks: Array<{ id: string }> } } }>(
+      'GET',
+      `/api/campaigns/${created.id}`,
+      {
+        token: session.token,
+        projectId,
+      },
+    );
+    expect(saved.config.page.blocks.map((b) => b.id)).toEqual([
+      'background',
+      'game',
+      'rules',
+      'share',
+      'my-prizes',
+    ]);
+    // Saved: leaving asks nothing.
+    await page.getByRole('button', { name: 'Back to the campaign' }).click();
+    await page.waitForURL(`**/detail/${created.id}`);
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -12,7 +12,7 @@ describe('routeTable', () => {
     expect(paths).toContain('webtoApp campaignMenage/:projectId/adsCampaignCreate/:mark/:templateMark');
     expect(paths).toContain('moads adsStrategy/adsStrategyConfig/:projectId');
     expect(paths).toContain('integration eventLogs/:projectId');
-    expect(featureRoutes).toHaveLength(49);
+    expect(featureRoutes).toHaveLength(50);
     expect(new Set(featureRoutes.map((r) => r.path)).size).toBe(featureRoutes.length);
   });
 
@@ -20,7 +20,7 @@ describe('routeTable', () => {
     const menu = featureRoutes.filter((route) => route.menu);
     for (const route of featureRoutes) {
       const below = route.path.split('/').slice(1).join('/').replace(':projectId', '');
-      if (/config|report|create|detail|type|hash_id|pcAdaptation/i.test(below)) {
+      if (/config|report|create|detail|type|hash_id|pcAdaptation|pageEditor/i.test(below)) {
         expect(route.menu, route.path).toBe(false);
       }
     }

@@ -62,6 +62,7 @@ const table: Record<MenuGroup, Array<[string, string]>> = {
     ['campaignManagement/:projectId/detail/:id', 'campaignDetail'],
     ['campaignManagement/:projectId/languageConfig/:mark', 'campaignLanguageConfig'],
     ['campaignManagement/:projectId/pcAdaptation', 'campaignPcAdaptation'],
+    ['campaignManagement/:projectId/pageEditor/:id', 'campaignPageEditor'],
     ['campaignManagement/:projectId/ActiveReport/:id', 'campaignReport'],
   ],
   webtoApp: [

@@ -76,6 +76,15 @@ export function CampaignDetailPage() {
             <Card title={t('campaigns:detail.pages')}>
               <Space wrap>
                 {campaign.kind === 'gameplay' && (
+                  <Button
+                    type="primary"
+                    data-testid="edit-page"
+                    onClick={() => navigate(routePath('campaignPageEditor', projectId, { id: campaign.id }))}
+                  >
+                    {t('campaigns:pageEditor.editPage')}
+                  </Button>
+                )}
+                {campaign.kind === 'gameplay' && (
                   <Button onClick={() => run('languages', campaign)}>
                     {t('campaigns:command.languages')}
                   </Button>

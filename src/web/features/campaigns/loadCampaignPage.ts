@@ -10,6 +10,7 @@ const pageModules: Record<string, Loader> = {
   campaignDetail: () => import('./CampaignDetailPage').then((m) => m.CampaignDetailPage),
   campaignLanguageConfig: () => import('./LanguageConfigPage').then((m) => m.LanguageConfigPage),
   campaignPcAdaptation: () => import('./PcAdaptationPage').then((m) => m.PcAdaptationPage),
+  campaignPageEditor: () => import('./CampaignPageEditorPage').then((m) => m.CampaignPageEditorPage),
   campaignReport: () => import('./CampaignReportPage').then((m) => m.CampaignReportPage),
   adsCampaignReport: () => import('./CampaignReportPage').then((m) => m.CampaignReportPage),
   subActivityReport: () => import('./CampaignReportPage').then((m) => m.CampaignReportPage),

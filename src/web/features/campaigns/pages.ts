@@ -9,6 +9,7 @@ const titles = [
   'campaignDetail',
   'campaignLanguageConfig',
   'campaignPcAdaptation',
+  'campaignPageEditor',
   'campaignReport',
   'adsCampaignReport',
   'subActivityReport',
@@ -31,7 +32,7 @@ export const campaignPages: Record<string, PageLoader> = Object.fromEntries(
     async () => {
       const [{ loadCampaignPage }] = await Promise.all([
         import('./loadCampaignPage'),
-        loadNamespaces('campaigns', 'rewards'),
+        loadNamespaces('campaigns', 'rewards', ...(title === 'campaignPageEditor' ? ['wizard'] : [])),
       ]);
       return { Component: await loadCampaignPage(title) };
     },
