@@ -103,8 +103,21 @@ afterAll(async () => {
 const canvasIds = (page: Page) =>
   page.getByTestId('canvas-block').evaluateAll((els) => els.map((el) => el.getAttribute('data-block-id')));
 
-/** Drags with the mouse in small steps (dnd-kit's pointer sensor needs movement). */
-async function drag(page: Page, from: Locator, to: Locator, position: 'top' | 'center' = 'top') {
+/** What the editor last announced to screen readers ("Banner is over Game area."). */
+const said = (page: Page) => page.locator('[id^="DndLiveRegion"]').first().textContent();
+
+/**
+ * Drags with the mouse in small steps (dnd-kit's pointer sensor needs movement) and lets go only
+ * once the editor announces the drop target: on a busy machine React may not have drawn the last
+ * pointer move yet, and a release then would land on the block passed on the way.
+ */
+async function drag(
+  page: Page,
+  from: Locator,
+  to: Locator,
+  over: string,
+  position: 'top' | 'center' = 'top',
+) {
   const a = await from.boundingBox();
   const b = await to.boundingBox();
   if (!a || !b) throw new Error('nothing to drag');
@@ -115,6 +128,7 @@ async function drag(page: Page, from: Locator, to: Locator, position: 'top' | 'c
   for (let i = 1; i <= steps; i++) {
     await page.mouse.move(a.x + ((b.x + b.width / 2 - a.x) * i) / steps, a.y + ((y - a.y) * i) / steps);
   }
+  await expect.poll(() => said(page)).toBe(over);
   await page.mouse.up();
 }
 
@@ -148,7 +162,7 @@ describe('page editor', () => {
     const panel = page.getByTestId('block-panel');
 
     // Drag a banner from the palette above the game area: it has no image yet, and says so.
-    await drag(page, kind('Banner'), block('game'));
+    await drag(page, kind('Banner'), block('game'), 'Banner is over Game area.');
     await expect.poll(() => canvasIds(page)).toEqual(['banner', 'game', 'share', 'rules', 'my-prizes']);
     await block('banner').getByTestId('block-problem').waitFor();
     await block('banner').click();
@@ -158,7 +172,13 @@ describe('page editor', () => {
     await expect.poll(() => block('banner').locator('img').getAttribute('src')).toBe(bannerUrl);
 
     // An image block dropped at the end of the page.
-    await drag(page, kind('Image'), page.locator('.gc-pe-end'), 'center');
+    await drag(
+      page,
+      kind('Image'),
+      page.locator('.gc-pe-end'),
+      'Image is over the end of the page.',
+      'center',
+    );
     await expect
       .poll(() => canvasIds(page))
       .toEqual(['banner', 'game', 'share', 'rules', 'my-prizes', 'image']);
@@ -177,6 +197,7 @@ describe('page editor', () => {
     await page.mouse.down();
     for (let i = 1; i <= 12; i++)
       await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + (shift * i) / 12);
+    await expect.poll(() => said(page)).toBe('Rules is over Game area.');
     await page.mouse.up();
     await expect
       .poll(() => canvasIds(page))
@@ -184,15 +205,14 @@ describe('page editor', () => {
     // And by keyboard: the image picked up with Space, moved up one, dropped.
     await block('image').getByTestId('block-handle').focus();
     // Each step waits for what the editor announces to screen readers.
-    const said = () => page.locator('[id^="DndLiveRegion"]').first().textContent();
     await page.keyboard.press('Space');
-    await expect.poll(said).toBe('Image is over Image.');
+    await expect.poll(() => said(page)).toBe('Image is over Image.');
     // dnd-kit's keyboard sensor starts listening for moves a moment after the pick-up.
     await page.waitForTimeout(200);
     await page.keyboard.press('ArrowUp');
-    await expect.poll(said).toBe('Image is over My prizes.');
+    await expect.poll(() => said(page)).toBe('Image is over My prizes.');
     await page.keyboard.press('Space');
-    await expect.poll(said).toBe('Image was dropped before My prizes.');
+    await expect.poll(() => said(page)).toBe('Image was dropped before My prizes.');
     await expect
       .poll(() => canvasIds(page))
       .toEqual(['banner', 'rules', 'game', 'share', 'image', 'my-prizes']);
@@ -347,8 +367,7 @@ describe('page editor', () => {
     await page.keyboard.press('Space');
     await page.waitForTimeout(200);
     await page.keyboard.press('ArrowDown');
-    const said = () => page.locator('[id^="DndLiveRegion"]').first().textContent();
-    await expect.poll(said).toBe('Share bar is over Rules.');
+    await expect.poll(() => said(page)).toBe('Share bar is over Rules.');
     await page.keyboard.press('Space');
     await expect.poll(ids).toEqual(['game', 'rules', 'share', 'my-prizes']);
     await page.getByTestId('save-page').click();

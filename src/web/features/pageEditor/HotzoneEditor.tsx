@@ -149,9 +149,10 @@ export function HotzoneEditor({ block, config, bound, blocks, titleOf, lang, onC
   const onPointerMove = (event: ReactPointerEvent) => {
     if (drawing) setDrawing({ ...drawing, to: percentAt(event) });
   };
-  const onPointerUp = () => {
+  const onPointerUp = (event: ReactPointerEvent) => {
     if (!drawing) return;
-    const rect = snapMove(rectFromDrag(drawing.from, drawing.to, min), snapLines(zones), SNAP);
+    // The release point itself: the last move may not have been drawn yet when the pointer lifts.
+    const rect = snapMove(rectFromDrag(drawing.from, percentAt(event), min), snapLines(zones), SNAP);
     setDrawing(null);
     setZones((list) => [...list, { ...rect, action: 'url' }]);
     setSelected(zones.length);
