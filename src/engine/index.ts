@@ -44,5 +44,6 @@ export {
 export { checkPlay, type PlayProblem } from './play/checkPlay';
 export * from './play/draw';
 export * from './play/chances';
+export * from './play/quiz';
 export { playDay } from './play/playDay';
 export { formAnswerIssues, type FormItem, type FormAnswerIssue } from './play/formAnswers';

@@ -83,6 +83,9 @@ export const ERRORS = {
   'play.rewardNotFound': 404,
   'reward.illegalStatus': 409,
   'play.formNotPending': 409,
+  'play.attemptNotFound': 404,
+  'play.attemptAnswered': 409,
+  'play.badAnswers': 400,
   serviceUnavailable: 503,
   internal: 500,
 } as const satisfies Record<string, number>;

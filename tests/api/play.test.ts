@@ -208,7 +208,7 @@ describe('participant API: sessions, draws, chances, rewards', () => {
       method: 'POST',
       url: `/api/play/v1/campaigns/${id}/actions/draw`,
       headers: { authorization: `Participant ${session.token}`, 'idempotency-key': 'big' },
-      payload: { channel: 'x', filler: 'y'.repeat(10_000) },
+      payload: { channel: 'x', filler: 'y'.repeat(20_000) },
     });
     expect(big.statusCode).toBe(413);
 

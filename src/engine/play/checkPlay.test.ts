@@ -120,7 +120,8 @@ describe('checkRegistry: play', () => {
 
   it('refuses chances that lack what the draw counts', () => {
     const files = copy();
-    const chances = files['schemas/gameplays/blind-box/schema.json'].properties.chances;
+    // The shared definition the blind box (and the wheel, card flip and quiz) builds on.
+    const chances = files['schemas/_defs/chances.json'].$defs.chances;
     delete chances.properties.dailyFree;
     chances.required = ['initialCount'];
     chances.properties.initialCount.type = 'number';

@@ -9,7 +9,7 @@ const real = import.meta.glob('../../../schemas/**/*.json', { eager: true, impor
 >;
 
 describe('mechanics', () => {
-  it('declares every mechanic of PLAY.md with its renderers; only draw is playable in this build', () => {
+  it('declares every mechanic of PLAY.md with its renderers and actions; draw and quiz are playable in this build', () => {
     expect(Object.fromEntries(Object.entries(MECHANICS).map(([name, m]) => [name, m.renderers]))).toEqual({
       draw: ['wheel', 'boxes', 'cards', 'lottery'],
       'check-in': ['calendar'],
@@ -22,7 +22,10 @@ describe('mechanics', () => {
       invite: ['invite', 'leaderboard'],
       tasks: ['tasks'],
     });
-    expect(Object.keys(MECHANICS).filter((name) => MECHANICS[name].playable)).toEqual(['draw']);
+    expect(Object.keys(MECHANICS).filter((name) => MECHANICS[name].playable)).toEqual(['draw', 'quiz']);
+    // A playable mechanic answers actions; one not playable yet answers none.
+    for (const spec of Object.values(MECHANICS)) expect(spec.actions.length > 0).toBe(spec.playable);
+    expect(MECHANICS.quiz.actions).toEqual(['startQuiz', 'answer', 'share']);
     expect(mechanicOf('toString')).toBeUndefined();
     expect(mechanicOf('__proto__')).toBeUndefined();
   });
@@ -50,6 +53,16 @@ describe('mechanics', () => {
     expect(fn({ prizes: over, dailyChances: 1 })).toBe(false);
   });
 
+  it('the quiz needs a question bank with answers and scores, and prizes', () => {
+    const fn = createEngineAjv().compile(MECHANICS.quiz.needs);
+    const question = { id: 'q1', options: [{ id: 'a' }, { id: 'b' }], answers: ['a'], score: 10 };
+    expect(fn({ prizes: [{ id: 'p' }], questions: [question] })).toBe(true);
+    expect(fn({ prizes: [{ id: 'p' }], questions: [] })).toBe(false);
+    expect(fn({ prizes: [{ id: 'p' }], questions: [{ ...question, answers: [] }] })).toBe(false);
+    expect(fn({ prizes: [{ id: 'p' }], questions: [{ ...question, score: -1 }] })).toBe(false);
+    expect(fn({ questions: [question] })).toBe(false);
+  });
+
   it('wires every real gameplay and sub-activity to its mechanic and renderer', () => {
     const registry = buildRegistry(real);
     const wiring = Object.fromEntries(
@@ -67,7 +80,7 @@ describe('mechanics', () => {
       'sub-activity/daily-blind-box': draw('boxes'),
       'gameplay/daily-sign-in': later('check-in', 'calendar'),
       'sub-activity/sign-in': later('check-in', 'calendar'),
-      'gameplay/prize-quiz': later('quiz', 'quiz'),
+      'gameplay/prize-quiz': { mechanic: 'quiz', renderer: 'quiz', playable: true },
       'gameplay/match-prediction': later('predict', 'predict'),
       'gameplay/dice': later('dice', 'board'),
       'gameplay/raising': later('raise', 'raise'),

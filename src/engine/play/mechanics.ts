@@ -20,6 +20,8 @@ export interface MechanicSpec {
    * one field of each `anyOf: [{ required }]` alternative), and that every template satisfies it.
    */
   needs: SchemaObject;
+  /** The participant actions it answers (`POST .../actions/:action`); others answer 400. */
+  actions: readonly string[];
   /** Fields that must be built on a shared definition (`$ref` as a folder writes it). */
   builtOn?: Readonly<Record<string, string>>;
 }
@@ -76,27 +78,47 @@ const withPrizes = (required: string[], properties: Record<string, SchemaObject>
 
 const ON_PRIZE_LIST = { prizes: PRIZE_LIST_REF } as const;
 
+/** The chances object of `/_defs/chances.json` as the mechanics read it (src/engine/play/chances.ts). */
+const CHANCES: SchemaObject = {
+  type: 'object',
+  required: ['initialCount', 'dailyFree'],
+  properties: {
+    initialCount: int(),
+    dailyFree: int(),
+    perShare: int(),
+    shareCap: int(),
+    perInvite: int(),
+    inviteCap: int(),
+  },
+};
+
+/** The quiz's question bank as src/engine/play/quiz.ts reads it. */
+const QUESTIONS: SchemaObject = {
+  type: 'array',
+  minItems: 1,
+  items: {
+    type: 'object',
+    required: ['id', 'options', 'answers', 'score'],
+    properties: {
+      id: { type: 'string', minLength: 1 },
+      options: idItems(),
+      answers: { type: 'array', minItems: 1, items: { type: 'string' } },
+      score: { type: 'number', minimum: 0 },
+    },
+  },
+};
+
 export const MECHANICS: Readonly<Record<string, MechanicSpec>> = {
   draw: {
     renderers: ['wheel', 'boxes', 'cards', 'lottery'],
     playable: true,
+    actions: ['draw', 'share'],
     needs: {
       type: 'object',
       required: ['prizes'],
       properties: {
         prizes: DRAW_PRIZES,
-        chances: {
-          type: 'object',
-          required: ['initialCount', 'dailyFree'],
-          properties: {
-            initialCount: int(),
-            dailyFree: int(),
-            perShare: int(),
-            shareCap: int(),
-            perInvite: int(),
-            inviteCap: int(),
-          },
-        },
+        chances: CHANCES,
         dailyChances: int(),
         drawCountdown: int(-1),
       },
@@ -109,6 +131,7 @@ export const MECHANICS: Readonly<Record<string, MechanicSpec>> = {
   'check-in': {
     renderers: ['calendar'],
     playable: false,
+    actions: [],
     needs: withPrizes(['cycleDays', 'dailyRewards'], {
       cycleDays: int(1),
       dailyRewards: {
@@ -120,31 +143,49 @@ export const MECHANICS: Readonly<Record<string, MechanicSpec>> = {
   },
   quiz: {
     renderers: ['quiz'],
-    playable: false,
-    needs: withPrizes(['questions'], { questions: idItems() }),
+    playable: true,
+    actions: ['startQuiz', 'answer', 'share'],
+    needs: withPrizes(['questions'], {
+      questions: QUESTIONS,
+      questionsPerAttempt: int(1),
+      secondsPerQuestion: int(),
+      scoreLines: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['prizeId', 'score'],
+          properties: { prizeId: { type: 'string' }, score: { type: 'number', minimum: 0 } },
+        },
+      },
+      chances: CHANCES,
+    }),
     builtOn: ON_PRIZE_LIST,
   },
   predict: {
     renderers: ['predict'],
     playable: false,
+    actions: [],
     needs: withPrizes(['matches'], { matches: idItems() }),
     builtOn: ON_PRIZE_LIST,
   },
   dice: {
     renderers: ['board'],
     playable: false,
+    actions: [],
     needs: withPrizes(['boardSize', 'cells'], { boardSize: int(1), cells: { type: 'array' } }),
     builtOn: ON_PRIZE_LIST,
   },
   raise: {
     renderers: ['raise'],
     playable: false,
+    actions: [],
     needs: withPrizes(['stages', 'events'], { stages: { type: 'object' }, events: { type: 'array' } }),
     builtOn: ON_PRIZE_LIST,
   },
   pool: {
     renderers: ['pool'],
     playable: false,
+    actions: [],
     needs: {
       type: 'object',
       required: ['pool', 'roundHours'],
@@ -157,18 +198,21 @@ export const MECHANICS: Readonly<Record<string, MechanicSpec>> = {
   collect: {
     renderers: ['fragments'],
     playable: false,
+    actions: [],
     needs: withPrizes(['fragments'], { fragments: idItems() }),
     builtOn: ON_PRIZE_LIST,
   },
   invite: {
     renderers: ['invite', 'leaderboard'],
     playable: false,
+    actions: [],
     needs: withPrizes([], {}),
     builtOn: ON_PRIZE_LIST,
   },
   tasks: {
     renderers: ['tasks'],
     playable: false,
+    actions: [],
     needs: withPrizes(['tasks'], { tasks: idItems() }),
     builtOn: ON_PRIZE_LIST,
   },

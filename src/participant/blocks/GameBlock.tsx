@@ -39,6 +39,7 @@ export function GameBlock({ block }: { block: BlockView }) {
             prizes={campaign.prizes}
             game={campaign.game}
             onDraw={page.onDraw}
+            act={page.act}
             disabled={!page.canPlay}
             button={campaign.page.buttons}
             autoDraw={page.autoDraw}

@@ -19,6 +19,8 @@ export interface PageState {
   line: { text: string; error: boolean } | null;
   autoDraw: number;
   onDraw(): Promise<DrawResult>;
+  /** Runs another action of the mechanic (a quiz's start and answer); rejects after saying why. */
+  act<R>(action: string, body: object): Promise<R>;
   onLanded(): void;
   onClaim(reward: RewardView): void;
   onShared(channel: string): void;

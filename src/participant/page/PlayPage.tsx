@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { draw, loadPage, PlayApiError, share, submitRewardForm, type ApiOptions } from '../api/playApi';
+import { act, draw, loadPage, PlayApiError, share, submitRewardForm, type ApiOptions } from '../api/playApi';
 import type { PageData, PlayerView, RewardView, TapView } from '../api/playTypes';
 import { apiLang, makeT, TextsContext, uiLang } from '../i18n/texts';
 import { rendererOf, type DrawResult } from '../renderers';
@@ -75,6 +75,22 @@ export function PlayPage({ campaignId, launch, started }: Props) {
       throw error;
     }
   }, [campaignId, api, campaign.prizes, say, t, refresh]);
+
+  const runAct = useCallback(
+    async <R,>(action: string, body: object): Promise<R> => {
+      setLine(null);
+      try {
+        const answer = await act<R>(campaignId, action, body, api);
+        pendingMe.current = answer.me;
+        return answer.result;
+      } catch (error) {
+        say(error instanceof Error ? error.message : t('unexpected'), true);
+        if (error instanceof PlayApiError && error.status >= 400 && error.status < 500) void refresh();
+        throw error;
+      }
+    },
+    [campaignId, api, say, t, refresh],
+  );
 
   const onLanded = useCallback(() => {
     const next = pendingMe.current;
@@ -167,6 +183,7 @@ export function PlayPage({ campaignId, launch, started }: Props) {
     line,
     autoDraw,
     onDraw,
+    act: runAct,
     onLanded,
     onClaim: setClaiming,
     onShared: (channel) => void onShared(channel),

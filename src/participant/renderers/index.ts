@@ -4,6 +4,7 @@ import { WheelRenderer } from './wheel/WheelRenderer';
 import { BoxesRenderer } from './boxes/BoxesRenderer';
 import { CardsRenderer } from './cards/CardsRenderer';
 import { LotteryRenderer } from './lottery/LotteryRenderer';
+import { QuizRenderer } from './quiz/QuizRenderer';
 
 /**
  * The player's screens by the name a gameplay folder gives in `meta.json` (`play.renderer`). A
@@ -14,6 +15,7 @@ export const RENDERERS: Readonly<Record<string, ComponentType<RendererProps>>> =
   boxes: BoxesRenderer,
   cards: CardsRenderer,
   lottery: LotteryRenderer,
+  quiz: QuizRenderer,
 };
 
 export function rendererOf(name: string | null | undefined): ComponentType<RendererProps> | undefined {

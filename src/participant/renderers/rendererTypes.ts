@@ -24,4 +24,9 @@ export interface RendererProps {
   onLanded(result: DrawResult): void;
   /** The winner wants to fill in the reward's form. */
   onClaim(reward: RewardView): void;
+  /**
+   * Runs another action of the mechanic (a quiz's `startQuiz` and `answer`) and answers its
+   * result; `me` waits for `onLanded`. Rejects after the page has said why.
+   */
+  act<R>(action: string, body: object): Promise<R>;
 }

@@ -26,7 +26,8 @@ import {
   rewardViews,
 } from './playView';
 import { linkHrefsOf } from './pageView';
-import { ACTIONS, ensureEntry, grantInvite, runAction, type ActionName } from './playActions';
+import { ACTIONS, ensureEntry, grantInvite, runAction } from './playActions';
+import { quizQuestionViews } from './quiz/quizView';
 import type { ParticipantRow } from './playTables';
 import './delivery/rewardDelivery';
 
@@ -211,7 +212,8 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/play/v1/campaigns/:id/actions/:action',
     {
-      bodyLimit: 4096,
+      // A quiz answer names up to 100 questions with their picked options.
+      bodyLimit: 16_384,
       schema: {
         tags,
         summary: `A player action (${ACTIONS.join(', ')}), once per Idempotency-Key`,
@@ -241,7 +243,7 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const outcome = await runAction(db, {
         campaign,
         participant,
-        action: action as ActionName,
+        action,
         key: request.headers['idempotency-key'],
         body: (request.body ?? {}) as Config,
         now,
@@ -260,8 +262,10 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
           image: safeUrl(configured.image) ?? null,
         };
       }
-      if (action === 'draw') {
-        // The record this draw wrote (a repeated key reads the one it wrote first).
+      if (action === 'startQuiz')
+        result.questions = quizQuestionViews(campaign, result.questionIds, language);
+      if ('rewardId' in result) {
+        // The record this action wrote (a repeated key reads the one it wrote first).
         const rewardId = typeof result.rewardId === 'string' ? result.rewardId : null;
         const records = outcome.reward
           ? [outcome.reward]

@@ -3,6 +3,7 @@ import type { Database } from '../../db/tables';
 import type { CampaignRow } from '../../db/campaignTables';
 import { textInLanguage } from '../../lists/textInLanguage';
 import '../playTables';
+import { quizReport, type QuizReport } from '../quiz/quizReport';
 
 type Config = Record<string, unknown>;
 const DAY_MS = 86_400_000;
@@ -54,9 +55,15 @@ export interface Participation {
   }[];
   fission?: { inviters: number; invited: number; maxDepth: number };
   retention?: { cohort: string; size: number; day1: number; day3: number; day7: number }[];
+  /** A prize quiz's attempts, scores and answer distribution. */
+  quiz?: QuizReport;
 }
 
 const num = (value: unknown) => Number(value ?? 0);
+
+/** The actions that spend a chance: a draw, a quiz attempt. The report counts them as plays. */
+const PLAYS = sql.raw(`action in ('draw', 'startQuiz')`);
+const PLAYS_A = sql.raw(`a.action in ('draw', 'startQuiz')`);
 
 /**
  * The activity report's participation figures, read from what the participant side recorded:
@@ -75,7 +82,7 @@ export async function playParticipation(
     .select((eb) => [
       eb.fn.countAll<number>().as('actions'),
       sql<number>`count(distinct participant_id)`.as('participants'),
-      sql<number>`sum(case when action = 'draw' then 1 else 0 end)`.as('draws'),
+      sql<number>`sum(case when ${PLAYS} then 1 else 0 end)`.as('draws'),
       sql<number>`sum(case when action = 'share' then 1 else 0 end)`.as('shares'),
       sql<number>`count(distinct case when reward_id is not null then participant_id end)`.as('winners'),
       sql<number>`sum(case when reward_id is not null then 1 else 0 end)`.as('rewards'),
@@ -99,7 +106,7 @@ export async function playParticipation(
     .selectFrom('play_actions')
     .select((eb) => [
       'day',
-      sql<number>`sum(case when action = 'draw' then 1 else 0 end)`.as('draws'),
+      sql<number>`sum(case when ${PLAYS} then 1 else 0 end)`.as('draws'),
       sql<number>`sum(case when action = 'share' then 1 else 0 end)`.as('shares'),
       sql<number>`count(distinct participant_id)`.as('participants'),
       sql<number>`count(distinct case when reward_id is not null then participant_id end)`.as('winners'),
@@ -158,13 +165,13 @@ export async function playParticipation(
       'a.participant_id',
       'p.code',
       'p.user_id',
-      sql<number>`sum(case when a.action = 'draw' then 1 else 0 end)`.as('draws'),
+      sql<number>`sum(case when ${PLAYS_A} then 1 else 0 end)`.as('draws'),
       sql<number>`sum(case when a.reward_id is not null then 1 else 0 end)`.as('wins'),
     ])
     .where('a.campaign_id', '=', campaignId)
     .groupBy(['a.participant_id', 'p.code', 'p.user_id'])
     .orderBy(sql`sum(case when a.reward_id is not null then 1 else 0 end)`, 'desc')
-    .orderBy(sql`sum(case when a.action = 'draw' then 1 else 0 end)`, 'desc')
+    .orderBy(sql`sum(case when ${PLAYS_A} then 1 else 0 end)`, 'desc')
     .orderBy('p.code')
     .limit(20)
     .execute();
@@ -223,7 +230,7 @@ export async function playParticipation(
     .select([
       'channel',
       sql<number>`count(distinct participant_id)`.as('participants'),
-      sql<number>`sum(case when action = 'draw' then 1 else 0 end)`.as('draws'),
+      sql<number>`sum(case when ${PLAYS} then 1 else 0 end)`.as('draws'),
       sql<number>`count(distinct case when reward_id is not null then participant_id end)`.as('winners'),
     ])
     .where('campaign_id', '=', campaignId)
@@ -296,6 +303,7 @@ export async function playParticipation(
     channels,
     fission: { inviters: invitesBy.size, invited: inviterOf.size, maxDepth },
     retention: retentionOf(activeDays),
+    ...(Array.isArray(config.questions) ? { quiz: await quizReport(db, campaignId, config, inLang) } : {}),
   };
 }
 

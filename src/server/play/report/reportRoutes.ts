@@ -19,19 +19,21 @@ const SECTIONS = [
   'inviters',
   'channels',
   'retention',
+  'quiz',
   'users',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
 const HEADERS: Record<Lang, Record<Section, string[]>> = {
   'zh-CN': {
-    trend: ['日期', '抽奖次数', '参与人数', '中奖人数', '分享次数'],
+    trend: ['日期', '参与次数', '参与人数', '中奖人数', '分享次数'],
     prizes: ['奖品ID', '奖品', '概率(%)', '谢谢参与', '库存', '已发放', '剩余'],
     winners: ['奖励ID', '时间', '用户ID', '参与者编号', '奖品', '发放状态', '渠道'],
-    leaderboard: ['排名', '参与者编号', '用户ID', '抽奖次数', '中奖次数', '邀请人数'],
+    leaderboard: ['排名', '参与者编号', '用户ID', '参与次数', '中奖次数', '邀请人数'],
     inviters: ['排名', '参与者编号', '用户ID', '邀请人数', '邀请新用户数'],
-    channels: ['渠道', '名称', '类型', '参与人数', '抽奖次数', '中奖人数'],
+    channels: ['渠道', '名称', '类型', '参与人数', '参与次数', '中奖人数'],
     retention: ['首次参与日', '人数', '次日', '第3日', '第7日'],
+    quiz: ['题目ID', '题目', '出题次数', '作答次数', '答对次数', '选项ID', '选项', '正确答案', '选择次数'],
     users: [
       '参与者编号',
       '用户ID',
@@ -48,13 +50,24 @@ const HEADERS: Record<Lang, Record<Section, string[]>> = {
     ],
   },
   'en-US': {
-    trend: ['Date', 'Draws', 'Participants', 'Winners', 'Shares'],
+    trend: ['Date', 'Plays', 'Participants', 'Winners', 'Shares'],
     prizes: ['Prize ID', 'Prize', 'Odds (%)', 'Thank-you', 'Stock', 'Issued', 'Left'],
     winners: ['Reward ID', 'Time', 'User ID', 'Participant code', 'Prize', 'Award status', 'Channel'],
-    leaderboard: ['Rank', 'Participant code', 'User ID', 'Draws', 'Wins', 'Invites'],
+    leaderboard: ['Rank', 'Participant code', 'User ID', 'Plays', 'Wins', 'Invites'],
     inviters: ['Rank', 'Participant code', 'User ID', 'Invites', 'New users invited'],
-    channels: ['Channel', 'Name', 'Type', 'Participants', 'Draws', 'Winners'],
+    channels: ['Channel', 'Name', 'Type', 'Participants', 'Plays', 'Winners'],
     retention: ['First day', 'Participants', 'Day 1', 'Day 3', 'Day 7'],
+    quiz: [
+      'Question ID',
+      'Question',
+      'Asked',
+      'Answered',
+      'Right',
+      'Option ID',
+      'Option',
+      'Right answer',
+      'Picks',
+    ],
     users: [
       'Participant code',
       'User ID',
@@ -107,6 +120,21 @@ function sectionRows(
       return (p.channels ?? []).map((r) => [r.channel, r.name, r.type, r.participants, r.draws, r.winners]);
     case 'retention':
       return (p.retention ?? []).map((r) => [r.cohort, r.size, r.day1, r.day3, r.day7]);
+    case 'quiz':
+      // One row per option, its question's figures repeated (a sheet filters and pivots on them).
+      return (p.quiz?.questions ?? []).flatMap((q) =>
+        q.options.map((o) => [
+          q.id,
+          q.title,
+          q.asked,
+          q.answered,
+          q.right,
+          o.id,
+          o.text,
+          o.isAnswer,
+          o.picks,
+        ]),
+      );
   }
 }
 

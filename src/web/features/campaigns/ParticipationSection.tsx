@@ -5,6 +5,7 @@ import { ReportTableCard } from './ReportTableCard';
 import type { Participation } from './reportTypes';
 import { ExportButton } from './report/ExportButton';
 import { ReportUsersCard } from './report/ReportUsersCard';
+import { QuizReportCard } from './report/QuizReportCard';
 import { RewardRecordsCard } from './rewardRecords/RewardRecordsCard';
 import { formatTime } from '../links/formatTime';
 
@@ -195,6 +196,7 @@ export function ParticipationSection({
         testId="report-retention"
         extra={<ExportButton url={exportUrl('retention')} />}
       />
+      {participation.quiz ? <QuizReportCard quiz={participation.quiz} exportUrl={exportUrl('quiz')} /> : null}
       <ReportUsersCard campaignId={campaignId} />
       <RewardRecordsCard
         campaignId={campaignId}

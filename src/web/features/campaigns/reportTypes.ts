@@ -45,6 +45,25 @@ export interface Participation {
   channels?: ReportRow[];
   fission?: { inviters: number; invited: number; maxDepth: number };
   retention?: ReportRow[];
+  /** A prize quiz's attempts, scores and answer distribution (src/server/play/quiz/quizReport.ts). */
+  quiz?: QuizReport;
+}
+
+export interface QuizReport {
+  attempts: number;
+  answered: number;
+  timedOut: number;
+  averageScore: number;
+  fullMarks: number;
+  scores: { score: number; attempts: number }[];
+  questions: {
+    id: string;
+    title: string;
+    asked: number;
+    answered: number;
+    right: number;
+    options: { id: string; text: string; isAnswer: boolean; picks: number }[];
+  }[];
 }
 
 /** `GET /api/campaigns/:id/report` (DESIGN.md): only recorded facts. */

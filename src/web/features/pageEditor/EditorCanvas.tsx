@@ -60,6 +60,7 @@ export function EditorCanvas({
     line: null,
     autoDraw: 0,
     onDraw: () => Promise.reject(new Error('preview')),
+    act: () => Promise.reject(new Error('preview')),
     onLanded: () => undefined,
     onClaim: () => undefined,
     onShared: () => undefined,
