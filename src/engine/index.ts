@@ -45,5 +45,6 @@ export { checkPlay, type PlayProblem } from './play/checkPlay';
 export * from './play/draw';
 export * from './play/chances';
 export * from './play/quiz';
+export * from './play/predict';
 export { playDay } from './play/playDay';
 export { formAnswerIssues, type FormItem, type FormAnswerIssue } from './play/formAnswers';

@@ -41,6 +41,7 @@ import { playRoutes } from './play/playRoutes';
 import { rewardDeliveryPlugin } from './play/delivery/rewardDelivery';
 import { couponRoutes, rewardRoutes } from './play/rewards/rewardRoutes';
 import { playReportRoutes } from './play/report/reportRoutes';
+import { predictRoutes } from './play/predict/predictRoutes';
 
 export interface BuildAppOptions {
   /** `sqlite:./data/console.db` (default), `sqlite::memory:` or `postgres://...`. */
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(rewardRoutes);
     await app.register(couponRoutes);
     await app.register(playReportRoutes);
+    await app.register(predictRoutes);
     // Before deep links: its request-log hooks cover every X-Access-Key route (attribution too).
     await app.register(sdkRoutes);
     await app.register(deepLinkRoutes);

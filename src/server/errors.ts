@@ -86,6 +86,13 @@ export const ERRORS = {
   'play.attemptNotFound': 404,
   'play.attemptAnswered': 409,
   'play.badAnswers': 400,
+  'play.badPick': 400,
+  'play.pickTaken': 409,
+  'play.picksClosed': 409,
+  'predict.settled': 409,
+  'predict.badOption': 400,
+  'predict.resultsMissing': 409,
+  'predict.tooEarly': 409,
   serviceUnavailable: 503,
   internal: 500,
 } as const satisfies Record<string, number>;

@@ -9,7 +9,7 @@ const real = import.meta.glob('../../../schemas/**/*.json', { eager: true, impor
 >;
 
 describe('mechanics', () => {
-  it('declares every mechanic of PLAY.md with its renderers and actions; draw and quiz are playable in this build', () => {
+  it('declares every mechanic of PLAY.md with its renderers and actions; draw, quiz and predict are playable in this build', () => {
     expect(Object.fromEntries(Object.entries(MECHANICS).map(([name, m]) => [name, m.renderers]))).toEqual({
       draw: ['wheel', 'boxes', 'cards', 'lottery'],
       'check-in': ['calendar'],
@@ -22,7 +22,11 @@ describe('mechanics', () => {
       invite: ['invite', 'leaderboard'],
       tasks: ['tasks'],
     });
-    expect(Object.keys(MECHANICS).filter((name) => MECHANICS[name].playable)).toEqual(['draw', 'quiz']);
+    expect(Object.keys(MECHANICS).filter((name) => MECHANICS[name].playable)).toEqual([
+      'draw',
+      'quiz',
+      'predict',
+    ]);
     // A playable mechanic answers actions; one not playable yet answers none.
     for (const spec of Object.values(MECHANICS)) expect(spec.actions.length > 0).toBe(spec.playable);
     expect(MECHANICS.quiz.actions).toEqual(['startQuiz', 'answer', 'share']);
@@ -81,7 +85,7 @@ describe('mechanics', () => {
       'gameplay/daily-sign-in': later('check-in', 'calendar'),
       'sub-activity/sign-in': later('check-in', 'calendar'),
       'gameplay/prize-quiz': { mechanic: 'quiz', renderer: 'quiz', playable: true },
-      'gameplay/match-prediction': later('predict', 'predict'),
+      'gameplay/match-prediction': { mechanic: 'predict', renderer: 'predict', playable: true },
       'gameplay/dice': later('dice', 'board'),
       'gameplay/raising': later('raise', 'raise'),
       'gameplay/coin-pool': later('pool', 'pool'),

@@ -163,9 +163,22 @@ export const MECHANICS: Readonly<Record<string, MechanicSpec>> = {
   },
   predict: {
     renderers: ['predict'],
-    playable: false,
-    actions: [],
-    needs: withPrizes(['matches'], { matches: idItems() }),
+    playable: true,
+    actions: ['predict', 'share'],
+    needs: withPrizes(['mode', 'matches'], {
+      mode: { enum: ['prediction', 'voting'] },
+      drawTime: { type: 'string' },
+      settlement: { enum: ['each', 'draw'] },
+      matches: {
+        type: 'array',
+        minItems: 1,
+        items: {
+          type: 'object',
+          required: ['id', 'options'],
+          properties: { id: { type: 'string', minLength: 1 }, options: idItems() },
+        },
+      },
+    }),
     builtOn: ON_PRIZE_LIST,
   },
   dice: {

@@ -1,5 +1,6 @@
 // The prize quiz's rules (the `quiz` mechanic): which questions an attempt asks, how answers
 // score, and which prize a score earns. Pure: the server passes its random source and the clock.
+import { shuffled } from './shuffle';
 
 /** A question as the quiz reads it from the config (answers are option ids). */
 export interface QuizQuestion {
@@ -39,11 +40,10 @@ export function pickQuestions(
   count: number | undefined,
   randomInt: (n: number) => number,
 ): string[] {
-  const ids = questions.map((q) => q.id);
-  for (let i = ids.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [ids[i], ids[j]] = [ids[j], ids[i]];
-  }
+  const ids = shuffled(
+    questions.map((q) => q.id),
+    randomInt,
+  );
   return count !== undefined && count > 0 && count < ids.length ? ids.slice(0, count) : ids;
 }
 

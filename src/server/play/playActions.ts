@@ -32,6 +32,7 @@ import {
   type EntryRow,
 } from './playSteps';
 import { answerQuiz, startQuiz } from './quiz/quizActions';
+import { predict } from './predict/predictActions';
 import type { ParticipantRow, RewardRecordRow } from './playTables';
 
 export { ensureEntry, type ActionInput, type ActionOutcome } from './playSteps';
@@ -44,6 +45,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   share,
   startQuiz,
   answer: answerQuiz,
+  predict,
 };
 
 /** The actions a campaign answers: its mechanic's, when this build runs them. */

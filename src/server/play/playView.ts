@@ -8,6 +8,7 @@ import { shownStatus } from '../campaigns/campaignState';
 import { chanceBalance, type ChanceBalance } from '../../engine/play/chances';
 import { playDay } from '../../engine/play/playDay';
 import { gameOf, pageViewOf, prizeViews, type LinkHrefs } from '../../engine/page/pageView';
+import { predictGameView, predictProgress } from './predict/predictActions';
 import { entryReason, list, type Config, type PlayCampaign, type PlayReason } from './playCampaign';
 import type { ParticipantRow, RewardRecordRow } from './playTables';
 
@@ -41,7 +42,8 @@ export interface PlayerView {
   canPlay: boolean;
   reason: PlayReason | null;
   rewards: RewardView[];
-  progress: Record<string, never>;
+  /** The mechanic's state of this participant (a prediction's picks, results and totals). */
+  progress: Record<string, unknown>;
 }
 
 /** The language of a visit among the campaign's languages. */
@@ -119,7 +121,10 @@ export function campaignView(
       defaultLanguage,
       hrefOfLink: options.hrefOfLink,
     }),
-    game: gameOf(config),
+    game: {
+      ...gameOf(config),
+      ...(campaign.mechanic === 'predict' ? { predict: predictGameView(campaign, inLang) } : {}),
+    },
     prizes: prizeViews(campaign.prizes, inLang),
     overBudget: options.overBudget,
   };
@@ -274,6 +279,16 @@ export async function participantRewards(
 /** How many rewards `me` carries; `GET .../rewards` lists them all (up to 200). */
 export const RECENT_REWARDS = 20;
 
+/** The mechanic's own state of the participant (`me.progress`); empty for a draw or quiz. */
+async function progressOf(
+  db: Kysely<Database>,
+  campaign: PlayCampaign,
+  participant: ParticipantRow | undefined,
+  now: Date,
+): Promise<Record<string, unknown>> {
+  return campaign.mechanic === 'predict' ? predictProgress(db, campaign, participant, now) : {};
+}
+
 /** `me` of the page and action answers. */
 export async function playerView(
   db: Kysely<Database>,
@@ -296,7 +311,7 @@ export async function playerView(
       canPlay: false,
       reason: entryReason(campaign, undefined, options.now, options.preview),
       rewards: [],
-      progress: {},
+      progress: await progressOf(db, campaign, undefined, options.now),
     };
   }
   const chances = await chancesOf(db, campaign, participant.id, options.now, options.entry);
@@ -315,6 +330,6 @@ export async function playerView(
     canPlay: reason === null,
     reason,
     rewards: await rewardViews(db, records, options.lang, options.defaultLanguage),
-    progress: {},
+    progress: await progressOf(db, campaign, participant, options.now),
   };
 }

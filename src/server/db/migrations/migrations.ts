@@ -7,6 +7,7 @@ import { m0005SdkActivity } from './m0005SdkActivity';
 import { m0006ProjectTimeZones } from './m0006ProjectTimeZones';
 import { m0007Play } from './m0007Play';
 import { m0008Quiz } from './m0008Quiz';
+import { m0009Predict } from './m0009Predict';
 
 // Static provider: migrations are imported, not read from disk, so they run the same under tsx,
 // vitest and any bundler. Names sort in order; never rename or edit one that has shipped.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006_project_time_zones': m0006ProjectTimeZones,
   '0007_play': m0007Play,
   '0008_quiz': m0008Quiz,
+  '0009_predict': m0009Predict,
 };

@@ -4,6 +4,7 @@ import type { CampaignRow } from '../../db/campaignTables';
 import { textInLanguage } from '../../lists/textInLanguage';
 import '../playTables';
 import { quizReport, type QuizReport } from '../quiz/quizReport';
+import { predictConsoleView } from '../predict/predictRoutes';
 
 type Config = Record<string, unknown>;
 const DAY_MS = 86_400_000;
@@ -57,6 +58,8 @@ export interface Participation {
   retention?: { cohort: string; size: number; day1: number; day3: number; day7: number }[];
   /** A prize quiz's attempts, scores and answer distribution. */
   quiz?: QuizReport;
+  /** A prediction's picks per option, results and settlement. */
+  predict?: Awaited<ReturnType<typeof predictConsoleView>>;
 }
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -304,6 +307,9 @@ export async function playParticipation(
     fission: { inviters: invitesBy.size, invited: inviterOf.size, maxDepth },
     retention: retentionOf(activeDays),
     ...(Array.isArray(config.questions) ? { quiz: await quizReport(db, campaignId, config, inLang) } : {}),
+    ...(row.mark === 'match-prediction' || Array.isArray(config.matches)
+      ? { predict: await predictConsoleView(db, row, lang) }
+      : {}),
   };
 }
 

@@ -20,6 +20,7 @@ const SECTIONS = [
   'channels',
   'retention',
   'quiz',
+  'predict',
   'users',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -33,6 +34,7 @@ const HEADERS: Record<Lang, Record<Section, string[]>> = {
     inviters: ['排名', '参与者编号', '用户ID', '邀请人数', '邀请新用户数'],
     channels: ['渠道', '名称', '类型', '参与人数', '参与次数', '中奖人数'],
     retention: ['首次参与日', '人数', '次日', '第3日', '第7日'],
+    predict: ['比赛ID', '比赛', '结果', '选项ID', '选项', '选择人数', '是否为结果'],
     quiz: ['题目ID', '题目', '出题次数', '作答次数', '答对次数', '选项ID', '选项', '正确答案', '选择次数'],
     users: [
       '参与者编号',
@@ -57,6 +59,7 @@ const HEADERS: Record<Lang, Record<Section, string[]>> = {
     inviters: ['Rank', 'Participant code', 'User ID', 'Invites', 'New users invited'],
     channels: ['Channel', 'Name', 'Type', 'Participants', 'Plays', 'Winners'],
     retention: ['First day', 'Participants', 'Day 1', 'Day 3', 'Day 7'],
+    predict: ['Match ID', 'Match', 'Result', 'Option ID', 'Option', 'Picks', 'Is the result'],
     quiz: [
       'Question ID',
       'Question',
@@ -120,6 +123,10 @@ function sectionRows(
       return (p.channels ?? []).map((r) => [r.channel, r.name, r.type, r.participants, r.draws, r.winners]);
     case 'retention':
       return (p.retention ?? []).map((r) => [r.cohort, r.size, r.day1, r.day3, r.day7]);
+    case 'predict':
+      return (p.predict?.matches ?? []).flatMap((m) =>
+        m.options.map((o) => [m.id, m.title, m.result, o.id, o.label, o.picks, o.id === m.result]),
+      );
     case 'quiz':
       // One row per option, its question's figures repeated (a sheet filters and pivots on them).
       return (p.quiz?.questions ?? []).flatMap((q) =>

@@ -1,0 +1,214 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/tables';
+import { randomId } from '../../db/randomId';
+import { AppError } from '../../errors';
+import { safeUrl } from '../../participant/renderParticipantPage';
+import { pickTotals, type PredictMode } from '../../../engine/play/predict';
+import { playDay } from '../../../engine/play/playDay';
+import { entryReason, list, reasonError, type Config, type PlayCampaign } from '../playCampaign';
+import {
+  actionRow,
+  entryAfter,
+  insertAction,
+  saveEntry,
+  type ActionInput,
+  type ActionOutcome,
+  type EntryRow,
+} from '../playSteps';
+import type { ParticipantRow } from '../playTables';
+import './predictTables';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A prediction campaign's rules as the server reads them from its config. */
+export interface PredictConfig {
+  mode: PredictMode;
+  method: 'each' | 'draw';
+  /** Picks close (and settlement may start) at the draw time, else at the campaign's end. */
+  closesAtMs: number;
+  matches: { id: string; title: unknown; options: { id: string; label: unknown; image: unknown }[] }[];
+}
+
+/** The rules of a prediction from its config (`endTime`: the campaign's end, when no draw time). */
+export function predictConfig(config: Config, endTime: string): PredictConfig {
+  const drawTime = typeof config.drawTime === 'string' ? Date.parse(config.drawTime) : Number.NaN;
+  return {
+    mode: config.mode === 'voting' ? 'voting' : 'prediction',
+    method: config.settlement === 'each' ? 'each' : 'draw',
+    closesAtMs: Number.isFinite(drawTime) ? drawTime : Date.parse(endTime),
+    matches: list(config.matches).map((m) => ({
+      id: String(m.id),
+      title: m.title,
+      options: list(m.options).map((o) => ({ id: String(o.id), label: o.label, image: o.image })),
+    })),
+  };
+}
+
+export const rulesOf = (campaign: PlayCampaign) => predictConfig(campaign.config, campaign.row.end_time);
+
+/** `campaign.game.predict` of the page: the matches and options in the page language. */
+export function predictGameView(campaign: PlayCampaign, inLang: (value: unknown) => string) {
+  const rules = rulesOf(campaign);
+  return {
+    mode: rules.mode,
+    closesAt: new Date(rules.closesAtMs).toISOString(),
+    matches: rules.matches.map((m) => ({
+      id: m.id,
+      title: inLang(m.title),
+      options: m.options.map((o) => ({ id: o.id, label: inLang(o.label), image: safeUrl(o.image) ?? null })),
+    })),
+  };
+}
+
+export async function predictResults(db: Db, campaignId: string): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom('play_predict_results')
+    .select(['match_id', 'option_id'])
+    .where('campaign_id', '=', campaignId)
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.match_id, r.option_id]));
+}
+
+/** Picks per option of every match (all options present). */
+export async function predictTotals(
+  db: Db,
+  campaignId: string,
+  rules: PredictConfig,
+  matchIds?: readonly string[],
+): Promise<Record<string, Record<string, number>>> {
+  let query = db
+    .selectFrom('play_predict_picks')
+    .select((eb) => ['match_id', 'option_id', eb.fn.countAll<number>().as('picks')])
+    .where('campaign_id', '=', campaignId);
+  if (matchIds) query = query.where('match_id', 'in', matchIds.length > 0 ? [...matchIds] : ['']);
+  const rows = await query.groupBy(['match_id', 'option_id']).execute();
+  const totals: Record<string, Record<string, number>> = {};
+  for (const match of rules.matches) {
+    if (matchIds && !matchIds.includes(match.id)) continue;
+    totals[match.id] = pickTotals(
+      match.options.map((o) => o.id),
+      rows
+        .filter((r) => r.match_id === match.id)
+        .map((r) => ({ optionId: r.option_id, picks: Number(r.picks) })),
+    );
+  }
+  return totals;
+}
+
+export async function isSettled(db: Db, campaignId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('play_predict_settlements')
+    .select('campaign_id')
+    .where('campaign_id', '=', campaignId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * `me.progress` of a prediction campaign: the participant's picks, the results entered so far,
+ * pick totals (voting: always, so the page shows live totals; prediction: of the matches with a
+ * result, so totals do not steer picks), whether it is settled and whether picks are open.
+ */
+export async function predictProgress(
+  db: Db,
+  campaign: PlayCampaign,
+  participant: ParticipantRow | undefined,
+  now: Date,
+) {
+  const rules = rulesOf(campaign);
+  const picks = participant
+    ? await db
+        .selectFrom('play_predict_picks')
+        .select(['match_id', 'option_id'])
+        .where('campaign_id', '=', campaign.row.id)
+        .where('participant_id', '=', participant.id)
+        .execute()
+    : [];
+  const results = await predictResults(db, campaign.row.id);
+  const settled = await isSettled(db, campaign.row.id);
+  const decided = Object.keys(results);
+  const totals =
+    rules.mode === 'voting'
+      ? await predictTotals(db, campaign.row.id, rules)
+      : decided.length > 0
+        ? await predictTotals(db, campaign.row.id, rules, decided)
+        : null;
+  return {
+    picks: Object.fromEntries(picks.map((p) => [p.match_id, p.option_id])),
+    results,
+    totals,
+    settled,
+    open: !settled && now.getTime() < rules.closesAtMs,
+  };
+}
+
+function readPick(body: Config, rules: PredictConfig) {
+  const { matchId, optionId } = body;
+  const match = rules.matches.find((m) => m.id === matchId);
+  if (!match || typeof optionId !== 'string' || !match.options.some((o) => o.id === optionId))
+    throw new AppError('play.badPick');
+  return { matchId: match.id, optionId };
+}
+
+/**
+ * One pick for one match, final: `{ matchId, optionId }` of the configured matches; refused once
+ * picks have closed (the draw time, the match's result entered, or settled) or when the
+ * participant already picked that match. Costs no chance. Voting answers the match's live totals.
+ */
+export async function predict(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+): Promise<ActionOutcome> {
+  const { campaign, participant, now } = input;
+  const rules = rulesOf(campaign);
+  const { matchId, optionId } = readPick(input.body, rules);
+  const reason = entryReason(campaign, participant, now, false);
+  if (reason) throw new AppError(reasonError(reason));
+  const campaignId = campaign.row.id;
+  const decided = await trx
+    .selectFrom('play_predict_results')
+    .select('match_id')
+    .where('campaign_id', '=', campaignId)
+    .where('match_id', '=', matchId)
+    .executeTakeFirst();
+  if (now.getTime() >= rules.closesAtMs || decided || (await isSettled(trx, campaignId)))
+    throw new AppError('play.picksClosed');
+  // The entry lock serialises this participant's actions, so the check cannot race its insert;
+  // the unique key stands behind it.
+  const taken = await trx
+    .selectFrom('play_predict_picks')
+    .select('id')
+    .where('campaign_id', '=', campaignId)
+    .where('participant_id', '=', participant.id)
+    .where('match_id', '=', matchId)
+    .executeTakeFirst();
+  if (taken) throw new AppError('play.pickTaken');
+  await trx
+    .insertInto('play_predict_picks')
+    .values({
+      id: randomId(),
+      project_id: campaign.row.project_id,
+      campaign_id: campaignId,
+      participant_id: participant.id,
+      match_id: matchId,
+      option_id: optionId,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  const after = entryAfter(entry, null, false);
+  await saveEntry(trx, input, after);
+  const totals =
+    rules.mode === 'voting' ? (await predictTotals(trx, campaignId, rules, [matchId]))[matchId] : null;
+  const result = { matchId, optionId, totals };
+  await insertAction(
+    trx,
+    actionRow(
+      input,
+      { result: JSON.stringify(result), outcome: 'pick' },
+      playDay(now.getTime(), campaign.timezone),
+      entry,
+    ),
+  );
+  return { result, replayed: false, deliveries: 0, entry: after };
+}
