@@ -107,7 +107,7 @@ describe('activity report', () => {
     try {
       const totals = page.getByTestId('report-totals');
       await totals.waitFor();
-      await expect.poll(() => totals.textContent()).toContain('Draws3');
+      await expect.poll(() => totals.textContent()).toContain('Plays3');
       expect(await totals.textContent()).toContain('Winners2');
       await page.getByTestId('report-winners').getByText('Television').first().waitFor();
       const records = page.getByTestId('reward-records');

@@ -1,14 +1,11 @@
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { BASE_URL, api, launchBrowser, signUpViaApi, type Session } from './browser';
+import { api, launchBrowser, signUpViaApi, type Session } from './browser';
+import { liveCampaign, openAsPlayer } from './player';
 
 // A prize quiz on a phone: the player starts the quiz from a signed hand-off, answers each
 // question the server asked (one single-choice, one multiple-choice), and the server's score
 // names the prize; the page never held the answers.
-
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 let browser: Browser;
 let session: Session;
@@ -52,21 +49,8 @@ beforeAll(async () => {
       token: session.token,
     })
   ).id;
-  const entry = await api<{ templates: Array<{ name: string; config: Record<string, unknown> }> }>(
-    'GET',
-    '/api/schemas/gameplay/prize-quiz',
-    { token: session.token, projectId },
-  );
-  const template = entry.templates[0];
-  const hour = 3_600_000;
-  const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const config = {
-    ...template.config,
+  campaignId = await liveCampaign(session, projectId, 'prize-quiz', {
     title: `Quiz-${stamp}`,
-    startTime: iso(Date.now() - hour),
-    endTime: iso(Date.now() + 48 * hour),
-    timezone: 'GMT',
-    defaultLanguage: 'en-US',
     questions: QUESTIONS,
     chances: { initialCount: 2, dailyFree: 0 },
     secondsPerQuestion: 60,
@@ -81,18 +65,6 @@ beforeAll(async () => {
       },
     ],
     scoreLines: [],
-  };
-  campaignId = (
-    await api<{ id: string }>('POST', '/api/campaigns', {
-      body: { area: 'growth', kind: 'gameplay', mark: 'prize-quiz', templateMark: template.name, config },
-      token: session.token,
-      projectId,
-    })
-  ).id;
-  await api('POST', `/api/campaigns/${campaignId}/actions`, {
-    body: { action: 'goOnline' },
-    token: session.token,
-    projectId,
   });
 });
 
@@ -102,28 +74,15 @@ afterAll(async () => {
 
 describe('prize quiz on a phone', () => {
   it('answers the questions the server asked and wins the prize the score reaches', async () => {
-    const { apiSecret } = await api<{ apiSecret: string }>('GET', '/api/access-key', {
-      token: session.token,
-      projectId,
-    });
-    const userId = `quizzer-${stamp}`;
-    const exp = Math.floor(Date.now() / 1000) + 600;
-    const sig = createHmac('sha256', apiSecret).update(`${campaignId}.${userId}.${exp}`).digest('base64url');
-    const context = await browser.newContext({
-      baseURL: BASE_URL,
-      viewport: { width: 412, height: 915 },
-      deviceScaleFactor: 2.625,
-      hasTouch: true,
-      isMobile: true,
-      userAgent: PHONE_UA,
-      locale: 'en-US',
-    });
-    const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const player = await openAsPlayer(
+      browser,
+      { session, projectId },
+      campaignId,
+      `quizzer-${stamp}`,
+      'pixel',
+    );
+    const { page } = player;
     try {
-      await page.goto(`/p/${campaignId}?u=${userId}&exp=${exp}&sig=${sig}`);
-      await page.getByTestId('play-page').waitFor();
       expect(await page.getByTestId('play-page').getAttribute('data-renderer')).toBe('quiz');
       await expect.poll(() => page.getByTestId('play-state').getAttribute('data-chances')).toBe('2');
 
@@ -162,9 +121,9 @@ describe('prize quiz on a phone', () => {
       // The reward is the player's, in "my prizes".
       await page.getByTestId('my-prizes').getByText('Gold badge').waitFor();
       await page.getByRole('button', { name: 'Try again' }).waitFor();
-      expect(pageErrors).toEqual([]);
+      expect(player.errors).toEqual([]);
     } finally {
-      await context.close();
+      await player.close();
     }
   });
 });

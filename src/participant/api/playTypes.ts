@@ -62,6 +62,12 @@ export interface GameConfig {
   shuffle?: boolean;
   cardCount?: number;
   cardBack?: { color: string | null; image: string | null };
+  /** Match prediction and voting: the matches in the page language. */
+  predict?: {
+    mode: 'prediction' | 'voting';
+    closesAt: string | null;
+    matches: { id: string; title: string; options: { id: string; label: string; image: string | null }[] }[];
+  };
 }
 
 export interface CampaignView {

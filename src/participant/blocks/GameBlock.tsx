@@ -40,6 +40,7 @@ export function GameBlock({ block }: { block: BlockView }) {
             game={campaign.game}
             onDraw={page.onDraw}
             act={page.act}
+            progress={me.progress}
             disabled={!page.canPlay}
             button={campaign.page.buttons}
             autoDraw={page.autoDraw}

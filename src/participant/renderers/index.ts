@@ -5,6 +5,7 @@ import { BoxesRenderer } from './boxes/BoxesRenderer';
 import { CardsRenderer } from './cards/CardsRenderer';
 import { LotteryRenderer } from './lottery/LotteryRenderer';
 import { QuizRenderer } from './quiz/QuizRenderer';
+import { PredictRenderer } from './predict/PredictRenderer';
 
 /**
  * The player's screens by the name a gameplay folder gives in `meta.json` (`play.renderer`). A
@@ -16,6 +17,7 @@ export const RENDERERS: Readonly<Record<string, ComponentType<RendererProps>>> =
   cards: CardsRenderer,
   lottery: LotteryRenderer,
   quiz: QuizRenderer,
+  predict: PredictRenderer,
 };
 
 export function rendererOf(name: string | null | undefined): ComponentType<RendererProps> | undefined {

@@ -29,4 +29,6 @@ export interface RendererProps {
    * result; `me` waits for `onLanded`. Rejects after the page has said why.
    */
   act<R>(action: string, body: object): Promise<R>;
+  /** The mechanic's state of this participant (`me.progress`: a prediction's picks and results). */
+  progress: Record<string, unknown>;
 }

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { useSession } from '../../session/useSession';
 import { CampaignChannelsCard } from './CampaignChannelsCard';
 import { CouponPoolsCard } from './CouponPoolsCard';
+import { PredictResultsCard } from './predict/PredictResultsCard';
 import { CampaignDetailHeader } from './CampaignDetailHeader';
 import { routePath } from './campaignPaths';
 import { CampaignSummaryCard } from './CampaignSummaryCard';
@@ -72,6 +73,7 @@ export function CampaignDetailPage() {
         <Col xs={24} lg={12}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <CampaignChannelsCard campaign={campaign} onManage={() => run('channels', campaign)} />
+            {campaign.mark === 'match-prediction' ? <PredictResultsCard campaign={campaign} /> : null}
             <CouponPoolsCard campaign={campaign} />
             <Card title={t('campaigns:detail.pages')}>
               <Space wrap>

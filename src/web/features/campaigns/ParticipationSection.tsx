@@ -6,6 +6,7 @@ import type { Participation } from './reportTypes';
 import { ExportButton } from './report/ExportButton';
 import { ReportUsersCard } from './report/ReportUsersCard';
 import { QuizReportCard } from './report/QuizReportCard';
+import { PredictReportCard } from './predict/PredictReportCard';
 import { RewardRecordsCard } from './rewardRecords/RewardRecordsCard';
 import { formatTime } from '../links/formatTime';
 
@@ -196,6 +197,9 @@ export function ParticipationSection({
         testId="report-retention"
         extra={<ExportButton url={exportUrl('retention')} />}
       />
+      {participation.predict ? (
+        <PredictReportCard predict={participation.predict} exportUrl={exportUrl('predict')} />
+      ) : null}
       {participation.quiz ? <QuizReportCard quiz={participation.quiz} exportUrl={exportUrl('quiz')} /> : null}
       <ReportUsersCard campaignId={campaignId} />
       <RewardRecordsCard

@@ -1,4 +1,5 @@
 import type { CampaignChannels, CampaignStatus } from './campaignTypes';
+import type { PredictConsoleView } from './predict/predictCard';
 
 /** A recorded status move or creation (`campaign_events`), oldest first. */
 export interface CampaignEvent {
@@ -47,6 +48,8 @@ export interface Participation {
   retention?: ReportRow[];
   /** A prize quiz's attempts, scores and answer distribution (src/server/play/quiz/quizReport.ts). */
   quiz?: QuizReport;
+  /** A prediction's picks, results and settlement (src/server/play/predict/predictRoutes.ts). */
+  predict?: PredictConsoleView;
 }
 
 export interface QuizReport {
