@@ -259,6 +259,24 @@ describe('participant API: match prediction and voting', () => {
     t.clock.advance(3 * HOUR);
     await t.app.scheduler.runDueJobs(t.clock.now());
     expect((await operator('GET', id)).body.data.settlement).toMatchObject({ winners: 1, by: null });
+
+    // A last result entered after the draw time leaves 10 minutes to correct it.
+    const late = await livePrediction({
+      mode: 'prediction',
+      settlement: 'draw',
+      matches: [match('m1', ['x', 'y'])],
+      prizes: [prize('gold', 10)],
+    });
+    await pick(late, await signedSession(t.app, late, 'sue', secret), 'm1', 'y');
+    t.clock.advance(3 * HOUR);
+    await operator('PUT', late, '/results/m1', { optionId: 'x' });
+    t.clock.advance(5 * 60_000);
+    await t.app.scheduler.runDueJobs(t.clock.now());
+    const corrected = await operator('PUT', late, '/results/m1', { optionId: 'y' });
+    expect(corrected.body.data.settlement).toBeNull();
+    t.clock.advance(11 * 60_000);
+    await t.app.scheduler.runDueJobs(t.clock.now());
+    expect((await operator('GET', late)).body.data.settlement).toMatchObject({ winners: 1, qualified: 1 });
   });
 
   it('settles once when many settle at the same time (two servers on PostgreSQL)', async () => {

@@ -19,6 +19,9 @@ import './predictTables';
 /** The scheduler job that settles a prediction once its results are in and its picks have closed. */
 export const PREDICT_SETTLE_JOB = 'predict.settle';
 
+/** A last result entered after the draw time still leaves this long to correct it before settling. */
+export const CORRECTION_MS = 10 * 60_000;
+
 /** The console's view of a prediction: matches with picks and results, and the settlement. */
 export async function predictConsoleView(db: Kysely<Database>, row: CampaignRow, lang: string) {
   const config = JSON.parse(row.config) as Config;
@@ -209,7 +212,7 @@ export const predictRoutes: FastifyPluginAsyncTypebox = async (app) => {
             projectId: row.project_id,
             kind: PREDICT_SETTLE_JOB,
             subjectId: row.id,
-            runAt: new Date(Math.max(now.getTime(), rules.closesAtMs)),
+            runAt: new Date(Math.max(now.getTime() + CORRECTION_MS, rules.closesAtMs)),
             createdBy: user.id,
             now,
           });
