@@ -31,7 +31,8 @@ export async function api<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as { code: number; msg: string; data: T };
-  if (json.code !== 0) throw new Error(`${method} ${path}: ${response.status} ${json.msg}`);
+  if (json.code !== 0)
+    throw new Error(`${method} ${path}: ${response.status} ${json.msg} ${JSON.stringify(json.data)}`);
   return json.data;
 }
 

@@ -100,13 +100,28 @@ const USER_AGENTS = [
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
 function post(url: URL, headers: Record<string, string>, body: string): Promise<number> {
+  return postReading(url, headers, body, false).then((answer) => answer.status);
+}
+
+/** A POST answering its status and, when `keep`, its body. */
+function postReading(
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+  keep: boolean,
+): Promise<{ status: number; text: string }> {
   return new Promise((ok, fail) => {
     const request = httpRequest(
       url,
       { method: 'POST', agent, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
       (response) => {
-        response.on('data', () => {});
-        response.on('end', () => ok(response.statusCode ?? 0));
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => {
+          if (keep) chunks.push(chunk);
+        });
+        response.on('end', () =>
+          ok({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+        );
         response.on('error', fail);
       },
     );
@@ -148,6 +163,57 @@ async function round(url: URL, tokens: string[], count: number, offset: number, 
         );
         latencies.push(performance.now() - sent);
         statuses[status] = (statuses[status] ?? 0) + 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  return {
+    perSecond: Math.round(count / seconds),
+    cpuMicros: Math.round((cpuOf(pid) - cpuBefore) / count),
+    p50: Math.round(percentile(latencies, 50) * 10) / 10,
+    p99: Math.round(percentile(latencies, 99) * 10) / 10,
+    statuses,
+  };
+}
+
+/**
+ * `count` requests of another action, `CONCURRENCY` in flight: request `i` goes to `urlOf(i)` as
+ * participant `tokenOf(i)` with `bodyOf(i)`; `onAnswer` reads each answer's body when given.
+ */
+async function actionRound(
+  count: number,
+  pid: number,
+  request: {
+    urlOf(i: number): URL;
+    tokenOf(i: number): string;
+    bodyOf(i: number): string;
+    onAnswer?(i: number, text: string): void;
+  },
+): Promise<Round> {
+  const cpuBefore = cpuOf(pid);
+  let next = 0;
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count) {
+        const i = next++;
+        const sent = performance.now();
+        const answer = await postReading(
+          request.urlOf(i),
+          {
+            authorization: `Participant ${request.tokenOf(i)}`,
+            'idempotency-key': `a${i}-${randomBytes(4).toString('hex')}`,
+            'content-type': 'application/json',
+            'user-agent': USER_AGENTS[i % USER_AGENTS.length],
+          },
+          request.bodyOf(i),
+          request.onAnswer !== undefined,
+        );
+        latencies.push(performance.now() - sent);
+        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+        request.onAnswer?.(i, answer.text);
       }
     }),
   );
@@ -340,6 +406,132 @@ try {
     log(`prize ${p.id}: stock ${p.stock ?? 'unlimited'}, won ${won}`);
   }
   log(`${draws} draws stored (warm-up included); every answer above is one committed transaction`);
+
+  // The other mechanics' actions on the same server and participants (sessions are per project):
+  // a quiz (start, then answer the attempt just started) and a prediction (one pick per match).
+  // Printed per action against the draw round's figures; the last line keeps its shape.
+  const gameplay = (mark: string) => schemas.entries.find((e) => e.mark === mark)?.templates[0]?.config;
+  const live = async (mark: string, fields: Record<string, unknown>) => {
+    const made = await api<{ id: string }>(
+      base,
+      'POST',
+      '/api/campaigns',
+      {
+        area: 'growth',
+        kind: 'gameplay',
+        mark,
+        config: {
+          ...gameplay(mark),
+          ...fields,
+          startTime: config.startTime,
+          endTime: config.endTime,
+          preheat: { enabled: false },
+        },
+      },
+      scoped,
+    );
+    await api(base, 'POST', `/api/campaigns/${made.id}/actions`, { action: 'goOnline' }, scoped);
+    return made.id;
+  };
+  const question = (id: string) => ({
+    id,
+    title: { 'zh-CN': id, 'en-US': id },
+    options: ['a', 'b', 'c', 'd'].map((o) => ({ id: o, text: { 'zh-CN': o, 'en-US': o } })),
+    answers: ['a'],
+    score: 10,
+  });
+  const quizId = await live('prize-quiz', {
+    questions: Array.from({ length: 10 }, (_, i) => question(`q${i}`)),
+    questionsPerAttempt: 5,
+    secondsPerQuestion: 0,
+    chances: { initialCount: 1000, dailyFree: 0 },
+    prizes: [
+      {
+        id: 'top',
+        name: { 'zh-CN': 'top', 'en-US': 'top' },
+        deliveryType: 'system',
+        isThank: false,
+        stock: 100,
+        minScore: 50,
+      },
+      {
+        id: 'mid',
+        name: { 'zh-CN': 'mid', 'en-US': 'mid' },
+        deliveryType: 'system',
+        isThank: false,
+        unlimitedStock: true,
+        minScore: 30,
+      },
+    ],
+    scoreLines: [],
+  });
+  const MATCHES = 20;
+  const predictId = await live('match-prediction', {
+    mode: 'voting',
+    drawTime: new Date(Date.parse(config.endTime) - 3_600_000).toISOString(),
+    settlement: 'draw',
+    matches: Array.from({ length: MATCHES }, (_, m) => ({
+      id: `m${m}`,
+      title: { 'zh-CN': `m${m}`, 'en-US': `m${m}` },
+      options: ['home', 'draw', 'away'].map((o) => ({ id: o, label: { 'zh-CN': o, 'en-US': o } })),
+    })),
+    prizes: [
+      {
+        id: 'gift',
+        name: { 'zh-CN': 'gift', 'en-US': 'gift' },
+        deliveryType: 'system',
+        isThank: false,
+        stock: 10,
+      },
+    ],
+  });
+  const actionUrl = (id: string, action: string) =>
+    new URL(`${base}/api/play/v1/campaigns/${id}/actions/${action}`);
+  const pid = product.pid as number;
+  const perAction: Record<string, Round> = {};
+  const count = Math.min(DRAWS_PER_ROUND, PARTICIPANTS * MATCHES);
+  const attempts: { attemptId: string; questionIds: string[] }[] = [];
+  const tokenOf = (i: number) => productTokens[i % productTokens.length];
+  perAction.startQuiz = await actionRound(count, pid, {
+    urlOf: () => actionUrl(quizId, 'startQuiz'),
+    tokenOf,
+    bodyOf: () => '{}',
+    onAnswer: (i, text) => {
+      attempts[i] = (
+        JSON.parse(text) as { data: { result: { attemptId: string; questionIds: string[] } } }
+      ).data.result;
+    },
+  });
+  perAction.answer = await actionRound(count, pid, {
+    urlOf: () => actionUrl(quizId, 'answer'),
+    tokenOf,
+    // Every other attempt all right (a prize), the rest half right.
+    bodyOf: (i) =>
+      JSON.stringify({
+        attemptId: attempts[i].attemptId,
+        answers: Object.fromEntries(
+          attempts[i].questionIds.map((q, k) => [q, [i % 2 === 0 || k % 2 === 0 ? 'a' : 'b']]),
+        ),
+      }),
+  });
+  perAction.predict = await actionRound(count, pid, {
+    urlOf: () => actionUrl(predictId, 'predict'),
+    tokenOf,
+    bodyOf: (i) =>
+      JSON.stringify({
+        matchId: `m${Math.floor(i / productTokens.length) % MATCHES}`,
+        optionId: ['home', 'draw', 'away'][i % 3],
+      }),
+  });
+  const anchorRef = median(anchorRounds.map((r) => r.perSecond));
+  for (const [action, r] of Object.entries(perAction)) {
+    log(
+      `action ${action}: ${r.perSecond}/s (${Math.round((r.perSecond / anchorRef) * 1000) / 1000} of bare draws) p50 ${r.p50} p99 ${r.p99} ms, ${r.cpuMicros} µs CPU/action ${JSON.stringify(r.statuses)}`,
+    );
+  }
+  log(
+    `per action: ${JSON.stringify(Object.fromEntries(Object.entries(perAction).map(([a, r]) => [a, { per_s: r.perSecond, p99_ms: r.p99, cpu_us: r.cpuMicros }])))}`,
+  );
 
   const drawsPerS = median(productRounds.map((r) => r.perSecond));
   const barePerS = median(anchorRounds.map((r) => r.perSecond));

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 // Match prediction and voting (issue 14): one pick per participant and match (the unique key is
-// the rule), the results an operator enters per match, and one settlement row per campaign whose
+// the rule) with picks per option counted beside them, the results an operator enters per match, and one settlement row per campaign whose
 // primary key makes settling happen once however many servers or jobs try at the same time.
 export const m0009Predict: Migration = {
   async up(db: Kysely<unknown>) {
@@ -22,6 +22,17 @@ export const m0009Predict: Migration = {
       .createIndex('play_predict_picks_option_idx')
       .on('play_predict_picks')
       .columns(['campaign_id', 'match_id', 'option_id'])
+      .execute();
+    // Picks per option, counted in the pick's transaction: the page's totals read a few rows
+    // instead of grouping every pick of the campaign on each view.
+    await db.schema
+      .createTable('play_predict_totals')
+      .addColumn('campaign_id', 'text', (c) => c.notNull())
+      .addColumn('match_id', 'text', (c) => c.notNull())
+      .addColumn('option_id', 'text', (c) => c.notNull())
+      .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
+      .addColumn('picks', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('play_predict_totals_pk', ['campaign_id', 'match_id', 'option_id'])
       .execute();
     await db.schema
       .createTable('play_predict_results')
@@ -48,6 +59,7 @@ export const m0009Predict: Migration = {
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('play_predict_settlements').execute();
     await db.schema.dropTable('play_predict_results').execute();
+    await db.schema.dropTable('play_predict_totals').execute();
     await db.schema.dropTable('play_predict_picks').execute();
   },
 };

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { randomId } from '../../db/randomId';
 import { AppError } from '../../errors';
@@ -77,11 +77,11 @@ export async function predictTotals(
   matchIds?: readonly string[],
 ): Promise<Record<string, Record<string, number>>> {
   let query = db
-    .selectFrom('play_predict_picks')
-    .select((eb) => ['match_id', 'option_id', eb.fn.countAll<number>().as('picks')])
+    .selectFrom('play_predict_totals')
+    .select(['match_id', 'option_id', 'picks'])
     .where('campaign_id', '=', campaignId);
   if (matchIds) query = query.where('match_id', 'in', matchIds.length > 0 ? [...matchIds] : ['']);
-  const rows = await query.groupBy(['match_id', 'option_id']).execute();
+  const rows = await query.execute();
   const totals: Record<string, Record<string, number>> = {};
   for (const match of rules.matches) {
     if (matchIds && !matchIds.includes(match.id)) continue;
@@ -195,6 +195,21 @@ export async function predict(
       option_id: optionId,
       created_at: now.toISOString(),
     })
+    .execute();
+  await trx
+    .insertInto('play_predict_totals')
+    .values({
+      campaign_id: campaignId,
+      match_id: matchId,
+      option_id: optionId,
+      project_id: campaign.row.project_id,
+      picks: 1,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['campaign_id', 'match_id', 'option_id'])
+        .doUpdateSet({ picks: sql`play_predict_totals.picks + 1` }),
+    )
     .execute();
   const after = entryAfter(entry, null, false);
   await saveEntry(trx, input, after);

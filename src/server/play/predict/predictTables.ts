@@ -9,6 +9,15 @@ export interface PlayPredictPicksTable {
   created_at: string;
 }
 
+/** Picks per option of a match, counted in each pick's transaction. */
+export interface PlayPredictTotalsTable {
+  campaign_id: string;
+  match_id: string;
+  option_id: string;
+  project_id: string;
+  picks: number;
+}
+
 /** A match's result as the operator entered it. */
 export interface PlayPredictResultsTable {
   campaign_id: string;
@@ -33,6 +42,7 @@ export interface PlayPredictSettlementsTable {
 declare module '../../db/tables' {
   interface Database {
     play_predict_picks: PlayPredictPicksTable;
+    play_predict_totals: PlayPredictTotalsTable;
     play_predict_results: PlayPredictResultsTable;
     play_predict_settlements: PlayPredictSettlementsTable;
   }
