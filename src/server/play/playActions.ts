@@ -17,20 +17,22 @@ import {
   ensureEntry,
   entryAfter,
   findAction,
-  givePrize,
   grantedTotal,
   insertAction,
-  limitsWins,
-  participantDrawState,
-  recordWin,
   lockEntry,
-  prizeAnswer,
   saveEntry,
-  thankPrize,
   type ActionInput,
   type ActionOutcome,
   type EntryRow,
 } from './playSteps';
+import {
+  givePrize,
+  limitsWins,
+  participantDrawState,
+  recordWin,
+  prizeAnswer,
+  thankPrize,
+} from './prizeSteps';
 import { answerQuiz, startQuiz } from './quiz/quizActions';
 import { predict } from './predict/predictActions';
 import type { ParticipantRow, RewardRecordRow } from './playTables';

@@ -7,16 +7,8 @@ import { exclusionOf } from '../../../engine/play/draw';
 import { awardOrder, qualifiers, settleBlocker, type PickSet } from '../../../engine/play/predict';
 import { playDay } from '../../../engine/play/playDay';
 import { drawPrizeOf, type PlayCampaign } from '../playCampaign';
-import {
-  actionRow,
-  givePrize,
-  insertAction,
-  limitsWins,
-  participantDrawState,
-  prizeAnswer,
-  recordWin,
-  type ActionInput,
-} from '../playSteps';
+import { actionRow, insertAction, type ActionInput } from '../playSteps';
+import { givePrize, limitsWins, participantDrawState, prizeAnswer, recordWin } from '../prizeSteps';
 import { isSettled, predictResults, rulesOf } from './predictActions';
 import './predictTables';
 

@@ -18,19 +18,21 @@ import {
   budgetBeforeAction,
   chanceToSpend,
   entryAfter,
-  givePrize,
   insertAction,
+  saveEntry,
+  type ActionInput,
+  type ActionOutcome,
+  type EntryRow,
+} from '../playSteps';
+import {
+  givePrize,
   limitsWins,
   participantDrawState,
   recordWin,
   prizeAnswer,
-  saveEntry,
   thankPrize,
-  type ActionInput,
-  type ActionOutcome,
-  type EntryRow,
   type GiveOutcome,
-} from '../playSteps';
+} from '../prizeSteps';
 import type { RewardRecordRow } from '../playTables';
 import './quizTables';
 
