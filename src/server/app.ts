@@ -42,6 +42,7 @@ import { rewardDeliveryPlugin } from './play/delivery/rewardDelivery';
 import { couponRoutes, rewardRoutes } from './play/rewards/rewardRoutes';
 import { playReportRoutes } from './play/report/reportRoutes';
 import { predictRoutes } from './play/predict/predictRoutes';
+import { inviteRoutes } from './play/invite/inviteRoutes';
 
 export interface BuildAppOptions {
   /** `sqlite:./data/console.db` (default), `sqlite::memory:` or `postgres://...`. */
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(couponRoutes);
     await app.register(playReportRoutes);
     await app.register(predictRoutes);
+    await app.register(inviteRoutes);
     // Before deep links: its request-log hooks cover every X-Access-Key route (attribution too).
     await app.register(sdkRoutes);
     await app.register(deepLinkRoutes);

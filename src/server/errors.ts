@@ -59,6 +59,7 @@ export const ERRORS = {
   'campaign.locked': 409,
   'campaign.endPassed': 409,
   'campaign.parentInvalid': 400,
+  'campaign.linkInvalid': 400,
   'campaign.goalNotOffered': 400,
   'userType.identifierTaken': 409,
   'callback.notPublic': 400,

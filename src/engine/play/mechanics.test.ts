@@ -9,7 +9,7 @@ const real = import.meta.glob('../../../schemas/**/*.json', { eager: true, impor
 >;
 
 describe('mechanics', () => {
-  it('declares every mechanic of PLAY.md with its renderers and actions; draw, quiz and predict are playable in this build', () => {
+  it('declares every mechanic of PLAY.md with its renderers and actions; draw, quiz, predict and invite are playable in this build', () => {
     expect(Object.fromEntries(Object.entries(MECHANICS).map(([name, m]) => [name, m.renderers]))).toEqual({
       draw: ['wheel', 'boxes', 'cards', 'lottery'],
       'check-in': ['calendar'],
@@ -26,6 +26,7 @@ describe('mechanics', () => {
       'draw',
       'quiz',
       'predict',
+      'invite',
     ]);
     // A playable mechanic answers actions; one not playable yet answers none.
     for (const spec of Object.values(MECHANICS)) expect(spec.actions.length > 0).toBe(spec.playable);
@@ -90,8 +91,8 @@ describe('mechanics', () => {
       'gameplay/raising': later('raise', 'raise'),
       'gameplay/coin-pool': later('pool', 'pool'),
       'gameplay/fragment-collection': later('collect', 'fragments'),
-      'gameplay/referral': later('invite', 'invite'),
-      'sub-activity/invite-contest': later('invite', 'leaderboard'),
+      'gameplay/referral': { mechanic: 'invite', renderer: 'invite', playable: true },
+      'sub-activity/invite-contest': { mechanic: 'invite', renderer: 'leaderboard', playable: true },
       'gameplay/task-center': later('tasks', 'tasks'),
       'sub-activity/super-task': later('tasks', 'tasks'),
     });

@@ -22,6 +22,8 @@ export interface MechanicSpec {
   needs: SchemaObject;
   /** The participant actions it answers (`POST .../actions/:action`); others answer 400. */
   actions: readonly string[];
+  /** Whether its actions spend chances (a draw, a quiz attempt); the page shows chances only then. */
+  usesChances?: boolean;
   /** Fields that must be built on a shared definition (`$ref` as a folder writes it). */
   builtOn?: Readonly<Record<string, string>>;
 }
@@ -113,6 +115,7 @@ export const MECHANICS: Readonly<Record<string, MechanicSpec>> = {
     renderers: ['wheel', 'boxes', 'cards', 'lottery'],
     playable: true,
     actions: ['draw', 'share'],
+    usesChances: true,
     needs: {
       type: 'object',
       required: ['prizes'],
@@ -145,6 +148,7 @@ export const MECHANICS: Readonly<Record<string, MechanicSpec>> = {
     renderers: ['quiz'],
     playable: true,
     actions: ['startQuiz', 'answer', 'share'],
+    usesChances: true,
     needs: withPrizes(['questions'], {
       questions: QUESTIONS,
       questionsPerAttempt: int(1),
@@ -217,9 +221,19 @@ export const MECHANICS: Readonly<Record<string, MechanicSpec>> = {
   },
   invite: {
     renderers: ['invite', 'leaderboard'],
-    playable: false,
-    actions: [],
-    needs: withPrizes([], {}),
+    playable: true,
+    actions: ['share'],
+    needs: withPrizes([], {
+      inviteRules: { type: 'array', items: { enum: ['download', 'register', 'complete-task'] } },
+      ladder: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['invites', 'prizeId'],
+          properties: { invites: int(1), prizeId: { type: 'string' } },
+        },
+      },
+    }),
     builtOn: ON_PRIZE_LIST,
   },
   tasks: {

@@ -147,7 +147,12 @@ export function PlayPage({ campaignId, launch, started }: Props) {
     return () => clearTimeout(timer);
   }, [autoFrom]);
 
-  const link = inviteLink(window.location.origin, campaignId, me.participant?.code);
+  // A referral's own invite link goes through the campaign's deep link (installs attributed).
+  const serverLink = (me.progress.invite as { link?: unknown } | undefined)?.link;
+  const link =
+    typeof serverLink === 'string' && serverLink
+      ? serverLink
+      : inviteLink(window.location.origin, campaignId, me.participant?.code);
   const blocks = campaign.page.blocks;
   const tap = useCallback(
     (target: TapView) => {

@@ -6,6 +6,7 @@ import { CardsRenderer } from './cards/CardsRenderer';
 import { LotteryRenderer } from './lottery/LotteryRenderer';
 import { QuizRenderer } from './quiz/QuizRenderer';
 import { PredictRenderer } from './predict/PredictRenderer';
+import { InviteRenderer } from './invite/InviteRenderer';
 
 /**
  * The player's screens by the name a gameplay folder gives in `meta.json` (`play.renderer`). A
@@ -18,6 +19,7 @@ export const RENDERERS: Readonly<Record<string, ComponentType<RendererProps>>> =
   lottery: LotteryRenderer,
   quiz: QuizRenderer,
   predict: PredictRenderer,
+  invite: InviteRenderer,
 };
 
 export function rendererOf(name: string | null | undefined): ComponentType<RendererProps> | undefined {

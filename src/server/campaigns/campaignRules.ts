@@ -5,8 +5,10 @@ import type { Database } from '../db/tables';
 import type { CampaignArea, CampaignKind } from '../db/campaignTables';
 import type { CampaignConfig } from './campaignColumns';
 
-const at = (key: 'campaign.goalNotOffered' | 'campaign.parentInvalid', path: string) =>
-  new AppError(key, { errors: (lang) => [{ path, message: errorMessage(key, lang) }] });
+const at = (
+  key: 'campaign.goalNotOffered' | 'campaign.parentInvalid' | 'campaign.linkInvalid',
+  path: string,
+) => new AppError(key, { errors: (lang) => [{ path, message: errorMessage(key, lang) }] });
 
 /**
  * Checks only the server makes on a gameplay's goal: it must be one the gameplay serves
@@ -55,4 +57,21 @@ export async function resolveParent(
 export function copyTitle(title: string): string {
   const suffix = '-copy';
   return `${[...title].slice(0, 30 - suffix.length).join('')}${suffix}`;
+}
+
+/** A referral's invite deep link (`inviteLinkId`) must be a link of the same project. */
+export async function assertInviteLink(
+  db: Kysely<Database>,
+  projectId: string,
+  config: CampaignConfig,
+): Promise<void> {
+  const id = config.inviteLinkId;
+  if (typeof id !== 'string' || !id) return;
+  const link = await db
+    .selectFrom('links')
+    .select('id')
+    .where('id', '=', id)
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  if (!link) throw at('campaign.linkInvalid', '/inviteLinkId');
 }

@@ -26,6 +26,7 @@ import {
   rewardViews,
 } from './playView';
 import { linkHrefsOf } from './pageView';
+import { recordPageInvite } from './invite/inviteTrack';
 import { ACTIONS, ensureEntry, grantInvite, runAction } from './playActions';
 import { quizQuestionViews } from './quiz/quizView';
 import type { ParticipantRow } from './playTables';
@@ -152,6 +153,9 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
         inviterId: inviter?.id ?? null,
       });
       if (inviter && created) await grantInvite(db, campaign, inviter, participant, now);
+      // A referral records the invitee (the steps that qualify them come from the SDK).
+      if (inviter && campaign.mechanic === 'invite' && campaign.row.kind === 'gameplay')
+        await recordPageInvite(db, campaign.row, inviter, participant, now);
       const token = await openParticipantSession(db, participant, now);
       return ok({
         token,
@@ -204,6 +208,7 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...language,
           preview: previewing,
           spentMicros: spent,
+          address: app.ctx,
         }),
       });
     },
@@ -286,6 +291,7 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
           preview: false,
           spentMicros: spent,
           entry: outcome.entry,
+          address: app.ctx,
         }),
       });
     },

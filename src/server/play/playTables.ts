@@ -7,7 +7,8 @@ export type AwardStatus = 'success' | 'pending' | 'failure' | 'manual' | 'reissu
 export type DeliveryType = 'system' | 'customer-service' | 'callback';
 export type DeliveryState = 'pending' | 'success' | 'failure';
 /** How a participant was identified: signed hand-off, app token callback, anonymous device. */
-export type ParticipantVia = 'handoff' | 'token' | 'device';
+/** How a participant was first known; `sdk`: made from an app account or device the SDK reported (an invitee). */
+export type ParticipantVia = 'handoff' | 'token' | 'device' | 'sdk';
 
 export interface ParticipantsTable {
   id: string;

@@ -6,9 +6,11 @@ import { chooseLanguage } from '../participant/chooseLanguage';
 import { safeUrl } from '../participant/renderParticipantPage';
 import { shownStatus } from '../campaigns/campaignState';
 import { chanceBalance, type ChanceBalance } from '../../engine/play/chances';
+import { mechanicOf } from '../../engine/play/mechanics';
 import { playDay } from '../../engine/play/playDay';
 import { gameOf, pageViewOf, prizeViews, type LinkHrefs } from '../../engine/page/pageView';
 import { predictGameView, predictProgress } from './predict/predictActions';
+import { inviteProgress, type InviteAddress } from './invite/inviteView';
 import { entryReason, list, type Config, type PlayCampaign, type PlayReason } from './playCampaign';
 import type { ParticipantRow, RewardRecordRow } from './playTables';
 
@@ -285,8 +287,13 @@ async function progressOf(
   campaign: PlayCampaign,
   participant: ParticipantRow | undefined,
   now: Date,
+  address: InviteAddress,
 ): Promise<Record<string, unknown>> {
-  return campaign.mechanic === 'predict' ? predictProgress(db, campaign, participant, now) : {};
+  if (campaign.mechanic === 'predict') return predictProgress(db, campaign, participant, now);
+  // A referral's progress (an invite contest, bound to one, ranks its invites in the console).
+  if (campaign.mechanic === 'invite' && campaign.row.kind === 'gameplay')
+    return inviteProgress(db, campaign, participant, address);
+  return {};
 }
 
 /** `me` of the page and action answers. */
@@ -302,6 +309,8 @@ export async function playerView(
     spentMicros: number;
     /** The entry's counters when the caller has them (an action's answer). */
     entry?: EntryCounters;
+    /** Where invite links point (the server's public URL and link host). */
+    address: InviteAddress;
   },
 ): Promise<PlayerView> {
   if (!participant) {
@@ -311,13 +320,16 @@ export async function playerView(
       canPlay: false,
       reason: entryReason(campaign, undefined, options.now, options.preview),
       rewards: [],
-      progress: await progressOf(db, campaign, undefined, options.now),
+      progress: await progressOf(db, campaign, undefined, options.now, options.address),
     };
   }
-  const chances = await chancesOf(db, campaign, participant.id, options.now, options.entry);
+  // A mechanic whose actions spend no chances (prediction, referral) shows none.
+  const chances = mechanicOf(campaign.mechanic ?? '')?.usesChances
+    ? await chancesOf(db, campaign, participant.id, options.now, options.entry)
+    : null;
   let reason = entryReason(campaign, participant, options.now, options.preview);
   if (!reason && isOverBudget(campaign, options.spentMicros)) reason = 'overBudget';
-  if (!reason && !chances.unlimited && chances.left <= 0) reason = 'noChances';
+  if (!reason && chances && !chances.unlimited && chances.left <= 0) reason = 'noChances';
   // The latest 20 (the full list is GET .../rewards).
   const records = await participantRewards(db, campaign.row.id, participant.id, RECENT_REWARDS);
   return {
@@ -330,6 +342,6 @@ export async function playerView(
     canPlay: reason === null,
     reason,
     rewards: await rewardViews(db, records, options.lang, options.defaultLanguage),
-    progress: await progressOf(db, campaign, participant, options.now),
+    progress: await progressOf(db, campaign, participant, options.now, options.address),
   };
 }

@@ -1,7 +1,13 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import { storeEvents, type IngestResult } from './ingestEvents';
 import type { IngestEvent } from './validateSdkEvent';
+
+export type AfterStore = (
+  trx: Transaction<Database>,
+  projectId: string,
+  events: readonly IngestEvent[],
+) => Promise<unknown>;
 
 interface Job {
   projectId: string;
@@ -27,6 +33,8 @@ export class IngestQueue {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => Date,
+    /** Runs in the transaction that stored a project's new events (e.g. invites moved by them). */
+    private readonly afterStore?: AfterStore,
   ) {}
 
   submit(projectId: string, events: readonly IngestEvent[]): Promise<IngestResult> {
@@ -81,6 +89,12 @@ export class IngestQueue {
       // Projects in id order, like every key inside: two servers' groups lock rows in one order.
       for (const [projectId, entry] of [...byProject].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
         const ids = await storeEvents(trx, projectId, entry.events, receivedAt);
+        if (this.afterStore && ids.size > 0)
+          await this.afterStore(
+            trx,
+            projectId,
+            entry.events.filter((e) => ids.has(e.eventId)),
+          );
         for (const id of ids) {
           const job = entry.owner.get(id) as Job;
           inserted.set(job, (inserted.get(job) ?? 0) + 1);

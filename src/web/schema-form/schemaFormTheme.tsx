@@ -7,6 +7,7 @@ import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { CallbackAddressWidget } from './widgets/CallbackAddressWidget';
 import { CampaignPickerWidget } from './widgets/CampaignPickerWidget';
+import { DeepLinkPickerWidget } from './widgets/DeepLinkPickerWidget';
 import { RewardFormWidget } from './widgets/RewardFormWidget';
 import { ColorWidget } from './widgets/ColorWidget';
 import { DateTimeWidget } from './widgets/DateTimeWidget';
@@ -41,6 +42,7 @@ export const schemaFormWidgets: RegistryWidgetsType = {
   userType: UserTypeWidget,
   callbackAddress: CallbackAddressWidget,
   campaign: CampaignPickerWidget,
+  deeplink: DeepLinkPickerWidget,
   rewardForm: RewardFormWidget,
 };
 

@@ -8,6 +8,7 @@ import { m0006ProjectTimeZones } from './m0006ProjectTimeZones';
 import { m0007Play } from './m0007Play';
 import { m0008Quiz } from './m0008Quiz';
 import { m0009Predict } from './m0009Predict';
+import { m0010Invite } from './m0010Invite';
 
 // Static provider: migrations are imported, not read from disk, so they run the same under tsx,
 // vitest and any bundler. Names sort in order; never rename or edit one that has shipped.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007_play': m0007Play,
   '0008_quiz': m0008Quiz,
   '0009_predict': m0009Predict,
+  '0010_invite': m0010Invite,
 };

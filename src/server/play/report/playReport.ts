@@ -5,6 +5,7 @@ import { textInLanguage } from '../../lists/textInLanguage';
 import '../playTables';
 import { quizReport, type QuizReport } from '../quiz/quizReport';
 import { predictConsoleView } from '../predict/predictRoutes';
+import { inviteReport, type InviteReport } from '../invite/inviteReport';
 
 type Config = Record<string, unknown>;
 const DAY_MS = 86_400_000;
@@ -60,6 +61,8 @@ export interface Participation {
   quiz?: QuizReport;
   /** A prediction's picks per option, results and settlement. */
   predict?: Awaited<ReturnType<typeof predictConsoleView>>;
+  /** A referral's invites: funnel, tree depth, invites per inviter, refusals, top inviters. */
+  invite?: InviteReport;
 }
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -309,6 +312,9 @@ export async function playParticipation(
     ...(Array.isArray(config.questions) ? { quiz: await quizReport(db, campaignId, config, inLang) } : {}),
     ...(row.mark === 'match-prediction' || Array.isArray(config.matches)
       ? { predict: await predictConsoleView(db, row, lang) }
+      : {}),
+    ...(row.mark === 'referral' || Array.isArray(config.inviteRules)
+      ? { invite: await inviteReport(db, campaignId) }
       : {}),
   };
 }

@@ -21,6 +21,8 @@ const SECTIONS = [
   'retention',
   'quiz',
   'predict',
+  'invites',
+  'fission',
   'users',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -36,6 +38,8 @@ const HEADERS: Record<Lang, Record<Section, string[]>> = {
     retention: ['首次参与日', '人数', '次日', '第3日', '第7日'],
     predict: ['比赛ID', '比赛', '结果', '选项ID', '选项', '选择人数', '是否为结果'],
     quiz: ['题目ID', '题目', '出题次数', '作答次数', '答对次数', '选项ID', '选项', '正确答案', '选择次数'],
+    invites: ['排名', '参与者编号', '用户ID', '邀请数', '已安装', '已注册', '有效', '无效', '奖励数'],
+    fission: ['指标', '项', '数量'],
     users: [
       '参与者编号',
       '用户ID',
@@ -60,6 +64,18 @@ const HEADERS: Record<Lang, Record<Section, string[]>> = {
     channels: ['Channel', 'Name', 'Type', 'Participants', 'Plays', 'Winners'],
     retention: ['First day', 'Participants', 'Day 1', 'Day 3', 'Day 7'],
     predict: ['Match ID', 'Match', 'Result', 'Option ID', 'Option', 'Picks', 'Is the result'],
+    invites: [
+      'Rank',
+      'Participant code',
+      'User ID',
+      'Invited',
+      'Installed',
+      'Registered',
+      'Counted',
+      'Refused',
+      'Rewards',
+    ],
+    fission: ['Figure', 'Item', 'Count'],
     quiz: [
       'Question ID',
       'Question',
@@ -123,6 +139,30 @@ function sectionRows(
       return (p.channels ?? []).map((r) => [r.channel, r.name, r.type, r.participants, r.draws, r.winners]);
     case 'retention':
       return (p.retention ?? []).map((r) => [r.cohort, r.size, r.day1, r.day3, r.day7]);
+    case 'invites':
+      return (p.invite?.top ?? []).map((r) => [
+        r.rank,
+        r.participantCode,
+        r.userId,
+        r.invited,
+        r.installed,
+        r.registered,
+        r.qualified,
+        r.refused,
+        r.rewards,
+      ]);
+    case 'fission':
+      // Figures as rows (a sheet pivots on the first column): the funnel, invites per inviter,
+      // refusals and the deepest chain.
+      return p.invite
+        ? [
+            ...p.invite.funnel.map((f): CsvCell[] => ['funnel', f.step, f.invites]),
+            ...p.invite.perInviter.map((b): CsvCell[] => ['invitesPerInviter', b.bucket, b.inviters]),
+            ...Object.entries(p.invite.refused).map(([reason, n]): CsvCell[] => ['refused', reason, n]),
+            ['maxDepth', '', p.invite.maxDepth],
+            ['overBudget', '', p.invite.overBudget],
+          ]
+        : [];
     case 'predict':
       return (p.predict?.matches ?? []).flatMap((m) =>
         m.options.map((o) => [m.id, m.title, m.result, o.id, o.label, o.picks, o.id === m.result]),

@@ -6,6 +6,7 @@ import type { Participation } from './reportTypes';
 import { ExportButton } from './report/ExportButton';
 import { ReportUsersCard } from './report/ReportUsersCard';
 import { QuizReportCard } from './report/QuizReportCard';
+import { InviteReportCard } from './report/InviteReportCard';
 import { PredictReportCard } from './predict/PredictReportCard';
 import { RewardRecordsCard } from './rewardRecords/RewardRecordsCard';
 import { formatTime } from '../links/formatTime';
@@ -201,6 +202,13 @@ export function ParticipationSection({
         <PredictReportCard predict={participation.predict} exportUrl={exportUrl('predict')} />
       ) : null}
       {participation.quiz ? <QuizReportCard quiz={participation.quiz} exportUrl={exportUrl('quiz')} /> : null}
+      {participation.invite ? (
+        <InviteReportCard
+          invite={participation.invite}
+          fissionUrl={exportUrl('fission')}
+          invitesUrl={exportUrl('invites')}
+        />
+      ) : null}
       <ReportUsersCard campaignId={campaignId} />
       <RewardRecordsCard
         campaignId={campaignId}

@@ -50,6 +50,8 @@ export interface Participation {
   quiz?: QuizReport;
   /** A prediction's picks, results and settlement (src/server/play/predict/predictRoutes.ts). */
   predict?: PredictConsoleView;
+  /** A referral's funnel, tree depth, refusals and top inviters. */
+  invite?: InviteReport;
 }
 
 export interface QuizReport {
@@ -76,4 +78,27 @@ export interface CampaignReport {
   channels?: CampaignChannels;
   formSubmissions?: { pending: number; submitted: number };
   participation: Participation;
+}
+
+/** A referral's invites (src/server/play/invite/inviteReport.ts). */
+export interface InviteReport {
+  invites: number;
+  inviters: number;
+  maxDepth: number;
+  qualified: number;
+  overBudget: number;
+  perInviter: { bucket: string; inviters: number }[];
+  funnel: { step: 'invited' | 'installed' | 'registered' | 'task' | 'qualified'; invites: number }[];
+  refused: Record<'self' | 'loop' | 'device' | 'notNew', number>;
+  top: {
+    rank: number;
+    participantCode: string;
+    userId: string | null;
+    invited: number;
+    installed: number;
+    registered: number;
+    qualified: number;
+    refused: number;
+    rewards: number;
+  }[];
 }
