@@ -60,6 +60,7 @@ export const ERRORS = {
   'campaign.endPassed': 409,
   'campaign.parentInvalid': 400,
   'campaign.linkInvalid': 400,
+  'contest.tooEarly': 409,
   'campaign.goalNotOffered': 400,
   'userType.identifierTaken': 409,
   'callback.notPublic': 400,

@@ -340,6 +340,109 @@ describe('participant API: referral', () => {
     expect((await progressOf(id, hal)).progress.invite).toMatchObject({ qualified: 2 });
   });
 
+  it('ranks the invite contest by counted invites as they come in and gives the rank rewards once at its end', async () => {
+    const referral = await liveReferral();
+    const start = new Date(t.clock.now().getTime() - HOUR);
+    const contestBase = await templateConfig(t.app, 'sub-activity', 'invite-contest', 'top-ten');
+    const created = await createCampaign(t.app, owner, projectId, {
+      kind: 'sub-activity',
+      mark: 'invite-contest',
+      parentId: referral,
+      config: {
+        ...withTimes(contestBase, start, 3 / 24),
+        boundCampaignId: referral,
+        minInvites: 1,
+        newUserDefinition: 'new-device',
+        prizes: [prize('first', 1), prize('second', 5)],
+        rankRewards: [
+          { rankFrom: 1, rankTo: 1, prizeId: 'first' },
+          { rankFrom: 2, rankTo: 3, prizeId: 'second' },
+        ],
+      },
+    });
+    const contest = created.id;
+    expect((await campaignAction(t.app, owner, projectId, contest, 'goOnline')).status).toBe(200);
+    const [kim, lee] = await Promise.all(
+      ['kim', 'lee'].map((u) => signedSession(t.app, referral, u, secret)),
+    );
+    const invite = async (who: PlaySession, device: string) => {
+      const link = (await progressOf(referral, who)).progress.invite.link;
+      await installFromLink(link, device);
+      await register(device, device);
+      await t.app.scheduler.runDueJobs();
+    };
+    await invite(kim, 'kim-f1');
+    await invite(lee, 'lee-f1');
+    await invite(kim, 'kim-f2');
+
+    // Lee opens the contest page: the ranking as it stands, Lee second.
+    const leeInContest = await signedSession(t.app, contest, 'lee', secret);
+    const board = await playPage<{ me: { progress: { contest: Record<string, unknown> } } }>(
+      t.app,
+      contest,
+      leeInContest.token,
+    );
+    expect(board.status).toBe(200);
+    expect(board.body.data.me.progress.contest).toMatchObject({
+      tracksInvites: true,
+      ranked: 2,
+      top: [
+        { rank: 1, name: 'k***', invites: 2, me: false },
+        { rank: 2, name: 'l***', invites: 1, me: true },
+      ],
+      me: { rank: 2, invites: 1 },
+      settled: false,
+    });
+
+    // Too early to settle by hand; at the end the scheduler settles once, a second try changes nothing.
+    const early = await call(t.app, 'POST', `/api/campaigns/${contest}/contest/settle`, {
+      token: owner.token,
+      projectId,
+      lang: 'en',
+    });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ data: { error: 'contest.tooEarly' } });
+    t.clock.advance(3 * HOUR);
+    await t.app.scheduler.runDueJobs();
+    const again = await call<{ settlement: { winners: number; ranked: number } | null }>(
+      t.app,
+      'POST',
+      `/api/campaigns/${contest}/contest/settle`,
+      { token: owner.token, projectId },
+    );
+    expect(again.status).toBe(200);
+    expect(again.body.data.settlement).toMatchObject({ winners: 2, ranked: 2, by: null });
+    const records = await t.app.ctx.db
+      .selectFrom('reward_records')
+      .select(['prize_id', 'user_id'])
+      .where('campaign_id', '=', contest)
+      .orderBy('prize_id')
+      .execute();
+    expect(records).toEqual([
+      { prize_id: 'first', user_id: 'kim' },
+      { prize_id: 'second', user_id: 'lee' },
+    ]);
+    // The sub-activity report shows the ranking; the CSV has it too.
+    const report = await call<{ participation: { available: boolean; contest: { ranking: unknown[] } } }>(
+      t.app,
+      'GET',
+      `/api/campaigns/${contest}/report`,
+      { token: owner.token, projectId },
+    );
+    expect(report.body.data.participation.available).toBe(true);
+    expect(report.body.data.participation.contest.ranking).toMatchObject([
+      { rank: 1, userId: 'kim', invites: 2, prizeId: 'first' },
+      { rank: 2, userId: 'lee', invites: 1, prizeId: 'second' },
+    ]);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/campaigns/${contest}/report/export?section=contest`,
+      headers: { authorization: `Bearer ${owner.token}`, 'x-project-id': projectId, 'x-lang': 'en' },
+    });
+    expect(csv.body).toContain('Rank,Participant code,User ID,Counted invites,Last counted,Prize ID');
+    expect(csv.body).toContain(',kim,2,');
+  });
+
   it('never gives more inviter rewards than the total when invites are decided at once (two servers on PostgreSQL)', async () => {
     const id = await liveReferral({ totalInviteRewardStock: 3, ladder: [] });
     const inviters = await Promise.all(['k1', 'k2'].map((u) => signedSession(t.app, id, u, secret)));

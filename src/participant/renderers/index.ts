@@ -7,6 +7,7 @@ import { LotteryRenderer } from './lottery/LotteryRenderer';
 import { QuizRenderer } from './quiz/QuizRenderer';
 import { PredictRenderer } from './predict/PredictRenderer';
 import { InviteRenderer } from './invite/InviteRenderer';
+import { LeaderboardRenderer } from './leaderboard/LeaderboardRenderer';
 
 /**
  * The player's screens by the name a gameplay folder gives in `meta.json` (`play.renderer`). A
@@ -20,6 +21,7 @@ export const RENDERERS: Readonly<Record<string, ComponentType<RendererProps>>> =
   quiz: QuizRenderer,
   predict: PredictRenderer,
   invite: InviteRenderer,
+  leaderboard: LeaderboardRenderer,
 };
 
 export function rendererOf(name: string | null | undefined): ComponentType<RendererProps> | undefined {

@@ -7,6 +7,8 @@ import { shownState } from './campaignState';
 /** Job kinds of campaigns (handlers in campaignJobHandlers.ts). */
 export const CAMPAIGN_GO_ONLINE = 'campaign.goOnline';
 export const CAMPAIGN_GO_OFFLINE = 'campaign.goOffline';
+/** An invite contest gives its rank rewards at its end (handler in play/invite/inviteRoutes.ts). */
+export const CONTEST_SETTLE_JOB = 'contest.settle';
 
 /**
  * Re-plans the config's `offlineAt` as a job: a published campaign (pre-released or online,
@@ -17,14 +19,33 @@ export async function planOfflineJob(
   db: Kysely<Database>,
   row: Pick<
     CampaignRow,
-    'id' | 'project_id' | 'config' | 'phase' | 'start_time' | 'end_time' | 'online_at' | 'whitelist_enabled'
+    | 'id'
+    | 'project_id'
+    | 'mark'
+    | 'config'
+    | 'phase'
+    | 'start_time'
+    | 'end_time'
+    | 'online_at'
+    | 'whitelist_enabled'
   >,
   now: Date,
   actorId: string | null,
 ): Promise<void> {
-  await cancelJobs(db, row.id, [CAMPAIGN_GO_OFFLINE], now, 'replanned');
+  await cancelJobs(db, row.id, [CAMPAIGN_GO_OFFLINE, CONTEST_SETTLE_JOB], now, 'replanned');
   const phase = shownState(row).phase;
   if (phase !== 'online' && phase !== 'prereleased') return;
+  // An invite contest settles its ranking once it has ended (a moved end moves the job).
+  if (row.mark === 'invite-contest' && Date.parse(row.end_time) > now.getTime()) {
+    await scheduleJob(db, {
+      projectId: row.project_id,
+      kind: CONTEST_SETTLE_JOB,
+      subjectId: row.id,
+      runAt: new Date(row.end_time),
+      createdBy: actorId,
+      now,
+    });
+  }
   const offlineAt = (JSON.parse(row.config) as { offlineAt?: unknown }).offlineAt;
   const at = typeof offlineAt === 'string' ? Date.parse(offlineAt) : Number.NaN;
   if (!(at > now.getTime())) return;

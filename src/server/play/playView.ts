@@ -11,6 +11,7 @@ import { playDay } from '../../engine/play/playDay';
 import { gameOf, pageViewOf, prizeViews, type LinkHrefs } from '../../engine/page/pageView';
 import { predictGameView, predictProgress } from './predict/predictActions';
 import { inviteProgress, type InviteAddress } from './invite/inviteView';
+import { contestProgress } from './invite/contest';
 import { entryReason, list, type Config, type PlayCampaign, type PlayReason } from './playCampaign';
 import type { ParticipantRow, RewardRecordRow } from './playTables';
 
@@ -290,9 +291,11 @@ async function progressOf(
   address: InviteAddress,
 ): Promise<Record<string, unknown>> {
   if (campaign.mechanic === 'predict') return predictProgress(db, campaign, participant, now);
-  // A referral's progress (an invite contest, bound to one, ranks its invites in the console).
-  if (campaign.mechanic === 'invite' && campaign.row.kind === 'gameplay')
-    return inviteProgress(db, campaign, participant, address);
+  // A referral's invites; an invite contest's ranking.
+  if (campaign.mechanic === 'invite')
+    return campaign.row.kind === 'gameplay'
+      ? inviteProgress(db, campaign, participant, address)
+      : contestProgress(db, campaign, participant);
   return {};
 }
 

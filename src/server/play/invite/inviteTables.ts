@@ -42,10 +42,22 @@ export interface PlayInviteTotalsTable {
   inviter_rewards: number;
 }
 
+/** One settled invite contest (m0011). */
+export interface PlayContestSettlementsTable {
+  campaign_id: string;
+  project_id: string;
+  settled_at: string;
+  settled_by: string | null;
+  audit: string;
+  ranked: number;
+  winners: number;
+}
+
 declare module '../../db/tables' {
   interface Database {
     play_invites: PlayInvitesTable;
     play_invite_totals: PlayInviteTotalsTable;
+    play_contest_settlements: PlayContestSettlementsTable;
   }
 }
 

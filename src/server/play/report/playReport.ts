@@ -6,6 +6,7 @@ import '../playTables';
 import { quizReport, type QuizReport } from '../quiz/quizReport';
 import { predictConsoleView } from '../predict/predictRoutes';
 import { inviteReport, type InviteReport } from '../invite/inviteReport';
+import { contestConsoleView } from '../invite/contest';
 
 type Config = Record<string, unknown>;
 const DAY_MS = 86_400_000;
@@ -63,6 +64,8 @@ export interface Participation {
   predict?: Awaited<ReturnType<typeof predictConsoleView>>;
   /** A referral's invites: funnel, tree depth, invites per inviter, refusals, top inviters. */
   invite?: InviteReport;
+  /** An invite contest's ranking and settlement. */
+  contest?: Awaited<ReturnType<typeof contestConsoleView>>;
 }
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -95,9 +98,16 @@ export async function playParticipation(
     ])
     .where('campaign_id', '=', campaignId)
     .executeTakeFirstOrThrow();
-  if (num(totals.actions) === 0) return { available: false };
-
   const config = JSON.parse(row.config) as Config;
+  // A referral's invites and a contest's ranking exist before anyone acts on their page.
+  const invite =
+    row.mark === 'referral' || Array.isArray(config.inviteRules)
+      ? await inviteReport(db, campaignId)
+      : undefined;
+  const contest = row.mark === 'invite-contest' ? await contestConsoleView(db, { row, config }) : undefined;
+  if (num(totals.actions) === 0 && !(invite && invite.invites > 0) && !(contest && contest.ranked > 0))
+    return { available: false };
+
   const defaultLanguage = typeof config.defaultLanguage === 'string' ? config.defaultLanguage : 'zh-CN';
   const inLang = (value: unknown) => textInLanguage(value, lang, defaultLanguage);
 
@@ -313,9 +323,8 @@ export async function playParticipation(
     ...(row.mark === 'match-prediction' || Array.isArray(config.matches)
       ? { predict: await predictConsoleView(db, row, lang) }
       : {}),
-    ...(row.mark === 'referral' || Array.isArray(config.inviteRules)
-      ? { invite: await inviteReport(db, campaignId) }
-      : {}),
+    ...(invite ? { invite } : {}),
+    ...(contest ? { contest } : {}),
   };
 }
 

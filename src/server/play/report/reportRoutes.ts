@@ -23,6 +23,7 @@ const SECTIONS = [
   'predict',
   'invites',
   'fission',
+  'contest',
   'users',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -40,6 +41,7 @@ const HEADERS: Record<Lang, Record<Section, string[]>> = {
     quiz: ['题目ID', '题目', '出题次数', '作答次数', '答对次数', '选项ID', '选项', '正确答案', '选择次数'],
     invites: ['排名', '参与者编号', '用户ID', '邀请数', '已安装', '已注册', '有效', '无效', '奖励数'],
     fission: ['指标', '项', '数量'],
+    contest: ['排名', '参与者编号', '用户ID', '有效邀请', '最后有效时间', '奖品ID'],
     users: [
       '参与者编号',
       '用户ID',
@@ -76,6 +78,7 @@ const HEADERS: Record<Lang, Record<Section, string[]>> = {
       'Rewards',
     ],
     fission: ['Figure', 'Item', 'Count'],
+    contest: ['Rank', 'Participant code', 'User ID', 'Counted invites', 'Last counted', 'Prize ID'],
     quiz: [
       'Question ID',
       'Question',
@@ -163,6 +166,15 @@ function sectionRows(
             ['overBudget', '', p.invite.overBudget],
           ]
         : [];
+    case 'contest':
+      return (p.contest?.ranking ?? []).map((r) => [
+        r.rank,
+        r.participantCode,
+        r.userId,
+        r.invites,
+        local(r.lastAt),
+        r.prizeId,
+      ]);
     case 'predict':
       return (p.predict?.matches ?? []).flatMap((m) =>
         m.options.map((o) => [m.id, m.title, m.result, o.id, o.label, o.picks, o.id === m.result]),

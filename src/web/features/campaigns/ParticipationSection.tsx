@@ -7,6 +7,7 @@ import { ExportButton } from './report/ExportButton';
 import { ReportUsersCard } from './report/ReportUsersCard';
 import { QuizReportCard } from './report/QuizReportCard';
 import { InviteReportCard } from './report/InviteReportCard';
+import { ContestReportCard } from './report/ContestReportCard';
 import { PredictReportCard } from './predict/PredictReportCard';
 import { RewardRecordsCard } from './rewardRecords/RewardRecordsCard';
 import { formatTime } from '../links/formatTime';
@@ -202,6 +203,13 @@ export function ParticipationSection({
         <PredictReportCard predict={participation.predict} exportUrl={exportUrl('predict')} />
       ) : null}
       {participation.quiz ? <QuizReportCard quiz={participation.quiz} exportUrl={exportUrl('quiz')} /> : null}
+      {participation.contest ? (
+        <ContestReportCard
+          campaignId={campaignId}
+          initial={participation.contest}
+          exportUrl={exportUrl('contest')}
+        />
+      ) : null}
       {participation.invite ? (
         <InviteReportCard
           invite={participation.invite}

@@ -52,6 +52,8 @@ export interface Participation {
   predict?: PredictConsoleView;
   /** A referral's funnel, tree depth, refusals and top inviters. */
   invite?: InviteReport;
+  /** An invite contest's ranking and settlement. */
+  contest?: ContestView;
 }
 
 export interface QuizReport {
@@ -101,4 +103,23 @@ export interface InviteReport {
     refused: number;
     rewards: number;
   }[];
+}
+
+/** An invite contest's ranking and settlement (src/server/play/invite/contest.ts). */
+export interface ContestView {
+  parentId: string | null;
+  tracksInvites: boolean;
+  minInvites: number;
+  newUserDefinition: string;
+  endsAt: string;
+  ranked: number;
+  ranking: {
+    rank: number;
+    participantCode: string;
+    userId: string | null;
+    invites: number;
+    lastAt: string;
+    prizeId: string | null;
+  }[];
+  settlement: { settledAt: string; by: string | null; ranked: number; winners: number } | null;
 }

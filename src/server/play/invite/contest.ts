@@ -1,0 +1,295 @@
+// The invite contest (sub-activity `invite-contest`, mechanic `invite`, renderer `leaderboard`):
+// the inviters of its bound referral ranked by the invites counted during the contest whose
+// invitee is new by the contest's own definition, and the rank rewards given once at the end.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/tables';
+import { randomId } from '../../db/randomId';
+import { AppError } from '../../errors';
+import { rankInviters, rankPrize, type Ranked, type RankReward } from '../../../engine/play/invite';
+import { playDay } from '../../../engine/play/playDay';
+import { list, type PlayCampaign } from '../playCampaign';
+import { actionRow, ensureEntry, insertAction, type ActionInput } from '../playSteps';
+import { givePrize, prizeAnswer, recordWin } from '../prizeSteps';
+import type { ParticipantRow } from '../playTables';
+import { maskId } from './inviteView';
+import './inviteTables';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The action name and key of a contest's rank reward: one per participant and contest. */
+export const CONTEST_KEY = 'contest-rank';
+
+export interface ContestRules {
+  parentId: string | null;
+  startTime: string;
+  endTime: string;
+  minInvites: number;
+  newUser: 'new-device' | 'new-account' | 'first-open';
+  rankRewards: RankReward[];
+}
+
+export function contestRulesOf(campaign: Pick<PlayCampaign, 'row' | 'config'>): ContestRules {
+  const { config, row } = campaign;
+  const def = config.newUserDefinition;
+  return {
+    parentId: row.parent_id ?? (typeof config.boundCampaignId === 'string' ? config.boundCampaignId : null),
+    startTime: row.start_time,
+    endTime: row.end_time,
+    minInvites: Number.isInteger(config.minInvites) ? Math.max(1, config.minInvites as number) : 1,
+    newUser: def === 'new-account' || def === 'first-open' ? def : 'new-device',
+    rankRewards: list(config.rankRewards)
+      .map((r) => ({
+        rankFrom: Number(r.rankFrom),
+        rankTo: Number(r.rankTo),
+        prizeId: String(r.prizeId ?? ''),
+      }))
+      .filter((r) => Number.isInteger(r.rankFrom) && Number.isInteger(r.rankTo) && r.prizeId),
+  };
+}
+
+/** Whether a campaign is an invite contest (a sub-activity of the invite mechanic). */
+export const isContest = (campaign: PlayCampaign) =>
+  campaign.mechanic === 'invite' && campaign.row.kind === 'sub-activity';
+
+// The fact that makes an invitee new by each definition (0 = the server knew nothing before).
+const NEW_COLUMN = {
+  'new-device': 'device_seen_before',
+  'first-open': 'opened_before',
+  'new-account': 'account_before',
+} as const;
+
+/**
+ * The contest's full ranking: counted invites of the bound referral decided inside the contest's
+ * period whose invitee is new by the contest's definition, per inviter (one grouped query).
+ */
+export async function contestRanking(db: Db, rules: ContestRules): Promise<Ranked[]> {
+  if (!rules.parentId) return [];
+  const rows = await db
+    .selectFrom('play_invites')
+    .select(['inviter_id'])
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('decided_at').as('last_at')])
+    .where('campaign_id', '=', rules.parentId)
+    .where('status', '=', 'qualified')
+    .where('decided_at', '>=', rules.startTime)
+    .where('decided_at', '<', rules.endTime)
+    .where(NEW_COLUMN[rules.newUser], '=', 0)
+    .groupBy('inviter_id')
+    .execute();
+  return rankInviters(
+    rows.map((r) => ({ participantId: r.inviter_id, invites: Number(r.n), lastAt: String(r.last_at ?? '') })),
+    rules.minInvites,
+  );
+}
+
+async function settlementOf(db: Db, campaignId: string) {
+  return db
+    .selectFrom('play_contest_settlements')
+    .select(['settled_at', 'settled_by', 'ranked', 'winners'])
+    .where('campaign_id', '=', campaignId)
+    .executeTakeFirst();
+}
+
+/** Whether the bound campaign tracks invites (a referral): otherwise nothing can rank. */
+async function parentTracks(db: Db, parentId: string | null): Promise<boolean> {
+  if (!parentId) return false;
+  const row = await db.selectFrom('campaigns').select(['mark']).where('id', '=', parentId).executeTakeFirst();
+  return row?.mark === 'referral';
+}
+
+const SHOWN = 50;
+
+/** What a participant sees of the contest (`me.progress.contest`). */
+export async function contestProgress(
+  db: Kysely<Database>,
+  campaign: PlayCampaign,
+  participant: ParticipantRow | undefined,
+) {
+  const rules = contestRulesOf(campaign);
+  const ranking = await contestRanking(db, rules);
+  const people = ranking.length
+    ? await db
+        .selectFrom('participants')
+        .select(['id', 'code', 'user_id'])
+        .where(
+          'id',
+          'in',
+          ranking.slice(0, SHOWN).map((r) => r.participantId),
+        )
+        .execute()
+    : [];
+  const who = new Map(people.map((p) => [p.id, maskId(p.user_id ?? p.code)]));
+  const mine = participant ? ranking.find((r) => r.participantId === participant.id) : undefined;
+  const settled = await settlementOf(db, campaign.row.id);
+  return {
+    contest: {
+      tracksInvites: await parentTracks(db, rules.parentId),
+      minInvites: rules.minInvites,
+      endsAt: rules.endTime,
+      rankRewards: rules.rankRewards,
+      ranked: ranking.length,
+      top: ranking.slice(0, SHOWN).map((r) => ({
+        rank: r.rank,
+        name: who.get(r.participantId) ?? '',
+        invites: r.invites,
+        me: participant?.id === r.participantId,
+      })),
+      me: participant ? { rank: mine?.rank ?? null, invites: mine?.invites ?? 0 } : null,
+      settled: settled !== undefined,
+    },
+  };
+}
+
+/** The console's view: the ranking with user ids, and the settlement. */
+export async function contestConsoleView(
+  db: Kysely<Database>,
+  campaign: Pick<PlayCampaign, 'row' | 'config'>,
+  limit = 100,
+) {
+  const rules = contestRulesOf(campaign);
+  const ranking = await contestRanking(db, rules);
+  const top = ranking.slice(0, limit);
+  const people = top.length
+    ? await db
+        .selectFrom('participants')
+        .select(['id', 'code', 'user_id'])
+        .where(
+          'id',
+          'in',
+          top.map((r) => r.participantId),
+        )
+        .execute()
+    : [];
+  const person = new Map(people.map((p) => [p.id, p]));
+  const settled = await settlementOf(db, campaign.row.id);
+  return {
+    parentId: rules.parentId,
+    tracksInvites: await parentTracks(db, rules.parentId),
+    minInvites: rules.minInvites,
+    newUserDefinition: rules.newUser,
+    endsAt: rules.endTime,
+    ranked: ranking.length,
+    ranking: top.map((r) => ({
+      rank: r.rank,
+      participantCode: person.get(r.participantId)?.code ?? '',
+      userId: person.get(r.participantId)?.user_id ?? null,
+      invites: r.invites,
+      lastAt: r.lastAt,
+      prizeId: rankPrize(rules.rankRewards, r.rank),
+    })),
+    settlement: settled
+      ? {
+          settledAt: settled.settled_at,
+          by: settled.settled_by,
+          ranked: settled.ranked,
+          winners: settled.winners,
+        }
+      : null,
+  };
+}
+
+export interface ContestOutcome {
+  settled: boolean;
+  winners: number;
+  ranked: number;
+  deliveries: number;
+}
+
+/**
+ * Settles a contest once, after its end: the settlement row is taken first (`ON CONFLICT DO
+ * NOTHING`: of two settlements at once one gives the rewards, the other changes nothing); then
+ * each ranked inviter whose rank has a reward gets that prize within its stock and the budget
+ * (reward record under the contest, action keyed `contest-rank`). The audit keeps the ranking.
+ */
+export async function settleContestIn(
+  trx: Transaction<Database>,
+  campaign: PlayCampaign,
+  options: { now: Date; by: string | null; dbKind: 'sqlite' | 'postgres' },
+): Promise<ContestOutcome> {
+  const { now } = options;
+  const rules = contestRulesOf(campaign);
+  if (now.getTime() < Date.parse(rules.endTime))
+    throw new AppError('contest.tooEarly', { params: { time: rules.endTime } });
+  const taken = await trx
+    .insertInto('play_contest_settlements')
+    .values({
+      campaign_id: campaign.row.id,
+      project_id: campaign.row.project_id,
+      settled_at: now.toISOString(),
+      settled_by: options.by,
+      audit: '{}',
+      ranked: 0,
+      winners: 0,
+    })
+    .onConflict((oc) => oc.column('campaign_id').doNothing())
+    .executeTakeFirst();
+  if (Number(taken.numInsertedOrUpdatedRows ?? 0) !== 1)
+    return { settled: false, winners: 0, ranked: 0, deliveries: 0 };
+  const ranking = await contestRanking(trx, rules);
+  const prizes = new Map(campaign.prizes.map((p) => [String(p.id), p]));
+  const awarded: { participantId: string; rank: number; prizeId: string; rewardId: string }[] = [];
+  let deliveries = 0;
+  const day = playDay(now.getTime(), campaign.timezone);
+  for (const entry of ranking) {
+    const prizeId = rankPrize(rules.rankRewards, entry.rank);
+    const prize = prizeId ? prizes.get(prizeId) : undefined;
+    if (!prize || prize.isThank === true) continue;
+    const participant = await trx
+      .selectFrom('participants')
+      .selectAll()
+      .where('id', '=', entry.participantId)
+      .executeTakeFirst();
+    if (!participant) continue;
+    await ensureEntry(trx, campaign, participant, now);
+    const row = await trx
+      .selectFrom('play_entries')
+      .selectAll()
+      .where('campaign_id', '=', campaign.row.id)
+      .where('participant_id', '=', participant.id)
+      .executeTakeFirstOrThrow();
+    const input: ActionInput = {
+      campaign,
+      participant,
+      action: 'contestReward',
+      key: CONTEST_KEY,
+      body: {},
+      now,
+      dbKind: options.dbKind,
+    };
+    const rewardId = randomId();
+    const given = await givePrize(trx, input, prize, rewardId);
+    if (given.outcome !== 'win') continue;
+    const written = await recordWin(trx, input, {
+      prize,
+      rewardId,
+      couponCode: given.couponCode,
+      valueMicros: given.valueMicros,
+      entry: row,
+    });
+    deliveries += written.deliveries;
+    await insertAction(
+      trx,
+      actionRow(
+        input,
+        {
+          result: JSON.stringify({ prize: prizeAnswer(prize, campaign), rewardId, rank: entry.rank }),
+          prize_id: String(prize.id),
+          reward_id: rewardId,
+          outcome: 'win',
+        },
+        day,
+        row,
+      ),
+    );
+    awarded.push({ participantId: participant.id, rank: entry.rank, prizeId: String(prize.id), rewardId });
+  }
+  await trx
+    .updateTable('play_contest_settlements')
+    .set({
+      ranked: ranking.length,
+      winners: awarded.length,
+      audit: JSON.stringify({ ranking, awarded }),
+    })
+    .where('campaign_id', '=', campaign.row.id)
+    .execute();
+  return { settled: true, winners: awarded.length, ranked: ranking.length, deliveries };
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { RequestError } from '../../../api/RequestError';
+import { useCanEdit } from '../../../app/useCanEdit';
+import { useSession } from '../../../session/useSession';
+import { formatTime } from '../../links/formatTime';
+import type { ContestView } from '../reportTypes';
+import { ExportButton } from './ExportButton';
+
+/**
+ * An invite contest's ranking (the bound referral's counted invites during the contest) and its
+ * settlement: the scheduler gives the rank rewards at the end; "Settle now" does it by hand once
+ * the contest has ended. Either way it happens once.
+ */
+export function ContestReportCard({
+  campaignId,
+  initial,
+  exportUrl,
+}: {
+  campaignId: string;
+  initial: ContestView;
+  exportUrl: string;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { client } = useSession();
+  const canEdit = useCanEdit();
+  const url = `/api/campaigns/${encodeURIComponent(campaignId)}/contest`;
+  const { data = initial, mutate } = useSWR<ContestView | null>(url, { fallbackData: initial });
+  const [busy, setBusy] = useState(false);
+  // The clock the settle button reads: it turns on by itself when the contest ends.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 5000);
+    return () => clearInterval(timer);
+  }, []);
+  const c = (key: string, params?: Record<string, unknown>) => t(`campaigns:report.contest.${key}`, params);
+  if (!data) return null;
+  const ended = now >= Date.parse(data.endsAt);
+
+  async function settle() {
+    setBusy(true);
+    try {
+      void mutate(await client.post<ContestView>(`${url}/settle`, {}, { silent: true }), {
+        revalidate: false,
+      });
+      void message.success(c('settledNow'));
+    } catch (cause) {
+      if (!(cause instanceof RequestError)) throw cause;
+      void message.error(cause.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title={c('title')} extra={<ExportButton url={exportUrl} />} data-testid="report-contest">
+      <Space direction="vertical" style={{ width: '100%' }}>
+        {!data.tracksInvites ? <Alert type="warning" showIcon message={c('noReferral')} /> : null}
+        <Typography.Text type="secondary">
+          {c('rules', { count: data.minInvites, definition: t(`wizard:enum.${data.newUserDefinition}`) })}
+        </Typography.Text>
+        {data.settlement ? (
+          <Alert
+            type="success"
+            showIcon
+            data-testid="contest-settlement"
+            message={c('settledLine', {
+              time: formatTime(data.settlement.settledAt),
+              count: data.settlement.winners,
+              ranked: data.settlement.ranked,
+            })}
+          />
+        ) : (
+          <Space wrap>
+            <Popconfirm title={c('confirmSettle')} disabled={!ended} onConfirm={() => void settle()}>
+              <Button
+                type="primary"
+                loading={busy}
+                disabled={!canEdit || !ended}
+                data-testid="contest-settle"
+              >
+                {c('settle')}
+              </Button>
+            </Popconfirm>
+            <Typography.Text type="secondary">
+              {ended ? c('endedWaiting') : c('endsAt', { time: formatTime(data.endsAt) })}
+            </Typography.Text>
+          </Space>
+        )}
+        <Table
+          size="small"
+          rowKey="rank"
+          pagination={false}
+          dataSource={data.ranking}
+          locale={{ emptyText: c('empty') }}
+          columns={[
+            { title: t('campaigns:report.metric.rank'), dataIndex: 'rank', width: 64 },
+            { title: t('campaigns:report.metric.participantCode'), dataIndex: 'participantCode' },
+            {
+              title: t('campaigns:report.metric.userId'),
+              dataIndex: 'userId',
+              render: (v: string | null) => v ?? '-',
+            },
+            { title: c('invites'), dataIndex: 'invites', align: 'right' },
+            { title: c('lastAt'), dataIndex: 'lastAt', render: (v: string) => formatTime(v) },
+            { title: c('prize'), dataIndex: 'prizeId', render: (v: string | null) => v ?? '-' },
+          ]}
+        />
+      </Space>
+    </Card>
+  );
+}
