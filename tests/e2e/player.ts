@@ -77,6 +77,8 @@ export async function openAsPlayer(
   campaignId: string,
   userId: string,
   phone: keyof typeof PHONES = 'iphone',
+  /** More of the page's query (`?gift=...`), as a link a friend sent would carry. */
+  extraQuery = '',
 ): Promise<PlayerPage> {
   const { apiSecret } = await api<{ apiSecret: string }>('GET', '/api/access-key', {
     token: owner.session.token,
@@ -94,7 +96,8 @@ export async function openAsPlayer(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`/p/${campaignId}?u=${userId}&exp=${exp}&sig=${sig}`);
+  const more = extraQuery.replace(/^\?/, '');
+  await page.goto(`/p/${campaignId}?u=${userId}&exp=${exp}&sig=${sig}${more ? `&${more}` : ''}`);
   await page.getByTestId('play-page').waitFor();
   return { page, errors, close: () => context.close() };
 }

@@ -9,7 +9,7 @@ const real = import.meta.glob('../../../schemas/**/*.json', { eager: true, impor
 >;
 
 describe('mechanics', () => {
-  it('declares every mechanic of PLAY.md with its renderers and actions; draw, quiz, predict and invite are playable in this build', () => {
+  it('declares every mechanic of PLAY.md with its renderers and actions; draw, quiz, predict, collect and invite are playable in this build', () => {
     expect(Object.fromEntries(Object.entries(MECHANICS).map(([name, m]) => [name, m.renderers]))).toEqual({
       draw: ['wheel', 'boxes', 'cards', 'lottery'],
       'check-in': ['calendar'],
@@ -26,6 +26,7 @@ describe('mechanics', () => {
       'draw',
       'quiz',
       'predict',
+      'collect',
       'invite',
     ]);
     // A playable mechanic answers actions; one not playable yet answers none.
@@ -90,7 +91,7 @@ describe('mechanics', () => {
       'gameplay/dice': later('dice', 'board'),
       'gameplay/raising': later('raise', 'raise'),
       'gameplay/coin-pool': later('pool', 'pool'),
-      'gameplay/fragment-collection': later('collect', 'fragments'),
+      'gameplay/fragment-collection': { mechanic: 'collect', renderer: 'fragments', playable: true },
       'gameplay/referral': { mechanic: 'invite', renderer: 'invite', playable: true },
       'sub-activity/invite-contest': { mechanic: 'invite', renderer: 'leaderboard', playable: true },
       'gameplay/task-center': later('tasks', 'tasks'),

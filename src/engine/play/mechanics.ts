@@ -214,9 +214,24 @@ export const MECHANICS: Readonly<Record<string, MechanicSpec>> = {
   },
   collect: {
     renderers: ['fragments'],
-    playable: false,
-    actions: [],
-    needs: withPrizes(['fragments'], { fragments: idItems() }),
+    playable: true,
+    actions: ['drawFragment', 'exchange', 'gift', 'ask', 'claimGift', 'giveAsked', 'share'],
+    usesChances: true,
+    needs: withPrizes(['fragments', 'chances'], {
+      fragments: {
+        type: 'array',
+        minItems: 1,
+        items: {
+          type: 'object',
+          required: ['id', 'odds'],
+          properties: {
+            id: { type: 'string', minLength: 1 },
+            odds: { type: 'number', minimum: 0, maximum: 100 },
+          },
+        },
+      },
+      chances: CHANCES,
+    }),
     builtOn: ON_PRIZE_LIST,
   },
   invite: {

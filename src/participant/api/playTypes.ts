@@ -68,6 +68,8 @@ export interface GameConfig {
     closesAt: string | null;
     matches: { id: string; title: string; options: { id: string; label: string; image: string | null }[] }[];
   };
+  /** Fragment collection: the pieces in the page language. */
+  collect?: { fragments: { id: string; name: string; image: string | null; odds: number }[] };
 }
 
 export interface CampaignView {

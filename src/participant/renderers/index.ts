@@ -8,6 +8,7 @@ import { QuizRenderer } from './quiz/QuizRenderer';
 import { PredictRenderer } from './predict/PredictRenderer';
 import { InviteRenderer } from './invite/InviteRenderer';
 import { LeaderboardRenderer } from './leaderboard/LeaderboardRenderer';
+import { FragmentsRenderer } from './fragments/FragmentsRenderer';
 
 /**
  * The player's screens by the name a gameplay folder gives in `meta.json` (`play.renderer`). A
@@ -22,6 +23,7 @@ export const RENDERERS: Readonly<Record<string, ComponentType<RendererProps>>> =
   predict: PredictRenderer,
   invite: InviteRenderer,
   leaderboard: LeaderboardRenderer,
+  fragments: FragmentsRenderer,
 };
 
 export function rendererOf(name: string | null | undefined): ComponentType<RendererProps> | undefined {

@@ -35,6 +35,7 @@ import {
 } from './prizeSteps';
 import { answerQuiz, startQuiz } from './quiz/quizActions';
 import { predict } from './predict/predictActions';
+import { ask, claimGift, drawFragment, exchange, gift, giveAsked } from './collect/collectActions';
 import type { ParticipantRow, RewardRecordRow } from './playTables';
 
 export { ensureEntry, type ActionInput, type ActionOutcome } from './playSteps';
@@ -48,6 +49,12 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   startQuiz,
   answer: answerQuiz,
   predict,
+  drawFragment,
+  exchange,
+  gift,
+  ask,
+  claimGift,
+  giveAsked,
 };
 
 /** The actions a campaign answers: its mechanic's, when this build runs them. */

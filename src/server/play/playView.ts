@@ -12,6 +12,7 @@ import { gameOf, pageViewOf, prizeViews, type LinkHrefs } from '../../engine/pag
 import { predictGameView, predictProgress } from './predict/predictActions';
 import { inviteProgress, type InviteAddress } from './invite/inviteView';
 import { contestProgress } from './invite/contest';
+import { collectGameView, collectProgress } from './collect/collectActions';
 import { entryReason, list, type Config, type PlayCampaign, type PlayReason } from './playCampaign';
 import type { ParticipantRow, RewardRecordRow } from './playTables';
 
@@ -127,6 +128,7 @@ export function campaignView(
     game: {
       ...gameOf(config),
       ...(campaign.mechanic === 'predict' ? { predict: predictGameView(campaign, inLang) } : {}),
+      ...(campaign.mechanic === 'collect' ? { collect: collectGameView(campaign, inLang) } : {}),
     },
     prizes: prizeViews(campaign.prizes, inLang),
     overBudget: options.overBudget,
@@ -291,6 +293,7 @@ async function progressOf(
   address: InviteAddress,
 ): Promise<Record<string, unknown>> {
   if (campaign.mechanic === 'predict') return predictProgress(db, campaign, participant, now);
+  if (campaign.mechanic === 'collect') return collectProgress(db, campaign, participant);
   // A referral's invites; an invite contest's ranking.
   if (campaign.mechanic === 'invite')
     return campaign.row.kind === 'gameplay'

@@ -7,6 +7,7 @@ import { quizReport, type QuizReport } from '../quiz/quizReport';
 import { predictConsoleView } from '../predict/predictRoutes';
 import { inviteReport, type InviteReport } from '../invite/inviteReport';
 import { contestConsoleView } from '../invite/contest';
+import { collectReport, type CollectReport } from '../collect/collectReport';
 
 type Config = Record<string, unknown>;
 const DAY_MS = 86_400_000;
@@ -66,6 +67,8 @@ export interface Participation {
   invite?: InviteReport;
   /** An invite contest's ranking and settlement. */
   contest?: Awaited<ReturnType<typeof contestConsoleView>>;
+  /** A fragment collection's inventory, exchanges and transfers. */
+  collect?: CollectReport;
 }
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -325,6 +328,9 @@ export async function playParticipation(
       : {}),
     ...(invite ? { invite } : {}),
     ...(contest ? { contest } : {}),
+    ...(Array.isArray(config.fragments)
+      ? { collect: await collectReport(db, campaignId, config, inLang) }
+      : {}),
   };
 }
 

@@ -24,6 +24,7 @@ const SECTIONS = [
   'invites',
   'fission',
   'contest',
+  'collect',
   'users',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -42,6 +43,7 @@ const HEADERS: Record<Lang, Record<Section, string[]>> = {
     invites: ['排名', '参与者编号', '用户ID', '邀请数', '已安装', '已注册', '有效', '无效', '奖励数'],
     fission: ['指标', '项', '数量'],
     contest: ['排名', '参与者编号', '用户ID', '有效邀请', '最后有效时间', '奖品ID'],
+    collect: ['碎片ID', '碎片', '概率(%)', '抽中数', '持有数', '持有人数'],
     users: [
       '参与者编号',
       '用户ID',
@@ -79,6 +81,7 @@ const HEADERS: Record<Lang, Record<Section, string[]>> = {
     ],
     fission: ['Figure', 'Item', 'Count'],
     contest: ['Rank', 'Participant code', 'User ID', 'Counted invites', 'Last counted', 'Prize ID'],
+    collect: ['Fragment ID', 'Fragment', 'Odds (%)', 'Drawn', 'Held', 'Holders'],
     quiz: [
       'Question ID',
       'Question',
@@ -166,6 +169,8 @@ function sectionRows(
             ['overBudget', '', p.invite.overBudget],
           ]
         : [];
+    case 'collect':
+      return (p.collect?.fragments ?? []).map((f) => [f.id, f.name, f.odds, f.drawn, f.held, f.collectors]);
     case 'contest':
       return (p.contest?.ranking ?? []).map((r) => [
         r.rank,

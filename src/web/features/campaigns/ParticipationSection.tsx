@@ -8,6 +8,7 @@ import { ReportUsersCard } from './report/ReportUsersCard';
 import { QuizReportCard } from './report/QuizReportCard';
 import { InviteReportCard } from './report/InviteReportCard';
 import { ContestReportCard } from './report/ContestReportCard';
+import { CollectReportCard } from './report/CollectReportCard';
 import { PredictReportCard } from './predict/PredictReportCard';
 import { RewardRecordsCard } from './rewardRecords/RewardRecordsCard';
 import { formatTime } from '../links/formatTime';
@@ -203,6 +204,9 @@ export function ParticipationSection({
         <PredictReportCard predict={participation.predict} exportUrl={exportUrl('predict')} />
       ) : null}
       {participation.quiz ? <QuizReportCard quiz={participation.quiz} exportUrl={exportUrl('quiz')} /> : null}
+      {participation.collect ? (
+        <CollectReportCard collect={participation.collect} exportUrl={exportUrl('collect')} />
+      ) : null}
       {participation.contest ? (
         <ContestReportCard
           campaignId={campaignId}

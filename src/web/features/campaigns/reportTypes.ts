@@ -54,6 +54,8 @@ export interface Participation {
   invite?: InviteReport;
   /** An invite contest's ranking and settlement. */
   contest?: ContestView;
+  /** A fragment collection's inventory, exchanges and transfers. */
+  collect?: CollectReport;
 }
 
 export interface QuizReport {
@@ -122,4 +124,11 @@ export interface ContestView {
     prizeId: string | null;
   }[];
   settlement: { settledAt: string; by: string | null; ranked: number; winners: number } | null;
+}
+
+/** A fragment collection's inventory (src/server/play/collect/collectReport.ts). */
+export interface CollectReport {
+  fragments: { id: string; name: string; odds: number; drawn: number; held: number; collectors: number }[];
+  exchanges: { prizeId: string; name: string; exchanged: number }[];
+  transfers: { kind: string; open: number; done: number }[];
 }

@@ -1,0 +1,64 @@
+// Fragment collection (the `collect` mechanic): which fragment a draw gives, how many full sets a
+// player holds, and what exchanging a prize costs. Pure: the server passes the inventory and its
+// random source.
+
+export interface Fragment {
+  id: string;
+  /** Percent, up to two decimals; the fragments' odds total 100 (SPEC 5). */
+  odds: number;
+}
+
+/** Odds in hundredths of a percent, so the draw is exact integer arithmetic. */
+const weight = (odds: number) => Math.max(0, Math.round(odds * 100));
+
+/**
+ * The fragment a draw gives: `random(n)` answers an integer in [0, n); each fragment's share of
+ * the total weight is its odds. Null when no fragment has odds.
+ */
+export function pickFragment(fragments: readonly Fragment[], random: (n: number) => number): string | null {
+  const total = fragments.reduce((sum, f) => sum + weight(f.odds), 0);
+  if (total <= 0) return null;
+  let at = random(total);
+  for (const fragment of fragments) {
+    at -= weight(fragment.odds);
+    if (at < 0) return fragment.id;
+  }
+  return fragments[fragments.length - 1].id;
+}
+
+export type Inventory = Readonly<Record<string, number>>;
+
+/** Full sets held: one of every fragment kind makes a set. */
+export function setsHeld(inventory: Inventory, fragmentIds: readonly string[]): number {
+  if (fragmentIds.length === 0) return 0;
+  return Math.min(...fragmentIds.map((id) => Math.max(0, inventory[id] ?? 0)));
+}
+
+/**
+ * What a prize costs: one each of its first `fragmentCount` fragment kinds in config order (the
+ * count is the prize's number of pieces; as many as there are kinds, or none given, is the full
+ * set).
+ */
+export function exchangeCost(
+  fragmentCount: number | undefined,
+  fragmentIds: readonly string[],
+): Record<string, number> {
+  const pieces =
+    Number.isInteger(fragmentCount) && (fragmentCount as number) > 0
+      ? Math.min(fragmentCount as number, fragmentIds.length)
+      : fragmentIds.length;
+  return Object.fromEntries(fragmentIds.slice(0, pieces).map((id) => [id, 1]));
+}
+
+/** The fragments still missing for a cost (empty: the exchange can go ahead). */
+export function missingFor(
+  inventory: Inventory,
+  cost: Readonly<Record<string, number>>,
+): Record<string, number> {
+  const missing: Record<string, number> = {};
+  for (const [id, need] of Object.entries(cost)) {
+    const short = need - (inventory[id] ?? 0);
+    if (short > 0) missing[id] = short;
+  }
+  return missing;
+}

@@ -1,0 +1,383 @@
+// Fragment collection (the `collect` mechanic): a draw spends a chance and gives a fragment by the
+// configured odds; the prize's pieces (its first `fragmentCount` kinds, the full set by default)
+// are exchanged for it within its stock and the budget; a fragment can be given to a friend (set aside until they take it) or
+// asked for (any friend holding one may answer). Every count moves with a conditional update, so
+// nothing is spent twice under concurrency or retries.
+import { randomInt } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/tables';
+import { randomId } from '../../db/randomId';
+import { AppError } from '../../errors';
+import {
+  exchangeCost,
+  missingFor,
+  pickFragment,
+  setsHeld,
+  type Fragment,
+} from '../../../engine/play/collect';
+import { playDay } from '../../../engine/play/playDay';
+import { entryReason, list, reasonError, type Config, type PlayCampaign } from '../playCampaign';
+import {
+  actionRow,
+  chanceToSpend,
+  entryAfter,
+  insertAction,
+  saveEntry,
+  type ActionInput,
+  type ActionOutcome,
+  type EntryRow,
+} from '../playSteps';
+import { givePrize, prizeAnswer, recordWin } from '../prizeSteps';
+import type { ParticipantRow } from '../playTables';
+import './collectTables';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The fragments of a collection campaign as the engine reads them. */
+export function fragmentsOf(campaign: Pick<PlayCampaign, 'config'>): Fragment[] {
+  return list(campaign.config.fragments).map((f) => ({
+    id: String(f.id),
+    odds: typeof f.odds === 'number' ? f.odds : 0,
+  }));
+}
+
+/** A participant's fragments: count per kind. */
+export async function inventoryOf(db: Db, campaignId: string, participantId: string) {
+  const rows = await db
+    .selectFrom('play_fragments')
+    .select(['fragment_id', 'count'])
+    .where('campaign_id', '=', campaignId)
+    .where('participant_id', '=', participantId)
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.fragment_id, r.count])) as Record<string, number>;
+}
+
+/** Adds fragments of a kind (made on first sight); `drawn` counts the ones a draw gave. */
+async function addFragments(
+  trx: Transaction<Database>,
+  campaign: PlayCampaign,
+  participantId: string,
+  fragmentId: string,
+  n: number,
+  drawn: number,
+) {
+  await trx
+    .insertInto('play_fragments')
+    .values({
+      campaign_id: campaign.row.id,
+      participant_id: participantId,
+      fragment_id: fragmentId,
+      project_id: campaign.row.project_id,
+      count: n,
+      drawn,
+    })
+    .onConflict((oc) =>
+      oc.columns(['campaign_id', 'participant_id', 'fragment_id']).doUpdateSet((eb) => ({
+        count: eb('play_fragments.count', '+', n),
+        drawn: eb('play_fragments.drawn', '+', drawn),
+      })),
+    )
+    .execute();
+}
+
+/** Takes fragments of a kind if held (a conditional decrement); answers whether it did. */
+async function takeFragments(
+  trx: Transaction<Database>,
+  campaignId: string,
+  participantId: string,
+  fragmentId: string,
+  n: number,
+) {
+  const result = await trx
+    .updateTable('play_fragments')
+    .set((eb) => ({ count: eb('count', '-', n) }))
+    .where('campaign_id', '=', campaignId)
+    .where('participant_id', '=', participantId)
+    .where('fragment_id', '=', fragmentId)
+    .where('count', '>=', n)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+function assertOpen(input: ActionInput) {
+  const reason = entryReason(input.campaign, input.participant, input.now, false);
+  if (reason) throw new AppError(reasonError(reason));
+}
+
+const text = (value: unknown, max = 64) =>
+  typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined;
+
+function fragmentParam(campaign: PlayCampaign, body: Config): string {
+  const id = text(body.fragmentId);
+  if (!id || !fragmentsOf(campaign).some((f) => f.id === id)) throw new AppError('collect.badFragment');
+  return id;
+}
+
+async function record(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+  result: Record<string, unknown>,
+  fields: { outcome: string; prize_id?: string; reward_id?: string; chance_bucket?: string | null },
+) {
+  await insertAction(
+    trx,
+    actionRow(
+      input,
+      { result: JSON.stringify(result), ...fields },
+      playDay(input.now.getTime(), input.campaign.timezone),
+      entry,
+    ),
+  );
+}
+
+/** Draws a fragment: spends a chance; the server picks the fragment by the configured odds. */
+export async function drawFragment(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+): Promise<ActionOutcome> {
+  assertOpen(input);
+  const { campaign, participant, now } = input;
+  const spend = chanceToSpend(campaign, entry, now);
+  const fragmentId = pickFragment(fragmentsOf(campaign), (n) => randomInt(n));
+  if (fragmentId === null) throw new AppError('collect.badFragment');
+  await addFragments(trx, campaign, participant.id, fragmentId, 1, 1);
+  const after = entryAfter(entry, spend, false);
+  await saveEntry(trx, input, after);
+  const result = { fragmentId };
+  await record(trx, input, entry, result, {
+    outcome: 'fragment',
+    chance_bucket: spend.bucket === 'unlimited' ? null : spend.bucket,
+  });
+  return { result, replayed: false, deliveries: 0, entry: after };
+}
+
+/**
+ * Exchanges fragments for a prize: one each of its pieces. The stock and budget are taken first
+ * (refused: the fragments stay), then each piece with a conditional decrement.
+ */
+export async function exchange(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+): Promise<ActionOutcome> {
+  assertOpen(input);
+  const { campaign, participant } = input;
+  const prizeId = text(input.body.prizeId);
+  const prize = campaign.prizes.find((p) => String(p.id) === prizeId && p.isThank !== true);
+  if (!prize) throw new AppError('collect.badPrize');
+  const ids = fragmentsOf(campaign).map((f) => f.id);
+  const cost = exchangeCost(typeof prize.fragmentCount === 'number' ? prize.fragmentCount : undefined, ids);
+  const inventory = await inventoryOf(trx, campaign.row.id, participant.id);
+  if (Object.keys(missingFor(inventory, cost)).length > 0) throw new AppError('collect.notEnough');
+  const rewardId = randomId();
+  const given = await givePrize(trx, input, prize, rewardId);
+  if (given.outcome === 'outOfStock') throw new AppError('collect.outOfStock');
+  if (given.outcome === 'overBudget') throw new AppError('play.overBudget');
+  for (const [fragmentId, n] of Object.entries(cost)) {
+    // Held under the entry lock, so this cannot fail; if it did, the transaction rolls back.
+    if (!(await takeFragments(trx, campaign.row.id, participant.id, fragmentId, n)))
+      throw new AppError('collect.notEnough');
+  }
+  const written = await recordWin(trx, input, {
+    prize,
+    rewardId,
+    couponCode: given.couponCode,
+    valueMicros: given.valueMicros,
+    entry,
+  });
+  const after = entryAfter(entry, null, true);
+  await saveEntry(trx, input, after);
+  const result = { prize: prizeAnswer(prize, campaign), rewardId, sets: setsHeld(inventory, ids) };
+  await record(trx, input, entry, result, {
+    outcome: 'win',
+    prize_id: String(prize.id),
+    reward_id: rewardId,
+  });
+  return { result, replayed: false, deliveries: written.deliveries, entry: after, reward: written.record };
+}
+
+async function openTransfer(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  kind: 'gift' | 'ask',
+  fragmentId: string,
+) {
+  const { campaign, participant, now } = input;
+  const id = randomId();
+  await trx
+    .insertInto('play_fragment_transfers')
+    .values({
+      id,
+      project_id: campaign.row.project_id,
+      campaign_id: campaign.row.id,
+      kind,
+      fragment_id: fragmentId,
+      from_participant_id: kind === 'gift' ? participant.id : null,
+      to_participant_id: kind === 'ask' ? participant.id : null,
+      state: 'open',
+      created_at: now.toISOString(),
+      done_at: null,
+    })
+    .execute();
+  return id;
+}
+
+/** Gives a fragment to a friend: one is set aside now, the friend takes it through the link. */
+export async function gift(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+): Promise<ActionOutcome> {
+  assertOpen(input);
+  const fragmentId = fragmentParam(input.campaign, input.body);
+  if (!(await takeFragments(trx, input.campaign.row.id, input.participant.id, fragmentId, 1)))
+    throw new AppError('collect.noFragment');
+  const transferId = await openTransfer(trx, input, 'gift', fragmentId);
+  const result = { transferId, kind: 'gift', fragmentId };
+  await record(trx, input, entry, result, { outcome: 'gift' });
+  return { result, replayed: false, deliveries: 0 };
+}
+
+/** Asks friends for a fragment: any friend holding one may answer through the link. */
+export async function ask(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+): Promise<ActionOutcome> {
+  assertOpen(input);
+  const fragmentId = fragmentParam(input.campaign, input.body);
+  const transferId = await openTransfer(trx, input, 'ask', fragmentId);
+  const result = { transferId, kind: 'ask', fragmentId };
+  await record(trx, input, entry, result, { outcome: 'ask' });
+  return { result, replayed: false, deliveries: 0 };
+}
+
+async function transferOf(trx: Db, campaign: PlayCampaign, body: Config, kind: 'gift' | 'ask') {
+  const id = text(body.transferId);
+  const row = id
+    ? await trx
+        .selectFrom('play_fragment_transfers')
+        .selectAll()
+        .where('id', '=', id)
+        .where('campaign_id', '=', campaign.row.id)
+        .where('kind', '=', kind)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw new AppError('collect.transferGone');
+  return row;
+}
+
+/** Closes a transfer once (a conditional update): false when someone else took it first. */
+async function closeTransfer(
+  trx: Transaction<Database>,
+  id: string,
+  side: { to_participant_id: string } | { from_participant_id: string },
+  now: Date,
+) {
+  const result = await trx
+    .updateTable('play_fragment_transfers')
+    .set({ state: 'done', done_at: now.toISOString(), ...side })
+    .where('id', '=', id)
+    .where('state', '=', 'open')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Takes a friend's gift: the fragment set aside becomes this participant's. */
+export async function claimGift(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+): Promise<ActionOutcome> {
+  assertOpen(input);
+  const { campaign, participant, now } = input;
+  const transfer = await transferOf(trx, campaign, input.body, 'gift');
+  if (transfer.from_participant_id === participant.id) throw new AppError('collect.ownTransfer');
+  if (
+    transfer.state !== 'open' ||
+    !(await closeTransfer(trx, transfer.id, { to_participant_id: participant.id }, now))
+  )
+    throw new AppError('collect.transferGone');
+  await addFragments(trx, campaign, participant.id, transfer.fragment_id, 1, 0);
+  const result = { transferId: transfer.id, fragmentId: transfer.fragment_id };
+  await record(trx, input, entry, result, { outcome: 'claimGift' });
+  return { result, replayed: false, deliveries: 0 };
+}
+
+/** Answers a friend's request: one of this participant's fragments becomes theirs. */
+export async function giveAsked(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+): Promise<ActionOutcome> {
+  assertOpen(input);
+  const { campaign, participant, now } = input;
+  const transfer = await transferOf(trx, campaign, input.body, 'ask');
+  if (transfer.to_participant_id === participant.id) throw new AppError('collect.ownTransfer');
+  if (transfer.state !== 'open') throw new AppError('collect.transferGone');
+  if (!(await takeFragments(trx, campaign.row.id, participant.id, transfer.fragment_id, 1)))
+    throw new AppError('collect.noFragment');
+  if (!(await closeTransfer(trx, transfer.id, { from_participant_id: participant.id }, now)))
+    throw new AppError('collect.transferGone');
+  await addFragments(trx, campaign, transfer.to_participant_id as string, transfer.fragment_id, 1, 0);
+  const result = { transferId: transfer.id, fragmentId: transfer.fragment_id };
+  await record(trx, input, entry, result, { outcome: 'giveAsked' });
+  return { result, replayed: false, deliveries: 0 };
+}
+
+/** What the page shows of a participant's collection (`me.progress.collect`). */
+export async function collectProgress(
+  db: Kysely<Database>,
+  campaign: PlayCampaign,
+  participant?: ParticipantRow,
+) {
+  const ids = fragmentsOf(campaign).map((f) => f.id);
+  const inventory = participant ? await inventoryOf(db, campaign.row.id, participant.id) : {};
+  const open = participant
+    ? await db
+        .selectFrom('play_fragment_transfers')
+        .select(['id', 'kind', 'fragment_id', 'created_at'])
+        .where('campaign_id', '=', campaign.row.id)
+        .where('state', '=', 'open')
+        .where((eb) =>
+          eb.or([
+            eb('from_participant_id', '=', participant.id),
+            eb('to_participant_id', '=', participant.id),
+          ]),
+        )
+        .orderBy('created_at', 'desc')
+        .limit(20)
+        .execute()
+    : [];
+  return {
+    collect: {
+      inventory: Object.fromEntries(ids.map((id) => [id, inventory[id] ?? 0])),
+      sets: setsHeld(inventory, ids),
+      prizes: campaign.prizes
+        .filter((p) => p.isThank !== true)
+        .map((p) => {
+          const cost = exchangeCost(typeof p.fragmentCount === 'number' ? p.fragmentCount : undefined, ids);
+          return {
+            prizeId: String(p.id),
+            needs: Object.keys(cost),
+            missing: missingFor(inventory, cost),
+          };
+        }),
+      open: open.map((t) => ({ id: t.id, kind: t.kind, fragmentId: t.fragment_id, at: t.created_at })),
+    },
+  };
+}
+
+/** The fragments in the page language (`campaign.game.collect`). */
+export function collectGameView(campaign: PlayCampaign, inLang: (value: unknown) => string) {
+  return {
+    fragments: list(campaign.config.fragments).map((f) => ({
+      id: String(f.id),
+      name: inLang(f.name),
+      image: typeof f.image === 'string' && f.image ? f.image : null,
+      odds: typeof f.odds === 'number' ? f.odds : 0,
+    })),
+  };
+}
