@@ -408,7 +408,8 @@ try {
   log(`${draws} draws stored (warm-up included); every answer above is one committed transaction`);
 
   // The other mechanics' actions on the same server and participants (sessions are per project):
-  // a quiz (start, then answer the attempt just started) and a prediction (one pick per match).
+  // a quiz (start, then answer the attempt just started), a prediction (one pick per match) and a
+  // fragment collection (draw a piece, exchange pieces for a prize).
   // Printed per action against the draw round's figures; the last line keeps its shape.
   const gameplay = (mark: string) => schemas.entries.find((e) => e.mark === mark)?.templates[0]?.config;
   const live = async (mark: string, fields: Record<string, unknown>) => {
@@ -485,6 +486,21 @@ try {
       },
     ],
   });
+  const piece = (id: string, odds: number) => ({ id, name: { 'zh-CN': id, 'en-US': id }, odds });
+  const collectId = await live('fragment-collection', {
+    fragments: [piece('f1', 50), piece('f2', 30), piece('f3', 20)],
+    chances: { initialCount: 1000, dailyFree: 0 },
+    prizes: [
+      {
+        id: 'one',
+        name: { 'zh-CN': 'one', 'en-US': 'one' },
+        deliveryType: 'system',
+        isThank: false,
+        unlimitedStock: true,
+        fragmentCount: 1,
+      },
+    ],
+  });
   const actionUrl = (id: string, action: string) =>
     new URL(`${base}/api/play/v1/campaigns/${id}/actions/${action}`);
   const pid = product.pid as number;
@@ -522,6 +538,18 @@ try {
         matchId: `m${Math.floor(i / productTokens.length) % MATCHES}`,
         optionId: ['home', 'draw', 'away'][i % 3],
       }),
+  });
+  // Fragment collection: draws, then exchanges of the one-piece prize (refused with 409 for a
+  // participant whose f1 pieces are spent: counted in the statuses).
+  perAction.drawFragment = await actionRound(count, pid, {
+    urlOf: () => actionUrl(collectId, 'drawFragment'),
+    tokenOf,
+    bodyOf: () => '{}',
+  });
+  perAction.exchange = await actionRound(count, pid, {
+    urlOf: () => actionUrl(collectId, 'exchange'),
+    tokenOf,
+    bodyOf: () => JSON.stringify({ prizeId: 'one' }),
   });
   const anchorRef = median(anchorRounds.map((r) => r.perSecond));
   for (const [action, r] of Object.entries(perAction)) {
