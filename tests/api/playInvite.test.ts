@@ -319,6 +319,51 @@ describe('participant API: referral', () => {
     expect(byKey['u:gus']).toMatchObject({ status: 'refused', refusal: 'notNew' });
   });
 
+  it('waits for the configured task event after the invite when the rules ask for a task', async () => {
+    const defined = await call(t.app, 'POST', '/api/events', {
+      token: owner.token,
+      projectId,
+      body: { key: 'first_order', name: 'First order' },
+    });
+    expect(defined.status, JSON.stringify(defined.body)).toBe(200);
+    const id = await liveReferral({
+      inviteRules: ['download', 'register', 'complete-task'],
+      taskEvent: 'first_order',
+    });
+    const ida = await signedSession(t.app, id, 'ida', secret);
+    const link = (await progressOf(id, ida)).progress.invite.link;
+    await installFromLink(link, 'joe-phone');
+    await register('joe-phone', 'joe');
+    await t.app.scheduler.runDueJobs();
+    // Installed and registered, no task yet: still in progress.
+    expect((await invitesOf(id))[0]).toMatchObject({ status: 'pending' });
+    // Another event name does nothing; the task event from Joe's phone completes it.
+    const other = await sendEvents(t.app, key, [
+      sdkEvent({
+        name: 'open',
+        deviceId: 'joe-phone',
+        userId: 'joe',
+        platform: 'ios',
+        time: t.clock.now().toISOString(),
+      }),
+    ]);
+    expect(other.status).toBe(200);
+    expect((await invitesOf(id))[0]).toMatchObject({ status: 'pending' });
+    t.clock.advance(60_000);
+    const task = await sendEvents(t.app, key, [
+      sdkEvent({
+        name: 'first_order',
+        deviceId: 'joe-phone',
+        userId: 'joe',
+        platform: 'ios',
+        time: t.clock.now().toISOString(),
+      }),
+    ]);
+    expect(task.body.data.accepted).toBe(1);
+    await t.app.scheduler.runDueJobs();
+    expect((await invitesOf(id))[0]).toMatchObject({ status: 'qualified', rewards: 2 });
+  });
+
   it('over budget the invite still counts but gives nothing', async () => {
     const id = await liveReferral({
       budget: { total: 1 },
