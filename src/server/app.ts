@@ -43,6 +43,7 @@ import { couponRoutes, rewardRoutes } from './play/rewards/rewardRoutes';
 import { playReportRoutes } from './play/report/reportRoutes';
 import { predictRoutes } from './play/predict/predictRoutes';
 import { inviteRoutes } from './play/invite/inviteRoutes';
+import { poolRoutes } from './play/pool/poolRoutes';
 
 export interface BuildAppOptions {
   /** `sqlite:./data/console.db` (default), `sqlite::memory:` or `postgres://...`. */
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(playReportRoutes);
     await app.register(predictRoutes);
     await app.register(inviteRoutes);
+    await app.register(poolRoutes);
     // Before deep links: its request-log hooks cover every X-Access-Key route (attribution too).
     await app.register(sdkRoutes);
     await app.register(deepLinkRoutes);

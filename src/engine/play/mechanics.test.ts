@@ -9,7 +9,7 @@ const real = import.meta.glob('../../../schemas/**/*.json', { eager: true, impor
 >;
 
 describe('mechanics', () => {
-  it('declares every mechanic of PLAY.md with its renderers and actions; draw, quiz, predict, collect and invite are playable in this build', () => {
+  it('declares every mechanic of PLAY.md with its renderers and actions; draw, quiz, predict, pool, collect and invite are playable in this build', () => {
     expect(Object.fromEntries(Object.entries(MECHANICS).map(([name, m]) => [name, m.renderers]))).toEqual({
       draw: ['wheel', 'boxes', 'cards', 'lottery'],
       'check-in': ['calendar'],
@@ -26,6 +26,7 @@ describe('mechanics', () => {
       'draw',
       'quiz',
       'predict',
+      'pool',
       'collect',
       'invite',
     ]);
@@ -90,7 +91,7 @@ describe('mechanics', () => {
       'gameplay/match-prediction': { mechanic: 'predict', renderer: 'predict', playable: true },
       'gameplay/dice': later('dice', 'board'),
       'gameplay/raising': later('raise', 'raise'),
-      'gameplay/coin-pool': later('pool', 'pool'),
+      'gameplay/coin-pool': { mechanic: 'pool', renderer: 'pool', playable: true },
       'gameplay/fragment-collection': { mechanic: 'collect', renderer: 'fragments', playable: true },
       'gameplay/referral': { mechanic: 'invite', renderer: 'invite', playable: true },
       'sub-activity/invite-contest': { mechanic: 'invite', renderer: 'leaderboard', playable: true },

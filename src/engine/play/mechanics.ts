@@ -201,8 +201,8 @@ export const MECHANICS: Readonly<Record<string, MechanicSpec>> = {
   },
   pool: {
     renderers: ['pool'],
-    playable: false,
-    actions: [],
+    playable: true,
+    actions: ['stake', 'claimShare', 'share'],
     needs: {
       type: 'object',
       required: ['pool', 'roundHours'],

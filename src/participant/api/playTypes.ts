@@ -70,6 +70,8 @@ export interface GameConfig {
   };
   /** Fragment collection: the pieces in the page language. */
   collect?: { fragments: { id: string; name: string; image: string | null; odds: number }[] };
+  /** Coin pool: its tasks' titles in the page language. */
+  pool?: { tasks: { id: string; title: string }[] };
 }
 
 export interface CampaignView {

@@ -9,6 +9,7 @@ import { PredictRenderer } from './predict/PredictRenderer';
 import { InviteRenderer } from './invite/InviteRenderer';
 import { LeaderboardRenderer } from './leaderboard/LeaderboardRenderer';
 import { FragmentsRenderer } from './fragments/FragmentsRenderer';
+import { PoolRenderer } from './pool/PoolRenderer';
 
 /**
  * The player's screens by the name a gameplay folder gives in `meta.json` (`play.renderer`). A
@@ -24,6 +25,7 @@ export const RENDERERS: Readonly<Record<string, ComponentType<RendererProps>>> =
   invite: InviteRenderer,
   leaderboard: LeaderboardRenderer,
   fragments: FragmentsRenderer,
+  pool: PoolRenderer,
 };
 
 export function rendererOf(name: string | null | undefined): ComponentType<RendererProps> | undefined {

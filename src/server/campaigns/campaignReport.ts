@@ -70,6 +70,6 @@ export async function campaignReport(
     })),
     channels: await campaignChannels(db, row.id, publicUrl),
     formSubmissions: { pending: count('pending'), submitted: count('submitted') },
-    participation: await playParticipation(db, row, lang),
+    participation: await playParticipation(db, row, lang, now),
   };
 }

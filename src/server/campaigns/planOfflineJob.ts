@@ -3,12 +3,15 @@ import type { Database } from '../db/tables';
 import type { CampaignRow } from '../db/campaignTables';
 import { cancelJobs, scheduleJob } from '../scheduler/scheduledJobs';
 import { shownState } from './campaignState';
+import { poolRounds } from '../../engine/play/pool';
 
 /** Job kinds of campaigns (handlers in campaignJobHandlers.ts). */
 export const CAMPAIGN_GO_ONLINE = 'campaign.goOnline';
 export const CAMPAIGN_GO_OFFLINE = 'campaign.goOffline';
 /** An invite contest gives its rank rewards at its end (handler in play/invite/inviteRoutes.ts). */
 export const CONTEST_SETTLE_JOB = 'contest.settle';
+/** A coin pool shares each round's pool when the round ends (handler in play/pool/poolRoutes.ts). */
+export const POOL_SETTLE_JOB = 'pool.settle';
 
 /**
  * Re-plans the config's `offlineAt` as a job: a published campaign (pre-released or online,
@@ -32,9 +35,20 @@ export async function planOfflineJob(
   now: Date,
   actorId: string | null,
 ): Promise<void> {
-  await cancelJobs(db, row.id, [CAMPAIGN_GO_OFFLINE, CONTEST_SETTLE_JOB], now, 'replanned');
+  await cancelJobs(db, row.id, [CAMPAIGN_GO_OFFLINE, CONTEST_SETTLE_JOB, POOL_SETTLE_JOB], now, 'replanned');
   const phase = shownState(row).phase;
   if (phase !== 'online' && phase !== 'prereleased') return;
+  // A coin pool settles its ended rounds at the next round end (the job plans the one after).
+  if (row.mark === 'coin-pool' && Date.parse(row.end_time) > now.getTime()) {
+    await scheduleJob(db, {
+      projectId: row.project_id,
+      kind: POOL_SETTLE_JOB,
+      subjectId: row.id,
+      runAt: new Date(Math.max(now.getTime(), nextRoundEnd(row, now))),
+      createdBy: actorId,
+      now,
+    });
+  }
   // An invite contest settles its ranking once it has ended (a moved end moves the job).
   if (row.mark === 'invite-contest' && Date.parse(row.end_time) > now.getTime()) {
     await scheduleJob(db, {
@@ -57,4 +71,16 @@ export async function planOfflineJob(
     createdBy: actorId,
     now,
   });
+}
+
+/** The end of the first round of a coin pool ending after now (the campaign's end at the latest). */
+function nextRoundEnd(row: { start_time: string; end_time: string; config: string }, now: Date): number {
+  const config = JSON.parse(row.config) as { drawTime?: unknown; roundHours?: unknown };
+  const rounds = poolRounds(
+    Date.parse(row.start_time),
+    Date.parse(row.end_time),
+    typeof config.drawTime === 'string' ? Date.parse(config.drawTime) : Number.NaN,
+    typeof config.roundHours === 'number' ? config.roundHours : 24,
+  );
+  return rounds.find((r) => r.toMs > now.getTime())?.toMs ?? Date.parse(row.end_time);
 }

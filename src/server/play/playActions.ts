@@ -36,6 +36,7 @@ import {
 import { answerQuiz, startQuiz } from './quiz/quizActions';
 import { predict } from './predict/predictActions';
 import { ask, claimGift, drawFragment, exchange, gift, giveAsked } from './collect/collectActions';
+import { claimShare, stake } from './pool/poolService';
 import type { ParticipantRow, RewardRecordRow } from './playTables';
 
 export { ensureEntry, type ActionInput, type ActionOutcome } from './playSteps';
@@ -55,6 +56,8 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   ask,
   claimGift,
   giveAsked,
+  stake,
+  claimShare,
 };
 
 /** The actions a campaign answers: its mechanic's, when this build runs them. */

@@ -13,6 +13,7 @@ import { predictGameView, predictProgress } from './predict/predictActions';
 import { inviteProgress, type InviteAddress } from './invite/inviteView';
 import { contestProgress } from './invite/contest';
 import { collectGameView, collectProgress } from './collect/collectActions';
+import { poolGameView, poolProgress } from './pool/poolService';
 import { entryReason, list, type Config, type PlayCampaign, type PlayReason } from './playCampaign';
 import type { ParticipantRow, RewardRecordRow } from './playTables';
 
@@ -129,6 +130,7 @@ export function campaignView(
       ...gameOf(config),
       ...(campaign.mechanic === 'predict' ? { predict: predictGameView(campaign, inLang) } : {}),
       ...(campaign.mechanic === 'collect' ? { collect: collectGameView(campaign, inLang) } : {}),
+      ...(campaign.mechanic === 'pool' ? { pool: poolGameView(campaign, inLang) } : {}),
     },
     prizes: prizeViews(campaign.prizes, inLang),
     overBudget: options.overBudget,
@@ -294,6 +296,7 @@ async function progressOf(
 ): Promise<Record<string, unknown>> {
   if (campaign.mechanic === 'predict') return predictProgress(db, campaign, participant, now);
   if (campaign.mechanic === 'collect') return collectProgress(db, campaign, participant);
+  if (campaign.mechanic === 'pool') return poolProgress(db, campaign, participant, now);
   // A referral's invites; an invite contest's ranking.
   if (campaign.mechanic === 'invite')
     return campaign.row.kind === 'gameplay'

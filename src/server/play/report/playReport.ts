@@ -8,6 +8,8 @@ import { predictConsoleView } from '../predict/predictRoutes';
 import { inviteReport, type InviteReport } from '../invite/inviteReport';
 import { contestConsoleView } from '../invite/contest';
 import { collectReport, type CollectReport } from '../collect/collectReport';
+import { poolReport, type PoolReport } from '../pool/poolReport';
+import { isPoolConfig } from '../pool/poolService';
 
 type Config = Record<string, unknown>;
 const DAY_MS = 86_400_000;
@@ -69,6 +71,8 @@ export interface Participation {
   contest?: Awaited<ReturnType<typeof contestConsoleView>>;
   /** A fragment collection's inventory, exchanges and transfers. */
   collect?: CollectReport;
+  /** A coin pool's rounds: stakes, shares, claims, expiries. */
+  pool?: PoolReport;
 }
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -87,6 +91,8 @@ export async function playParticipation(
   db: Kysely<Database>,
   row: CampaignRow,
   lang: string,
+  /** The server's clock (round states). */
+  now: Date = new Date(),
 ): Promise<Participation> {
   const campaignId = row.id;
   const totals = await db
@@ -331,6 +337,7 @@ export async function playParticipation(
     ...(Array.isArray(config.fragments)
       ? { collect: await collectReport(db, campaignId, config, inLang) }
       : {}),
+    ...(isPoolConfig(config) ? { pool: await poolReport(db, row, config, now) } : {}),
   };
 }
 

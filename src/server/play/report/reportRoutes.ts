@@ -25,6 +25,7 @@ const SECTIONS = [
   'fission',
   'contest',
   'collect',
+  'pool',
   'users',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -44,6 +45,7 @@ const HEADERS: Record<Lang, Record<Section, string[]>> = {
     fission: ['指标', '项', '数量'],
     contest: ['排名', '参与者编号', '用户ID', '有效邀请', '最后有效时间', '奖品ID'],
     collect: ['碎片ID', '碎片', '概率(%)', '抽中数', '持有数', '持有人数'],
+    pool: ['轮次', '开始', '结束', '状态', '投入人数', '投入金币', '瓜分总额', '已领取', '已过期'],
     users: [
       '参与者编号',
       '用户ID',
@@ -82,6 +84,7 @@ const HEADERS: Record<Lang, Record<Section, string[]>> = {
     fission: ['Figure', 'Item', 'Count'],
     contest: ['Rank', 'Participant code', 'User ID', 'Counted invites', 'Last counted', 'Prize ID'],
     collect: ['Fragment ID', 'Fragment', 'Odds (%)', 'Drawn', 'Held', 'Holders'],
+    pool: ['Round', 'From', 'To', 'State', 'Stakers', 'Coins staked', 'Shared', 'Claimed', 'Expired'],
     quiz: [
       'Question ID',
       'Question',
@@ -169,6 +172,18 @@ function sectionRows(
             ['overBudget', '', p.invite.overBudget],
           ]
         : [];
+    case 'pool':
+      return (p.pool?.rounds ?? []).map((r) => [
+        r.index + 1,
+        local(r.from),
+        local(r.to),
+        r.state,
+        r.stakers,
+        r.staked,
+        r.shared,
+        r.claimed,
+        r.expired,
+      ]);
     case 'collect':
       return (p.collect?.fragments ?? []).map((f) => [f.id, f.name, f.odds, f.drawn, f.held, f.collectors]);
     case 'contest':
@@ -281,7 +296,7 @@ export const playReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           u.wins,
         ]);
       } else {
-        rows = sectionRows(section, await playParticipation(db, row, lang), local);
+        rows = sectionRows(section, await playParticipation(db, row, lang, app.ctx.now()), local);
       }
       return sendCsv(reply, csvFileName(), toCsv(HEADERS[lang][section], rows));
     },

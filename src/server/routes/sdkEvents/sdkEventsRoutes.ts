@@ -6,6 +6,7 @@ import { requestLang } from '../../http/requestLang';
 import { requireAccessKey, sdkProject } from '../../sdk/requireAccessKey';
 import { isRefusal, validateSdkEvent, type IngestEvent } from '../../sdk/validateSdkEvent';
 import { advanceInvitesByEvents } from '../../play/invite/inviteTrack';
+import { earnCoinsByEvents } from '../../play/pool/poolService';
 import { IngestQueue } from '../../sdk/ingestQueue';
 import { EVENT_NAME_PATTERN, STANDARD_EVENTS } from '../../sdk/sdkEventSchema';
 
@@ -28,10 +29,11 @@ const Rejected = Type.Object({
 export const sdkEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   // Batches arriving while a transaction runs are written together in the next (group commit).
-  // Referral invites move on in the same transaction as the events that moved them.
-  const queue = new IngestQueue(db, app.ctx.now, (trx, projectId, events) =>
-    advanceInvitesByEvents(trx, projectId, events, app.ctx.now()),
-  );
+  // Referral invites move on, and coin pool tasks pay, in the same transaction as the events.
+  const queue = new IngestQueue(db, app.ctx.now, async (trx, projectId, events) => {
+    await advanceInvitesByEvents(trx, projectId, events, app.ctx.now());
+    await earnCoinsByEvents(trx, projectId, events, app.ctx.now());
+  });
 
   app.post(
     '/api/sdk/v1/events',

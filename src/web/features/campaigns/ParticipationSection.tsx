@@ -9,6 +9,7 @@ import { QuizReportCard } from './report/QuizReportCard';
 import { InviteReportCard } from './report/InviteReportCard';
 import { ContestReportCard } from './report/ContestReportCard';
 import { CollectReportCard } from './report/CollectReportCard';
+import { PoolReportCard } from './report/PoolReportCard';
 import { PredictReportCard } from './predict/PredictReportCard';
 import { RewardRecordsCard } from './rewardRecords/RewardRecordsCard';
 import { formatTime } from '../links/formatTime';
@@ -204,6 +205,7 @@ export function ParticipationSection({
         <PredictReportCard predict={participation.predict} exportUrl={exportUrl('predict')} />
       ) : null}
       {participation.quiz ? <QuizReportCard quiz={participation.quiz} exportUrl={exportUrl('quiz')} /> : null}
+      {participation.pool ? <PoolReportCard pool={participation.pool} exportUrl={exportUrl('pool')} /> : null}
       {participation.collect ? (
         <CollectReportCard collect={participation.collect} exportUrl={exportUrl('collect')} />
       ) : null}

@@ -56,6 +56,8 @@ export interface Participation {
   contest?: ContestView;
   /** A fragment collection's inventory, exchanges and transfers. */
   collect?: CollectReport;
+  /** A coin pool's rounds. */
+  pool?: PoolReport;
 }
 
 export interface QuizReport {
@@ -131,4 +133,21 @@ export interface CollectReport {
   fragments: { id: string; name: string; odds: number; drawn: number; held: number; collectors: number }[];
   exchanges: { prizeId: string; name: string; exchanged: number }[];
   transfers: { kind: string; open: number; done: number }[];
+}
+
+/** A coin pool's rounds (src/server/play/pool/poolReport.ts). */
+export interface PoolReport {
+  total: number;
+  rounds: {
+    index: number;
+    from: string;
+    to: string;
+    state: string;
+    stakers: number;
+    staked: number;
+    shared: number;
+    claimed: number;
+    expired: number;
+  }[];
+  coins: { earned: number; staked: number };
 }

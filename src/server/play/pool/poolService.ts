@@ -1,0 +1,515 @@
+// The coin pool (the `pool` mechanic): participants earn coins from tasks (the app's events,
+// received through the SDK), stake them into the running round, and when the round ends the pool
+// is shared in proportion to the stakes (`pool.settle`, once per round, with an audit of every
+// share). A share is claimed within `claimValidHours` (a reward record) or expires unclaimed.
+// Coin records: earn, deduct (staked), claim, expired.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/tables';
+import { randomId } from '../../db/randomId';
+import { AppError } from '../../errors';
+import {
+  claimDeadline,
+  poolRounds,
+  roundAt,
+  roundState,
+  shareOut,
+  type PoolRound,
+} from '../../../engine/play/pool';
+import { playDay } from '../../../engine/play/playDay';
+import { scheduleJob } from '../../scheduler/scheduledJobs';
+import { findOrCreateParticipant } from '../participants';
+import { entryReason, list, obj, reasonError, type Config, type PlayCampaign } from '../playCampaign';
+import { actionRow, insertAction, type ActionInput, type ActionOutcome, type EntryRow } from '../playSteps';
+import { writeReward } from '../prizeSteps';
+import type { ParticipantRow } from '../playTables';
+import type { IngestEvent } from '../../sdk/validateSdkEvent';
+import './poolTables';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+import { POOL_SETTLE_JOB } from '../../campaigns/planOfflineJob';
+
+export { POOL_SETTLE_JOB };
+export const POOL_EXPIRE_JOB = 'pool.expire';
+
+export interface PoolRules {
+  total: number;
+  perUserMax: number;
+  roundHours: number;
+  claimHours: number;
+  rounds: PoolRound[];
+  tasks: { id: string; event: string; coins: number }[];
+}
+
+const int = (value: unknown, fallback = 0) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback;
+
+export function poolRulesOf(row: { start_time: string; end_time: string }, config: Config): PoolRules {
+  const pool = obj(config.pool);
+  const roundHours = int(config.roundHours, 24) || 24;
+  const drawMs = typeof config.drawTime === 'string' ? Date.parse(config.drawTime) : Number.NaN;
+  return {
+    total: int(pool.total),
+    perUserMax: int(pool.perUserMax),
+    roundHours,
+    claimHours: int(config.claimValidHours, 24) || 24,
+    rounds: poolRounds(Date.parse(row.start_time), Date.parse(row.end_time), drawMs, roundHours),
+    tasks: list(config.tasks)
+      .map((t) => ({ id: String(t.id ?? ''), event: String(t.event ?? ''), coins: int(t.coins) }))
+      .filter((t) => t.id && t.event && t.coins > 0),
+  };
+}
+
+/** A config read as a coin pool (its shape: a pool, rounds and tasks). */
+export const isPoolConfig = (config: Config) =>
+  typeof config.pool === 'object' &&
+  config.pool !== null &&
+  Array.isArray(config.tasks) &&
+  'roundHours' in config;
+
+/** Coins a participant holds: earned minus staked. */
+export async function coinBalance(db: Db, campaignId: string, participantId: string): Promise<number> {
+  const rows = await db
+    .selectFrom('play_coin_records')
+    .select(['kind'])
+    .select((eb) => eb.fn.sum<number>('amount').as('n'))
+    .where('campaign_id', '=', campaignId)
+    .where('participant_id', '=', participantId)
+    .where('kind', 'in', ['earn', 'deduct'])
+    .groupBy('kind')
+    .execute();
+  const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.n ?? 0);
+  return of('earn') - of('deduct');
+}
+
+async function stakedIn(db: Db, campaignId: string, round: number, participantId?: string) {
+  let query = db
+    .selectFrom('play_coin_records')
+    .select((eb) => eb.fn.sum<number>('amount').as('n'))
+    .where('campaign_id', '=', campaignId)
+    .where('round', '=', round)
+    .where('kind', '=', 'deduct');
+  if (participantId) query = query.where('participant_id', '=', participantId);
+  return Number((await query.executeTakeFirst())?.n ?? 0);
+}
+
+async function addRecord(
+  trx: Db,
+  campaign: { id: string; project_id: string },
+  participantId: string,
+  record: { kind: string; amount: number; round: number | null; ref: string; at: string },
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('play_coin_records')
+    .values({
+      id: randomId(),
+      project_id: campaign.project_id,
+      campaign_id: campaign.id,
+      participant_id: participantId,
+      kind: record.kind,
+      amount: record.amount,
+      round: record.round,
+      ref: record.ref,
+      created_at: record.at,
+    })
+    .onConflict((oc) => oc.columns(['campaign_id', 'participant_id', 'ref']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/**
+ * Stakes coins into the running round: held coins only, at most `perUserMax` per round when set.
+ * Runs under the participant's entry lock, so two stakes at once cannot spend the same coins.
+ */
+export async function stake(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+): Promise<ActionOutcome> {
+  const { campaign, participant, now } = input;
+  const reason = entryReason(campaign, participant, now, false);
+  if (reason) throw new AppError(reasonError(reason));
+  const coins = input.body.coins;
+  if (typeof coins !== 'number' || !Number.isInteger(coins) || coins < 1 || coins > 99_999_999)
+    throw new AppError('pool.badCoins');
+  const rules = poolRulesOf(campaign.row, campaign.config);
+  const round = roundAt(rules.rounds, now.getTime());
+  if (!round) throw new AppError('pool.noRound');
+  const balance = await coinBalance(trx, campaign.row.id, participant.id);
+  if (coins > balance) throw new AppError('pool.notEnoughCoins', { params: { balance } });
+  const at = now.toISOString();
+  await addRecord(trx, campaign.row, participant.id, {
+    kind: 'deduct',
+    amount: coins,
+    round: round.index,
+    ref: `stake:${input.key}`,
+    at,
+  });
+  const result = { round: round.index, staked: coins, balance: balance - coins };
+  await insertAction(
+    trx,
+    actionRow(
+      input,
+      { result: JSON.stringify(result), outcome: 'stake' },
+      playDay(now.getTime(), campaign.timezone),
+      entry,
+    ),
+  );
+  return { result, replayed: false, deliveries: 0 };
+}
+
+/** The reward of a share: a system-issued record naming the amount. */
+function sharePrize(share: number, round: number): Config {
+  return {
+    id: 'pool-share',
+    name: { 'zh-CN': `奖池瓜分 ${share}`, 'en-US': `Pool share ${share}` },
+    deliveryType: 'system',
+    isThank: false,
+    amount: share,
+    round,
+  };
+}
+
+/** Claims a settled round's share within the claim time: once (a conditional update). */
+export async function claimShare(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+): Promise<ActionOutcome> {
+  const { campaign, participant, now } = input;
+  const roundIndex = input.body.round;
+  if (typeof roundIndex !== 'number' || !Number.isInteger(roundIndex) || roundIndex < 0)
+    throw new AppError('pool.noShare');
+  const rules = poolRulesOf(campaign.row, campaign.config);
+  const round = rules.rounds[roundIndex];
+  const share = round
+    ? await trx
+        .selectFrom('play_pool_shares')
+        .selectAll()
+        .where('campaign_id', '=', campaign.row.id)
+        .where('round', '=', roundIndex)
+        .where('participant_id', '=', participant.id)
+        .executeTakeFirst()
+    : undefined;
+  if (!round || !share || share.share <= 0) throw new AppError('pool.noShare');
+  if (share.claimed_at !== null) throw new AppError('pool.claimed');
+  if (now.getTime() >= claimDeadline(round, rules.claimHours) || share.expired_at !== null)
+    throw new AppError('pool.claimExpired');
+  const rewardId = randomId();
+  const at = now.toISOString();
+  const taken = await trx
+    .updateTable('play_pool_shares')
+    .set({ claimed_at: at, reward_id: rewardId })
+    .where('campaign_id', '=', campaign.row.id)
+    .where('round', '=', roundIndex)
+    .where('participant_id', '=', participant.id)
+    .where('claimed_at', 'is', null)
+    .where('expired_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) throw new AppError('pool.claimed');
+  const prize = sharePrize(share.share, roundIndex);
+  const written = await writeReward(trx, input, {
+    prize,
+    rewardId,
+    couponCode: null,
+    valueMicros: 0,
+    entry,
+    at,
+  });
+  await addRecord(trx, campaign.row, participant.id, {
+    kind: 'claim',
+    amount: share.share,
+    round: roundIndex,
+    ref: `claim:${roundIndex}`,
+    at,
+  });
+  const result = { round: roundIndex, share: share.share, rewardId };
+  await insertAction(
+    trx,
+    actionRow(
+      input,
+      { result: JSON.stringify(result), outcome: 'win', prize_id: 'pool-share', reward_id: rewardId },
+      playDay(now.getTime(), campaign.timezone),
+      entry,
+    ),
+  );
+  return { result, replayed: false, deliveries: written.deliveries, reward: written.record };
+}
+
+/**
+ * Settles every ended round not settled yet, in order, each once (its round row is taken first
+ * with `ON CONFLICT DO NOTHING`): the stakes of the round shared by `shareOut`, one share row per
+ * staker, the audit of every share. Plans the next settlement and the expiry of the shares.
+ */
+export async function settleRounds(
+  trx: Transaction<Database>,
+  campaign: { row: { id: string; project_id: string; start_time: string; end_time: string }; config: Config },
+  now: Date,
+): Promise<number> {
+  const rules = poolRulesOf(campaign.row, campaign.config);
+  const at = now.toISOString();
+  let settled = 0;
+  for (const round of rules.rounds) {
+    if (round.toMs > now.getTime()) break;
+    const taken = await trx
+      .insertInto('play_pool_rounds')
+      .values({
+        campaign_id: campaign.row.id,
+        round: round.index,
+        project_id: campaign.row.project_id,
+        settled_at: at,
+        staked: 0,
+        shared: 0,
+        audit: '{}',
+      })
+      .onConflict((oc) => oc.columns(['campaign_id', 'round']).doNothing())
+      .executeTakeFirst();
+    if (Number(taken.numInsertedOrUpdatedRows ?? 0) !== 1) continue;
+    const stakes = await trx
+      .selectFrom('play_coin_records')
+      .select(['participant_id'])
+      .select((eb) => eb.fn.sum<number>('amount').as('coins'))
+      .where('campaign_id', '=', campaign.row.id)
+      .where('round', '=', round.index)
+      .where('kind', '=', 'deduct')
+      .groupBy('participant_id')
+      .orderBy('participant_id')
+      .execute();
+    const shares = shareOut(
+      rules.total,
+      stakes.map((s) => ({ participantId: s.participant_id, coins: Number(s.coins) })),
+      rules.perUserMax,
+    );
+    for (const s of shares)
+      await trx
+        .insertInto('play_pool_shares')
+        .values({
+          campaign_id: campaign.row.id,
+          round: round.index,
+          participant_id: s.participantId,
+          project_id: campaign.row.project_id,
+          coins: s.coins,
+          share: s.share,
+          claimed_at: null,
+          reward_id: null,
+          expired_at: null,
+        })
+        .execute();
+    const staked = shares.reduce((sum, s) => sum + s.coins, 0);
+    const shared = shares.reduce((sum, s) => sum + s.share, 0);
+    await trx
+      .updateTable('play_pool_rounds')
+      .set({
+        staked,
+        shared,
+        audit: JSON.stringify({
+          total: rules.total,
+          perUserMax: rules.perUserMax,
+          shares,
+          unshared: rules.total - shared,
+        }),
+      })
+      .where('campaign_id', '=', campaign.row.id)
+      .where('round', '=', round.index)
+      .execute();
+    if (shares.length > 0)
+      await scheduleJob(trx as Kysely<Database>, {
+        projectId: campaign.row.project_id,
+        kind: POOL_EXPIRE_JOB,
+        subjectId: campaign.row.id,
+        runAt: new Date(claimDeadline(round, rules.claimHours)),
+        payload: { round: round.index },
+        now,
+      });
+    settled += 1;
+  }
+  const next = rules.rounds.find((r) => r.toMs > now.getTime());
+  if (next)
+    await scheduleJob(trx as Kysely<Database>, {
+      projectId: campaign.row.project_id,
+      kind: POOL_SETTLE_JOB,
+      subjectId: campaign.row.id,
+      runAt: new Date(next.toMs),
+      now,
+    });
+  return settled;
+}
+
+/** Marks a round's unclaimed shares expired once the claim time is over (coin record `expired`). */
+export async function expireShares(
+  trx: Transaction<Database>,
+  campaign: { row: { id: string; project_id: string; start_time: string; end_time: string }; config: Config },
+  roundIndex: number,
+  now: Date,
+): Promise<number> {
+  const rules = poolRulesOf(campaign.row, campaign.config);
+  const round = rules.rounds[roundIndex];
+  if (!round || now.getTime() < claimDeadline(round, rules.claimHours)) return 0;
+  const at = now.toISOString();
+  const open = await trx
+    .selectFrom('play_pool_shares')
+    .select(['participant_id', 'share'])
+    .where('campaign_id', '=', campaign.row.id)
+    .where('round', '=', roundIndex)
+    .where('claimed_at', 'is', null)
+    .where('expired_at', 'is', null)
+    .execute();
+  let expired = 0;
+  for (const share of open) {
+    const marked = await trx
+      .updateTable('play_pool_shares')
+      .set({ expired_at: at })
+      .where('campaign_id', '=', campaign.row.id)
+      .where('round', '=', roundIndex)
+      .where('participant_id', '=', share.participant_id)
+      .where('claimed_at', 'is', null)
+      .where('expired_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) !== 1) continue;
+    await addRecord(trx, campaign.row, share.participant_id, {
+      kind: 'expired',
+      amount: share.share,
+      round: roundIndex,
+      ref: `expired:${roundIndex}`,
+      at,
+    });
+    expired += 1;
+  }
+  return expired;
+}
+
+/**
+ * SDK events inside the ingest transaction: an event of a task of a running coin pool of the
+ * project, for a user id, earns that participant the task's coins once per round.
+ */
+export async function earnCoinsByEvents(
+  trx: Transaction<Database>,
+  projectId: string,
+  events: readonly IngestEvent[],
+  now: Date,
+): Promise<number> {
+  const withUser = events.filter((e) => e.userId);
+  if (withUser.length === 0) return 0;
+  const at = now.toISOString();
+  const campaigns = await trx
+    .selectFrom('campaigns')
+    .select(['id', 'project_id', 'config', 'start_time', 'end_time', 'phase'])
+    .where('project_id', '=', projectId)
+    .where('phase', '=', 'online')
+    .where('end_time', '>', at)
+    .where('start_time', '<=', at)
+    .execute();
+  let earned = 0;
+  for (const row of campaigns) {
+    const config = JSON.parse(row.config) as Config;
+    if (!isPoolConfig(config)) continue;
+    const rules = poolRulesOf(row, config);
+    const byEvent = new Map(rules.tasks.map((t) => [t.event, t]));
+    for (const event of withUser) {
+      const task = byEvent.get(event.name);
+      const round = task ? roundAt(rules.rounds, Date.parse(event.time)) : null;
+      if (!task || !round) continue;
+      const { participant } = await findOrCreateParticipant(
+        trx,
+        { projectId, userId: event.userId as string, via: 'sdk' },
+        now,
+      );
+      if (
+        await addRecord(trx, row, participant.id, {
+          kind: 'earn',
+          amount: task.coins,
+          round: round.index,
+          ref: `task:${task.id}:${round.index}`,
+          at,
+        })
+      )
+        earned += 1;
+    }
+  }
+  return earned;
+}
+
+/** What the page shows of the pool (`me.progress.pool`). */
+export async function poolProgress(
+  db: Kysely<Database>,
+  campaign: PlayCampaign,
+  participant: ParticipantRow | undefined,
+  now: Date,
+) {
+  const rules = poolRulesOf(campaign.row, campaign.config);
+  const nowMs = now.getTime();
+  const current = roundAt(rules.rounds, nowMs);
+  const settledRows = await db
+    .selectFrom('play_pool_rounds')
+    .select(['round', 'staked', 'shared'])
+    .where('campaign_id', '=', campaign.row.id)
+    .execute();
+  const settled = new Map(settledRows.map((r) => [r.round, r]));
+  const shares = participant
+    ? await db
+        .selectFrom('play_pool_shares')
+        .selectAll()
+        .where('campaign_id', '=', campaign.row.id)
+        .where('participant_id', '=', participant.id)
+        .execute()
+    : [];
+  const earnedNow =
+    participant && current
+      ? await db
+          .selectFrom('play_coin_records')
+          .select('ref')
+          .where('campaign_id', '=', campaign.row.id)
+          .where('participant_id', '=', participant.id)
+          .where('round', '=', current.index)
+          .where('kind', '=', 'earn')
+          .execute()
+      : [];
+  const earnedRefs = new Set(earnedNow.map((r) => r.ref));
+  return {
+    pool: {
+      total: rules.total,
+      perUserMax: rules.perUserMax,
+      balance: participant ? await coinBalance(db, campaign.row.id, participant.id) : 0,
+      current: current
+        ? {
+            index: current.index,
+            from: new Date(current.fromMs).toISOString(),
+            to: new Date(current.toMs).toISOString(),
+            staked: await stakedIn(db, campaign.row.id, current.index),
+            mine: participant ? await stakedIn(db, campaign.row.id, current.index, participant.id) : 0,
+          }
+        : null,
+      tasks: rules.tasks.map((t) => ({
+        id: t.id,
+        event: t.event,
+        coins: t.coins,
+        done: current !== null && earnedRefs.has(`task:${t.id}:${current.index}`),
+      })),
+      rounds: rules.rounds
+        .filter((r) => r.toMs <= nowMs)
+        .map((r) => {
+          const mine = shares.find((s) => s.round === r.index);
+          return {
+            index: r.index,
+            to: new Date(r.toMs).toISOString(),
+            state: roundState(r, nowMs, settled.has(r.index), rules.claimHours),
+            claimUntil: new Date(claimDeadline(r, rules.claimHours)).toISOString(),
+            staked: settled.get(r.index)?.staked ?? 0,
+            share: mine?.share ?? 0,
+            mineStaked: mine?.coins ?? 0,
+            claimed: mine?.claimed_at !== null && mine?.claimed_at !== undefined,
+            expired: mine?.expired_at !== null && mine?.expired_at !== undefined,
+          };
+        })
+        .reverse()
+        .slice(0, 10),
+    },
+  };
+}
+
+/** The pool's tasks in the page language (`campaign.game.pool`). */
+export function poolGameView(campaign: PlayCampaign, inLang: (value: unknown) => string) {
+  return {
+    tasks: list(campaign.config.tasks).map((t) => ({ id: String(t.id ?? ''), title: inLang(t.title) })),
+  };
+}
