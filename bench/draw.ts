@@ -408,8 +408,8 @@ try {
   log(`${draws} draws stored (warm-up included); every answer above is one committed transaction`);
 
   // The other mechanics' actions on the same server and participants (sessions are per project):
-  // a quiz (start, then answer the attempt just started), a prediction (one pick per match) and a
-  // fragment collection (draw a piece, exchange pieces for a prize).
+  // a quiz (start, then answer the attempt just started), a prediction (one pick per match), a
+  // fragment collection (draw a piece, exchange pieces for a prize) and a coin pool (stake).
   // Printed per action against the draw round's figures; the last line keeps its shape.
   const gameplay = (mark: string) => schemas.entries.find((e) => e.mark === mark)?.templates[0]?.config;
   const live = async (mark: string, fields: Record<string, unknown>) => {
@@ -501,6 +501,28 @@ try {
       },
     ],
   });
+  // A coin pool: one SDK task event per participant (sent in batches through the SDK route, as
+  // an app would) earns each 1000 coins; the `stake` round stakes one coin per action.
+  await api(base, 'POST', '/api/events', { key: 'bench_task', name: 'Bench task' }, scoped);
+  const poolId = await live('coin-pool', {
+    drawTime: new Date(Date.parse(config.endTime) - 3_600_000).toISOString(),
+    roundHours: 720,
+    claimValidHours: 24,
+    pool: { total: 1_000_000, perUserMax: 0 },
+    tasks: [{ id: 'task', title: { 'zh-CN': 'task', 'en-US': 'task' }, event: 'bench_task', coins: 1000 }],
+  });
+  const { accessKey } = await api<{ accessKey: string }>(base, 'GET', '/api/access-key', undefined, scoped);
+  for (let i = 0; i < PARTICIPANTS; i += 500) {
+    const events = Array.from({ length: Math.min(500, PARTICIPANTS - i) }, (_, k) => ({
+      eventId: `task-${i + k}`,
+      name: 'bench_task',
+      deviceId: `device-${i + k}`,
+      userId: `user-${i + k}`,
+      platform: 'android',
+      time: new Date().toISOString(),
+    }));
+    await api(base, 'POST', '/api/sdk/v1/events', { events }, { 'x-access-key': accessKey });
+  }
   const actionUrl = (id: string, action: string) =>
     new URL(`${base}/api/play/v1/campaigns/${id}/actions/${action}`);
   const pid = product.pid as number;
@@ -550,6 +572,11 @@ try {
     urlOf: () => actionUrl(collectId, 'exchange'),
     tokenOf,
     bodyOf: () => JSON.stringify({ prizeId: 'one' }),
+  });
+  perAction.stake = await actionRound(count, pid, {
+    urlOf: () => actionUrl(poolId, 'stake'),
+    tokenOf,
+    bodyOf: () => JSON.stringify({ coins: 1 }),
   });
   const anchorRef = median(anchorRounds.map((r) => r.perSecond));
   for (const [action, r] of Object.entries(perAction)) {
