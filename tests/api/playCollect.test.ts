@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { appServers, createTestApp, type TestApp } from './helpers/testApp';
 import { call } from './helpers/api';
 import { createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import { campaignAction, createCampaign, templateConfig, withTimes } from './helpers/campaigns';
@@ -214,18 +213,7 @@ describe('participant API: fragment collection', () => {
       Array.from({ length: 12 }, (_, i) => signedSession(t.app, id, `crowd${i}`, secret)),
     );
     for (const s of people) await hold(id, s, { f1: 1, f2: 1, f3: 1 });
-    const servers = [t.app];
-    if (t.databaseUrl.startsWith('postgres')) {
-      servers.push(
-        await buildApp({
-          databaseUrl: t.databaseUrl,
-          webDir: '/nonexistent',
-          now: t.clock.now,
-          publicUrl: 'http://console.test',
-          schedulerIntervalMs: 0,
-        }),
-      );
-    }
+    const { servers, close } = await appServers(t);
     try {
       const bases: string[] = [];
       for (const server of servers) bases.push(await server.listen({ host: '127.0.0.1', port: 0 }));
@@ -264,7 +252,7 @@ describe('participant API: fragment collection', () => {
       // Winners spent their set; everyone else kept theirs.
       expect(left.map((r) => Number(r.n)).sort()).toEqual([0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3]);
     } finally {
-      if (servers[1]) await servers[1].close();
+      await close();
     }
   });
 });

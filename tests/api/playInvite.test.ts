@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { appServers, createTestApp, type TestApp } from './helpers/testApp';
 import { call } from './helpers/api';
 import { createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import { campaignAction, createCampaign, templateConfig, withTimes } from './helpers/campaigns';
@@ -498,18 +497,7 @@ describe('participant API: referral', () => {
         await register(`crowd-${n}-${i}`, `crowd-${n}-${i}`);
       }
     }
-    const servers = [t.app];
-    if (t.databaseUrl.startsWith('postgres')) {
-      servers.push(
-        await buildApp({
-          databaseUrl: t.databaseUrl,
-          webDir: '/nonexistent',
-          now: t.clock.now,
-          publicUrl: 'http://console.test',
-          schedulerIntervalMs: 0,
-        }),
-      );
-    }
+    const { servers, close } = await appServers(t);
     try {
       await Promise.all(
         Array.from({ length: 6 }, (_, i) => servers[i % servers.length].scheduler.runDueJobs()),
@@ -527,7 +515,7 @@ describe('participant API: referral', () => {
       const shown = await call<unknown>(t.app, 'GET', `/api/play/v1/campaigns/${id}`, {});
       expect(shown.status).toBe(200);
     } finally {
-      if (servers[1]) await servers[1].close();
+      await close();
     }
   });
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { appServers, createTestApp, type TestApp } from './helpers/testApp';
 import { call } from './helpers/api';
 import { createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import { campaignAction, createCampaign, templateConfig, withTimes } from './helpers/campaigns';
@@ -132,21 +131,11 @@ describe('participant API: coin pool', () => {
 
     // The round ends: every server runs its jobs at once; the round is shared once.
     t.clock.advance(2 * HOUR);
-    const servers = [t.app];
-    if (t.databaseUrl.startsWith('postgres'))
-      servers.push(
-        await buildApp({
-          databaseUrl: t.databaseUrl,
-          webDir: '/nonexistent',
-          now: t.clock.now,
-          publicUrl: 'http://console.test',
-          schedulerIntervalMs: 0,
-        }),
-      );
+    const { servers, close } = await appServers(t);
     try {
       await Promise.all([...servers, ...servers].map((s) => s.scheduler.runDueJobs()));
     } finally {
-      if (servers[1]) await servers[1].close();
+      await close();
     }
     const shares = await t.app.ctx.db
       .selectFrom('play_pool_shares')

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { appServers, createTestApp, type TestApp } from './helpers/testApp';
 import { call } from './helpers/api';
 import { createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import { campaignAction, createCampaign, templateConfig, withTimes } from './helpers/campaigns';
@@ -292,18 +291,7 @@ describe('participant API: match prediction and voting', () => {
     for (const [i, s] of sessions.entries()) await pick(id, s, 'm1', i % 4 === 0 ? 'y' : 'x');
     await operator('PUT', id, '/results/m1', { optionId: 'x' });
     t.clock.advance(3 * HOUR);
-    const servers = [t.app];
-    if (t.databaseUrl.startsWith('postgres')) {
-      servers.push(
-        await buildApp({
-          databaseUrl: t.databaseUrl,
-          webDir: '/nonexistent',
-          now: t.clock.now,
-          publicUrl: 'http://console.test',
-          schedulerIntervalMs: 0,
-        }),
-      );
-    }
+    const { servers, close } = await appServers(t);
     try {
       const bases: string[] = [];
       for (const server of servers) bases.push(await server.listen({ host: '127.0.0.1', port: 0 }));
@@ -337,7 +325,7 @@ describe('participant API: match prediction and voting', () => {
         .executeTakeFirstOrThrow();
       expect(stock.issued).toBe(30);
     } finally {
-      if (servers[1]) await servers[1].close();
+      await close();
     }
   }, 60_000);
 });

@@ -106,3 +106,21 @@ export async function createTestApp(options: BuildAppOptions = {}): Promise<Test
     },
   };
 }
+
+/**
+ * The servers a concurrency test sends to: the test app and, on PostgreSQL, a second app on the
+ * same database (as two servers behind a load balancer). `close` stops the second one.
+ */
+export async function appServers(
+  t: TestApp,
+): Promise<{ servers: FastifyInstance[]; close(): Promise<void> }> {
+  if (!t.databaseUrl.startsWith('postgres')) return { servers: [t.app], close: async () => undefined };
+  const second = await buildApp({
+    databaseUrl: t.databaseUrl,
+    webDir: '/nonexistent',
+    now: t.clock.now,
+    publicUrl: 'http://console.test',
+    schedulerIntervalMs: 0,
+  });
+  return { servers: [t.app, second], close: () => second.close() };
+}
