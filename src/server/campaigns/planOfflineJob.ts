@@ -4,6 +4,7 @@ import type { CampaignRow } from '../db/campaignTables';
 import { cancelJobs, scheduleJob } from '../scheduler/scheduledJobs';
 import { shownState } from './campaignState';
 import { poolRounds } from '../../engine/play/pool';
+import { isContestConfig, isPoolConfig } from '../../engine/play/configShapes';
 
 /** Job kinds of campaigns (handlers in campaignJobHandlers.ts). */
 export const CAMPAIGN_GO_ONLINE = 'campaign.goOnline';
@@ -24,7 +25,7 @@ export async function planOfflineJob(
     CampaignRow,
     | 'id'
     | 'project_id'
-    | 'mark'
+    | 'kind'
     | 'config'
     | 'phase'
     | 'start_time'
@@ -39,7 +40,8 @@ export async function planOfflineJob(
   const phase = shownState(row).phase;
   if (phase !== 'online' && phase !== 'prereleased') return;
   // A coin pool settles its ended rounds at the next round end (the job plans the one after).
-  if (row.mark === 'coin-pool' && Date.parse(row.end_time) > now.getTime()) {
+  const config = JSON.parse(row.config) as Record<string, unknown>;
+  if (isPoolConfig(config) && Date.parse(row.end_time) > now.getTime()) {
     await scheduleJob(db, {
       projectId: row.project_id,
       kind: POOL_SETTLE_JOB,
@@ -50,7 +52,7 @@ export async function planOfflineJob(
     });
   }
   // An invite contest settles its ranking once it has ended (a moved end moves the job).
-  if (row.mark === 'invite-contest' && Date.parse(row.end_time) > now.getTime()) {
+  if (isContestConfig(row.kind, config) && Date.parse(row.end_time) > now.getTime()) {
     await scheduleJob(db, {
       projectId: row.project_id,
       kind: CONTEST_SETTLE_JOB,

@@ -7,7 +7,8 @@ import { randomId } from '../../db/randomId';
 import { AppError } from '../../errors';
 import { rankInviters, rankPrize, type Ranked, type RankReward } from '../../../engine/play/invite';
 import { playDay } from '../../../engine/play/playDay';
-import { list, type PlayCampaign } from '../playCampaign';
+import { list, type Config, type PlayCampaign } from '../playCampaign';
+import { tracksInvites } from '../../../engine/play/configShapes';
 import { actionRow, ensureEntry, insertAction, type ActionInput } from '../playSteps';
 import { givePrize, prizeAnswer, recordWin } from '../prizeSteps';
 import type { ParticipantRow } from '../playTables';
@@ -92,8 +93,12 @@ async function settlementOf(db: Db, campaignId: string) {
 /** Whether the bound campaign tracks invites (a referral): otherwise nothing can rank. */
 async function parentTracks(db: Db, parentId: string | null): Promise<boolean> {
   if (!parentId) return false;
-  const row = await db.selectFrom('campaigns').select(['mark']).where('id', '=', parentId).executeTakeFirst();
-  return row?.mark === 'referral';
+  const row = await db
+    .selectFrom('campaigns')
+    .select(['config'])
+    .where('id', '=', parentId)
+    .executeTakeFirst();
+  return row !== undefined && tracksInvites(JSON.parse(row.config) as Config);
 }
 
 const SHOWN = 50;

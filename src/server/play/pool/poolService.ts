@@ -16,6 +16,7 @@ import {
   type PoolRound,
 } from '../../../engine/play/pool';
 import { playDay } from '../../../engine/play/playDay';
+import { isPoolConfig } from '../../../engine/play/configShapes';
 import { scheduleJob } from '../../scheduler/scheduledJobs';
 import { findOrCreateParticipant } from '../participants';
 import { entryReason, list, obj, reasonError, type Config, type PlayCampaign } from '../playCampaign';
@@ -60,12 +61,7 @@ export function poolRulesOf(row: { start_time: string; end_time: string }, confi
   };
 }
 
-/** A config read as a coin pool (its shape: a pool, rounds and tasks). */
-export const isPoolConfig = (config: Config) =>
-  typeof config.pool === 'object' &&
-  config.pool !== null &&
-  Array.isArray(config.tasks) &&
-  'roundHours' in config;
+export { isPoolConfig };
 
 /** Coins a participant holds: earned minus staked. */
 export async function coinBalance(db: Db, campaignId: string, participantId: string): Promise<number> {

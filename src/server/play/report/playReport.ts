@@ -9,7 +9,7 @@ import { inviteReport, type InviteReport } from '../invite/inviteReport';
 import { contestConsoleView } from '../invite/contest';
 import { collectReport, type CollectReport } from '../collect/collectReport';
 import { poolReport, type PoolReport } from '../pool/poolReport';
-import { isPoolConfig } from '../pool/poolService';
+import { isContestConfig, isPoolConfig, tracksInvites } from '../../../engine/play/configShapes';
 
 type Config = Record<string, unknown>;
 const DAY_MS = 86_400_000;
@@ -109,11 +109,10 @@ export async function playParticipation(
     .executeTakeFirstOrThrow();
   const config = JSON.parse(row.config) as Config;
   // A referral's invites and a contest's ranking exist before anyone acts on their page.
-  const invite =
-    row.mark === 'referral' || Array.isArray(config.inviteRules)
-      ? await inviteReport(db, campaignId)
-      : undefined;
-  const contest = row.mark === 'invite-contest' ? await contestConsoleView(db, { row, config }) : undefined;
+  const invite = tracksInvites(config) ? await inviteReport(db, campaignId) : undefined;
+  const contest = isContestConfig(row.kind, config)
+    ? await contestConsoleView(db, { row, config })
+    : undefined;
   if (num(totals.actions) === 0 && !(invite && invite.invites > 0) && !(contest && contest.ranked > 0))
     return { available: false };
 
