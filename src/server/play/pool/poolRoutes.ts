@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../playCampaign';
-import { POOL_EXPIRE_JOB, POOL_SETTLE_JOB, expireShares, isPoolConfig, settleRounds } from './poolService';
+import { POOL_EXPIRE_JOB, POOL_SETTLE_JOB, isPoolConfig } from './poolService';
+import { expireShares, settleRounds } from './poolSettle';
 
 /**
  * The coin pool's jobs, each inside the scheduler's transaction: `pool.settle` shares every ended

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { Lang } from '../../../engine/validation/lang';
 import { localIsoTime } from '../../../engine/rules/timeZone';
 import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { AppError, fieldError } from '../../errors';
-import { validationMessage } from '../../../engine/validation/localizeErrors';
-import { loadCampaign } from '../../routes/campaigns/loadCampaign';
+import { AppError } from '../../errors';
 import { currentProject, currentUser, requireProject } from '../../plugins/auth';
 import { requestLang } from '../../http/requestLang';
 import { dateRange } from '../../links/dateRange';
@@ -14,8 +11,8 @@ import { toCsv } from '../../http/toCsv';
 import { sendCsv } from '../../http/sendCsv';
 import { csvFileName } from '../../http/csvFileName';
 import { randomId } from '../../db/randomId';
-import type { DeliveryProblem } from '../delivery/rewardDelivery';
 import '../delivery/rewardDelivery';
+import { CSV_COLUMNS, STATUS_WORDS, statusDetailText } from './rewardTexts';
 import type { AwardStatus, RewardRecordRow } from '../playTables';
 
 const STATUSES = ['success', 'pending', 'failure', 'manual', 'reissued'] as const;
@@ -70,84 +67,6 @@ const Delivery = Type.Object({
   finishedAt: Type.Union([Type.String(), Type.Null()]),
   attempts: Type.Array(Attempt),
 });
-
-const DETAIL_TEXTS: Record<Lang, Record<DeliveryProblem['key'], (p: DeliveryProblem) => string>> = {
-  'zh-CN': {
-    callbackAbnormal: (p) => `回调接口异常：返回 HTTP ${p.status} "${p.answer ?? ''}"，应返回 success`,
-    callbackUnreachable: (p) => `回调接口异常：无法送达（${p.error ?? ''}）`,
-    callbackRefused: (p) => `回调地址不是公网地址，未发送（${p.error ?? ''}）`,
-  },
-  'en-US': {
-    callbackAbnormal: (p) =>
-      `Callback API abnormal: answered HTTP ${p.status} "${p.answer ?? ''}"; the expected answer is success`,
-    callbackUnreachable: (p) => `Callback API abnormal: not delivered (${p.error ?? ''})`,
-    callbackRefused: (p) =>
-      `The callback address is not a public address; nothing was sent (${p.error ?? ''})`,
-  },
-};
-
-/** The stored reason of a failed delivery in the reader's language. */
-export function statusDetailText(detail: string | null, lang: Lang): string | null {
-  if (!detail) return null;
-  try {
-    const problem = JSON.parse(detail) as DeliveryProblem;
-    const text = DETAIL_TEXTS[lang][problem.key];
-    return text ? text(problem) : detail;
-  } catch {
-    return detail;
-  }
-}
-
-const CSV_COLUMNS: Record<Lang, string[]> = {
-  'zh-CN': [
-    '奖励ID',
-    '活动',
-    '奖品',
-    '用户ID',
-    '参与者编号',
-    '发放状态',
-    '说明',
-    '发放方式',
-    '券码',
-    '上级',
-    '新用户',
-    '渠道',
-    '方式',
-    '操作系统',
-    '国家',
-    '时区',
-    '获奖时间',
-  ],
-  'en-US': [
-    'Reward ID',
-    'Campaign',
-    'Prize',
-    'User ID',
-    'Participant code',
-    'Award status',
-    'Detail',
-    'Delivery',
-    'Coupon code',
-    'Superior',
-    'New user',
-    'Channel',
-    'Method',
-    'OS',
-    'Country',
-    'Time zone',
-    'Reward time',
-  ],
-};
-const STATUS_WORDS: Record<Lang, Record<AwardStatus, string>> = {
-  'zh-CN': { success: '成功', pending: '待发放', failure: '失败', manual: '人工发放', reissued: '已补发' },
-  'en-US': {
-    success: 'Success',
-    pending: 'Pending',
-    failure: 'Failure',
-    manual: 'Manual award',
-    reissued: 'Reissued',
-  },
-};
 
 /** Reward records in the console: list, detail with every delivery attempt, manual award, reissue, export. */
 export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -498,117 +417,6 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!moved) throw new AppError('reward.illegalStatus');
       await app.rewardDelivery?.sendNow(deliveryId, now);
       return ok(await detail(request, record.id));
-    },
-  );
-};
-
-const CouponSummary = Type.Object({ prizeId: Type.String(), total: Type.Integer(), issued: Type.Integer() });
-
-/** Coupon code pools per campaign prize: imported by operators, each code issued to one winner. */
-export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const tags = ['rewards'];
-  const security = [{ bearer: [] }];
-  const { db } = app.ctx;
-
-  async function summary(campaignId: string) {
-    const rows = await db
-      .selectFrom('coupon_codes')
-      .select([
-        'prize_id',
-        (eb) => eb.fn.countAll<number>().as('total'),
-        (eb) => eb.fn.count<number>('reward_id').as('issued'),
-      ])
-      .where('campaign_id', '=', campaignId)
-      .groupBy('prize_id')
-      .orderBy('prize_id')
-      .execute();
-    return rows.map((r) => ({ prizeId: r.prize_id, total: Number(r.total), issued: Number(r.issued) }));
-  }
-
-  app.get(
-    '/api/campaigns/:id/coupons',
-    {
-      onRequest: requireProject('view'),
-      schema: {
-        tags,
-        security,
-        summary: "The campaign's coupon code pools: codes imported and issued per prize",
-        params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
-        response: { 200: Envelope(Type.Array(CouponSummary)), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const row = await loadCampaign(db, currentProject(request).id, request.params.id);
-      return ok(await summary(row.id));
-    },
-  );
-
-  app.post(
-    '/api/campaigns/:id/coupons',
-    {
-      onRequest: requireProject('edit'),
-      bodyLimit: 1024 * 1024,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Import coupon codes for a system-issued prize of the campaign; codes already in its pool are skipped. Each win of the prize then takes one code; when none is left the prize is out of stock',
-        params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
-        body: Type.Object({
-          prizeId: Type.String({ minLength: 1, maxLength: 64 }),
-          codes: Type.Array(
-            Type.String({ minLength: 1, maxLength: 64, pattern: '^\\S(.*\\S)?$', singleLine: true }),
-            {
-              minItems: 1,
-              maxItems: 5000,
-            },
-          ),
-        }),
-        response: {
-          200: Envelope(
-            Type.Object({
-              added: Type.Integer(),
-              duplicates: Type.Integer(),
-              pools: Type.Array(CouponSummary),
-            }),
-          ),
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-    },
-    async (request) => {
-      const row = await loadCampaign(db, currentProject(request).id, request.params.id);
-      const { prizeId, codes } = request.body;
-      const prizes =
-        (JSON.parse(row.config) as { prizes?: { id?: unknown; isThank?: unknown }[] }).prizes ?? [];
-      if (!prizes.some((p) => p.id === prizeId && p.isThank !== true)) {
-        throw fieldError((lang) => [{ path: '/prizeId', message: validationMessage('invalid', lang) }]);
-      }
-      const unique = [...new Set(codes)];
-      const now = app.ctx.now().toISOString();
-      let added = 0;
-      await db.transaction().execute(async (trx) => {
-        for (let i = 0; i < unique.length; i += 500) {
-          const inserted = await trx
-            .insertInto('coupon_codes')
-            .values(
-              unique.slice(i, i + 500).map((code) => ({
-                id: randomId(),
-                project_id: row.project_id,
-                campaign_id: row.id,
-                prize_id: prizeId,
-                code,
-                reward_id: null,
-                issued_at: null,
-                created_at: now,
-              })),
-            )
-            .onConflict((oc) => oc.columns(['campaign_id', 'prize_id', 'code']).doNothing())
-            .executeTakeFirst();
-          added += Number(inserted.numInsertedOrUpdatedRows ?? 0);
-        }
-      });
-      return ok({ added, duplicates: codes.length - added, pools: await summary(row.id) });
     },
   );
 };
