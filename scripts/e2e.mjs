@@ -60,6 +60,8 @@ const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
     LOG_LEVEL: 'warn',
     SCHEMAS_DIR: schemasDir,
     SCHEMAS_WATCH: '1',
+    // POST /api/test/clock moves this server's clock forward (src/server/testClock.ts).
+    TEST_CLOCK: '1',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,

@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { movableClock } from './testClock';
 
 // Reads the environment, builds the app (migrating the database) and listens.
 const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });
+// Browser tests move the clock (scripts/e2e.mjs sets TEST_CLOCK=1 for its throwaway server).
+const clock = process.env.TEST_CLOCK === '1' ? movableClock() : undefined;
 
 const app = await buildApp({
   databaseUrl: config.databaseUrl,
@@ -28,6 +31,7 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   schedulerIntervalMs: config.schedulerIntervalMs,
   trustProxy: config.trustProxy,
+  ...(clock ? { now: clock.now, routes: [clock.routes] } : {}),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

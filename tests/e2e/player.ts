@@ -73,18 +73,29 @@ export interface PlayerPage {
  */
 export async function openAsPlayer(
   browser: Browser,
-  owner: { session: Session; projectId: string },
+  owner: {
+    session: Session;
+    projectId: string;
+    /** The project's API secret when the caller has it (a moved server clock outlives console sessions). */
+    apiSecret?: string;
+    /** The server's clock (ms) when a test has moved it (POST /api/test/clock). */
+    serverNow?: () => number;
+  },
   campaignId: string,
   userId: string,
   phone: keyof typeof PHONES = 'iphone',
   /** More of the page's query (`?gift=...`), as a link a friend sent would carry. */
   extraQuery = '',
 ): Promise<PlayerPage> {
-  const { apiSecret } = await api<{ apiSecret: string }>('GET', '/api/access-key', {
-    token: owner.session.token,
-    projectId: owner.projectId,
-  });
-  const exp = Math.floor(Date.now() / 1000) + 600;
+  const apiSecret =
+    owner.apiSecret ??
+    (
+      await api<{ apiSecret: string }>('GET', '/api/access-key', {
+        token: owner.session.token,
+        projectId: owner.projectId,
+      })
+    ).apiSecret;
+  const exp = Math.floor((owner.serverNow?.() ?? Date.now()) / 1000) + 600;
   const sig = createHmac('sha256', apiSecret).update(`${campaignId}.${userId}.${exp}`).digest('base64url');
   const context = await browser.newContext({
     baseURL: BASE_URL,

@@ -9,7 +9,7 @@ const real = import.meta.glob('../../../schemas/**/*.json', { eager: true, impor
 >;
 
 describe('mechanics', () => {
-  it('declares every mechanic of PLAY.md with its renderers and actions; draw, quiz, predict, pool, collect and invite are playable in this build', () => {
+  it('declares every mechanic of PLAY.md with its renderers and actions; draw, check-in, quiz, predict, pool, collect, invite and tasks are playable in this build', () => {
     expect(Object.fromEntries(Object.entries(MECHANICS).map(([name, m]) => [name, m.renderers]))).toEqual({
       draw: ['wheel', 'boxes', 'cards', 'lottery'],
       'check-in': ['calendar'],
@@ -24,11 +24,13 @@ describe('mechanics', () => {
     });
     expect(Object.keys(MECHANICS).filter((name) => MECHANICS[name].playable)).toEqual([
       'draw',
+      'check-in',
       'quiz',
       'predict',
       'pool',
       'collect',
       'invite',
+      'tasks',
     ]);
     // A playable mechanic answers actions; one not playable yet answers none.
     for (const spec of Object.values(MECHANICS)) expect(spec.actions.length > 0).toBe(spec.playable);
@@ -85,8 +87,8 @@ describe('mechanics', () => {
       'gameplay/card-flipping': draw('cards'),
       'sub-activity/daily-lottery': draw('lottery'),
       'sub-activity/daily-blind-box': draw('boxes'),
-      'gameplay/daily-sign-in': later('check-in', 'calendar'),
-      'sub-activity/sign-in': later('check-in', 'calendar'),
+      'gameplay/daily-sign-in': { mechanic: 'check-in', renderer: 'calendar', playable: true },
+      'sub-activity/sign-in': { mechanic: 'check-in', renderer: 'calendar', playable: true },
       'gameplay/prize-quiz': { mechanic: 'quiz', renderer: 'quiz', playable: true },
       'gameplay/match-prediction': { mechanic: 'predict', renderer: 'predict', playable: true },
       'gameplay/dice': later('dice', 'board'),
@@ -95,8 +97,8 @@ describe('mechanics', () => {
       'gameplay/fragment-collection': { mechanic: 'collect', renderer: 'fragments', playable: true },
       'gameplay/referral': { mechanic: 'invite', renderer: 'invite', playable: true },
       'sub-activity/invite-contest': { mechanic: 'invite', renderer: 'leaderboard', playable: true },
-      'gameplay/task-center': later('tasks', 'tasks'),
-      'sub-activity/super-task': later('tasks', 'tasks'),
+      'gameplay/task-center': { mechanic: 'tasks', renderer: 'tasks', playable: true },
+      'sub-activity/super-task': { mechanic: 'tasks', renderer: 'tasks', playable: true },
     });
     for (const entity of registry.entries.filter((e) => e.kind === 'entity'))
       expect(playOf(entity)).toBeNull();

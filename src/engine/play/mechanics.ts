@@ -133,8 +133,8 @@ export const MECHANICS: Readonly<Record<string, MechanicSpec>> = {
   },
   'check-in': {
     renderers: ['calendar'],
-    playable: false,
-    actions: [],
+    playable: true,
+    actions: ['checkIn', 'share'],
     needs: withPrizes(['cycleDays', 'dailyRewards'], {
       cycleDays: int(1),
       dailyRewards: {
@@ -253,8 +253,8 @@ export const MECHANICS: Readonly<Record<string, MechanicSpec>> = {
   },
   tasks: {
     renderers: ['tasks'],
-    playable: false,
-    actions: [],
+    playable: true,
+    actions: ['go', 'share'],
     needs: withPrizes(['tasks'], { tasks: idItems() }),
     builtOn: ON_PRIZE_LIST,
   },

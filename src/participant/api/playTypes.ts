@@ -72,6 +72,37 @@ export interface GameConfig {
   collect?: { fragments: { id: string; name: string; image: string | null; odds: number }[] };
   /** Coin pool: its tasks' titles in the page language. */
   pool?: { tasks: { id: string; title: string }[] };
+  /** Daily sign-in: the cycle, its day rewards and reward steps. */
+  checkIn?: {
+    cycleDays: number;
+    resetMode: string;
+    loop: boolean;
+    allowMakeUp: boolean;
+    makeUpShares: number;
+    makeUpLimit: number;
+    daily: { day: number; prizeId: string }[];
+    consecutive: { days: number; prizeId: string }[];
+    accumulated: { days: number; prizeId: string }[];
+  };
+  /** Task center and super task: the tasks in the page language. */
+  tasks?: TaskView[];
+  /** The task center's "more" address. */
+  tasksMore?: string | null;
+}
+
+export interface TaskView {
+  id: string;
+  title: string;
+  event: string;
+  count: number;
+  limits: { daily: number; weekly: number; refreshDay: number; total: number };
+  prizeId: string | null;
+  chances: number;
+  goButton: { text: string; url: string | null } | null;
+  backgroundImage: string | null;
+  from: string | null;
+  to: string | null;
+  onlineFrom: string | null;
 }
 
 export interface CampaignView {

@@ -10,6 +10,8 @@ import { InviteRenderer } from './invite/InviteRenderer';
 import { LeaderboardRenderer } from './leaderboard/LeaderboardRenderer';
 import { FragmentsRenderer } from './fragments/FragmentsRenderer';
 import { PoolRenderer } from './pool/PoolRenderer';
+import { CalendarRenderer } from './calendar/CalendarRenderer';
+import { TasksRenderer } from './tasks/TasksRenderer';
 
 /**
  * The player's screens by the name a gameplay folder gives in `meta.json` (`play.renderer`). A
@@ -26,6 +28,8 @@ export const RENDERERS: Readonly<Record<string, ComponentType<RendererProps>>> =
   leaderboard: LeaderboardRenderer,
   fragments: FragmentsRenderer,
   pool: PoolRenderer,
+  calendar: CalendarRenderer,
+  tasks: TasksRenderer,
 };
 
 export function rendererOf(name: string | null | undefined): ComponentType<RendererProps> | undefined {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import { randomId } from '../db/randomId';
 import { AppError } from '../errors';
@@ -37,6 +37,9 @@ import { answerQuiz, startQuiz } from './quiz/quizActions';
 import { predict } from './predict/predictActions';
 import { ask, claimGift, drawFragment, exchange, gift, giveAsked } from './collect/collectActions';
 import { claimShare, stake } from './pool/poolService';
+import { checkIn } from './checkIn/checkInActions';
+import { countPageEvents, go } from './tasks/taskActions';
+import { PAGE_EVENTS } from '../../engine/play/tasks';
 import type { ParticipantRow, RewardRecordRow } from './playTables';
 
 export { ensureEntry, type ActionInput, type ActionOutcome } from './playSteps';
@@ -58,6 +61,8 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   giveAsked,
   stake,
   claimShare,
+  checkIn,
+  go,
 };
 
 /** The actions a campaign answers: its mechanic's, when this build runs them. */
@@ -181,21 +186,32 @@ async function share(
     }
   }
   const channel = typeof input.body.channel === 'string' ? input.body.channel : null;
-  const result = { granted, channel };
+  // A share is also a task event of a task center (SPEC: in-page actions move tasks).
+  const counted =
+    reason === null
+      ? await countPageEvents(trx, input, entry, [
+          { name: PAGE_EVENTS.share, atMs: now.getTime(), source: 'page', ref: `act:${input.key}` },
+        ])
+      : { completions: 0, deliveries: 0 };
+  const result = {
+    granted,
+    channel,
+    ...(counted.completions > 0 ? { completions: counted.completions } : {}),
+  };
   await insertAction(
     trx,
     actionRow(input, { result: JSON.stringify(result), outcome: 'share' }, today, entry),
   );
   await trx
     .updateTable('play_entries')
-    .set({ actions: entry.actions + 1 })
+    .set({ actions: sql`actions + 1` })
     .where('campaign_id', '=', campaign.row.id)
     .where('participant_id', '=', participant.id)
     .execute();
   return {
     result,
     replayed: false,
-    deliveries: 0,
+    deliveries: counted.deliveries,
     entry: { ...entry, actions: entry.actions + 1, granted: entry.granted + granted },
   };
 }

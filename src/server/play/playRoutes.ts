@@ -29,6 +29,7 @@ import { linkHrefsOf } from './pageView';
 import { recordPageInvite } from './invite/inviteTrack';
 import { ACTIONS, ensureEntry, grantInvite, runAction } from './playActions';
 import { quizQuestionViews } from './quiz/quizView';
+import { signInTasks } from './tasks/taskActions';
 import type { ParticipantRow } from './playTables';
 import './delivery/rewardDelivery';
 
@@ -156,6 +157,18 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A referral records the invitee (the steps that qualify them come from the SDK).
       if (inviter && campaign.mechanic === 'invite' && campaign.row.kind === 'gameplay')
         await recordPageInvite(db, campaign.row, inviter, participant, now);
+      // A signed-in visit is a task center's `sign_in` event.
+      if (identity.via !== 'device') {
+        const deliveries = await signInTasks(
+          db,
+          app.schemas.current(),
+          campaign,
+          participant,
+          now,
+          app.ctx.dbKind,
+        );
+        if (deliveries > 0) app.rewardDelivery?.kick();
+      }
       const token = await openParticipantSession(db, participant, now);
       return ok({
         token,
@@ -253,6 +266,7 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: (request.body ?? {}) as Config,
         now,
         dbKind: app.ctx.dbKind,
+        schemas: app.schemas.current(),
       });
       if (outcome.deliveries > 0) app.rewardDelivery?.kick();
       const language = actionLanguage(campaign.config, request);
@@ -269,6 +283,16 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (action === 'startQuiz')
         result.questions = quizQuestionViews(campaign, result.questionIds, language);
+      // Several rewards of one action (a check-in's day, streak and total rewards).
+      if (Array.isArray(result.rewards)) {
+        const given = result.rewards as { rewardId?: string | null }[];
+        const ids = given.map((r) => r.rewardId).filter((id): id is string => typeof id === 'string');
+        const records = ids.length
+          ? await db.selectFrom('reward_records').selectAll().where('id', 'in', ids).execute()
+          : [];
+        const views = await rewardViews(db, records, language.lang, language.defaultLanguage);
+        result.rewards = given.map((r) => ({ ...r, reward: views.find((v) => v.id === r.rewardId) ?? null }));
+      }
       if ('rewardId' in result) {
         // The record this action wrote (a repeated key reads the one it wrote first).
         const rewardId = typeof result.rewardId === 'string' ? result.rewardId : null;

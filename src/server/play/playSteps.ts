@@ -9,6 +9,7 @@ import { AppError } from '../errors';
 import { spendBucket } from '../../engine/play/chances';
 import { playDay } from '../../engine/play/playDay';
 import type { Config, PlayCampaign } from './playCampaign';
+import type { SchemaEngine } from '../../engine/createSchemaEngine';
 import { isOverBudget } from './playView';
 import type { Selectable } from 'kysely';
 import type { ParticipantRow, PlayActionRow, PlayEntriesTable, RewardRecordRow } from './playTables';
@@ -23,6 +24,8 @@ export interface ActionInput {
   body: Config;
   now: Date;
   dbKind: 'sqlite' | 'postgres';
+  /** The schema registry (to read a bound campaign, e.g. where a super task's chances go). */
+  schemas?: SchemaEngine;
 }
 
 /** The answer of an action: what it decided, and whether it repeats an earlier one. */

@@ -10,6 +10,8 @@ import { mechanicOf } from '../../engine/play/mechanics';
 import { playDay } from '../../engine/play/playDay';
 import { gameOf, pageViewOf, prizeViews, type LinkHrefs } from '../../engine/page/pageView';
 import { predictGameView, predictProgress } from './predict/predictActions';
+import { checkInGameView, checkInProgress } from './checkIn/checkInActions';
+import { moreButtonOf, tasksGameView, tasksProgress } from './tasks/taskActions';
 import { inviteProgress, type InviteAddress } from './invite/inviteView';
 import { contestProgress } from './invite/contest';
 import { collectGameView, collectProgress } from './collect/collectActions';
@@ -131,6 +133,10 @@ export function campaignView(
       ...(campaign.mechanic === 'predict' ? { predict: predictGameView(campaign, inLang) } : {}),
       ...(campaign.mechanic === 'collect' ? { collect: collectGameView(campaign, inLang) } : {}),
       ...(campaign.mechanic === 'pool' ? { pool: poolGameView(campaign, inLang) } : {}),
+      ...(campaign.mechanic === 'check-in' ? { checkIn: checkInGameView(campaign) } : {}),
+      ...(campaign.mechanic === 'tasks'
+        ? { tasks: tasksGameView(campaign, inLang, lang), tasksMore: moreButtonOf(campaign) }
+        : {}),
     },
     prizes: prizeViews(campaign.prizes, inLang),
     overBudget: options.overBudget,
@@ -297,6 +303,8 @@ async function progressOf(
   if (campaign.mechanic === 'predict') return predictProgress(db, campaign, participant, now);
   if (campaign.mechanic === 'collect') return collectProgress(db, campaign, participant);
   if (campaign.mechanic === 'pool') return poolProgress(db, campaign, participant, now);
+  if (campaign.mechanic === 'check-in') return checkInProgress(db, campaign, participant, now);
+  if (campaign.mechanic === 'tasks') return tasksProgress(db, campaign, participant, now);
   // A referral's invites; an invite contest's ranking.
   if (campaign.mechanic === 'invite')
     return campaign.row.kind === 'gameplay'

@@ -12,6 +12,7 @@ import { m0010Invite } from './m0010Invite';
 import { m0011Contest } from './m0011Contest';
 import { m0012Collect } from './m0012Collect';
 import { m0013Pool } from './m0013Pool';
+import { m0014CheckInTasks } from './m0014CheckInTasks';
 
 // Static provider: migrations are imported, not read from disk, so they run the same under tsx,
 // vitest and any bundler. Names sort in order; never rename or edit one that has shipped.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011_contest': m0011Contest,
   '0012_collect': m0012Collect,
   '0013_pool': m0013Pool,
+  '0014_check_in_tasks': m0014CheckInTasks,
 };

@@ -7,6 +7,7 @@ import { requireAccessKey, sdkProject } from '../../sdk/requireAccessKey';
 import { isRefusal, validateSdkEvent, type IngestEvent } from '../../sdk/validateSdkEvent';
 import { advanceInvitesByEvents } from '../../play/invite/inviteTrack';
 import { earnCoinsByEvents } from '../../play/pool/poolService';
+import { advanceTasksByEvents } from '../../play/tasks/taskProgress';
 import { IngestQueue } from '../../sdk/ingestQueue';
 import { EVENT_NAME_PATTERN, STANDARD_EVENTS } from '../../sdk/sdkEventSchema';
 
@@ -29,10 +30,12 @@ const Rejected = Type.Object({
 export const sdkEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   // Batches arriving while a transaction runs are written together in the next (group commit).
-  // Referral invites move on, and coin pool tasks pay, in the same transaction as the events.
+  // Referral invites move on, coin pool tasks pay and task center tasks move, in the same
+  // transaction as the events.
   const queue = new IngestQueue(db, app.ctx.now, async (trx, projectId, events) => {
     await advanceInvitesByEvents(trx, projectId, events, app.ctx.now());
     await earnCoinsByEvents(trx, projectId, events, app.ctx.now());
+    await advanceTasksByEvents(trx, app.schemas.current(), projectId, events, app.ctx.now(), app.ctx.dbKind);
   });
 
   app.post(

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_CHECK_IN,
+  checkInRulesOf,
+  checkInStep,
+  makeUpDays,
+  nextCheckIn,
+  replayCheckIns,
+  type CheckInMark,
+  type CheckInReward,
+  type CheckInRules,
+  type CheckInState,
+} from './checkIn';
+import { addDays } from './periods';
+
+const sevenDays = (extra: Record<string, unknown> = {}) =>
+  checkInRulesOf({
+    cycleDays: 7,
+    resetMode: 'restart-after-miss',
+    loop: true,
+    allowMakeUp: true,
+    dailyRewards: [
+      { day: 1, prizeId: 'coins' },
+      { day: 3, prizeId: 'coupon' },
+      { day: 7, prizeId: 'gift' },
+    ],
+    consecutiveRewards: [{ days: 7, prizeId: 'streak7' }],
+    accumulatedRewards: [
+      { days: 3, prizeId: 'total3' },
+      { days: 10, prizeId: 'total10' },
+    ],
+    ...extra,
+  });
+
+/** Checks in on each day in order; the rewards' refs per day, or the refusal. */
+function run(rules: CheckInRules, marks: CheckInMark[]) {
+  let state: CheckInState = EMPTY_CHECK_IN;
+  const out: (string[] | string)[] = [];
+  for (const mark of marks) {
+    const step = checkInStep(rules, state, mark);
+    if ('refused' in step) out.push(step.refused);
+    else {
+      state = step.state;
+      out.push(step.rewards.map((r: CheckInReward) => r.ref));
+    }
+  }
+  return { state, out };
+}
+
+const days = (from: string, n: number, makeUp = false) =>
+  Array.from({ length: n }, (_, i) => ({ day: addDays(from, i), makeUp }));
+
+describe('check-in cycle', () => {
+  it('seven days in a row give each day its reward, the streak and the accumulated steps once', () => {
+    const { state, out } = run(sevenDays(), days('2026-12-01', 7));
+    expect(out).toEqual([
+      ['daily:0:1'],
+      [],
+      ['daily:0:3', 'accumulated:3'],
+      [],
+      [],
+      [],
+      ['daily:0:7', 'consecutive:0:7'],
+    ]);
+    expect(state).toMatchObject({ cycle: 0, position: 7, streak: 7, cycleStreak: 7, total: 7 });
+  });
+
+  it('loops into a new cycle after the last day; accumulated rewards count over cycles', () => {
+    const { state, out } = run(sevenDays(), days('2026-12-01', 10));
+    expect(out[7]).toEqual(['daily:1:1']);
+    expect(out[9]).toEqual(['daily:1:3', 'accumulated:10']);
+    expect(state).toMatchObject({ cycle: 1, position: 3, streak: 10, total: 10 });
+  });
+
+  it('without loop, check-ins end with the cycle', () => {
+    const { out } = run(sevenDays({ loop: false }), days('2026-12-01', 8));
+    expect(out[7]).toBe('cycleComplete');
+  });
+
+  it('a missed day restarts the cycle in restart-after-miss mode', () => {
+    const marks = [...days('2026-12-01', 3), ...days('2026-12-05', 2)];
+    const { state, out } = run(sevenDays(), marks);
+    expect(out[3]).toEqual(['daily:1:1']);
+    expect(state).toMatchObject({ cycle: 1, position: 2, streak: 2, cycleStreak: 2, total: 5 });
+  });
+
+  it('a missed day keeps the cycle day in restart-after-cycle mode, but breaks the streak', () => {
+    const marks = [...days('2026-12-01', 3), ...days('2026-12-05', 4)];
+    const { state, out } = run(sevenDays({ resetMode: 'restart-after-cycle' }), marks);
+    // Cycle day 7 is reached on the 7th check-in; the streak within the cycle is only 4.
+    expect(out[6]).toEqual(['daily:0:7']);
+    expect(state).toMatchObject({ cycle: 0, position: 7, streak: 4, cycleStreak: 4, total: 7 });
+  });
+
+  it('a make-up of the missed day keeps the streak and the cycle', () => {
+    const marks = [...days('2026-12-01', 3), { day: '2026-12-04', makeUp: true }, ...days('2026-12-05', 3)];
+    const { state, out } = run(sevenDays(), marks);
+    expect(out[6]).toEqual(['daily:0:7', 'consecutive:0:7']);
+    expect(state).toMatchObject({ cycle: 0, position: 7, streak: 7, makeUpsInCycle: 1 });
+  });
+
+  it('the same day twice is refused; a make-up only fills days after the last check-in', () => {
+    const rules = sevenDays();
+    const { out } = run(rules, [
+      { day: '2026-12-01', makeUp: false },
+      { day: '2026-12-01', makeUp: false },
+      { day: '2026-12-03', makeUp: false },
+      { day: '2026-12-02', makeUp: true },
+    ]);
+    expect(out.slice(1)).toEqual(['alreadyCheckedIn', ['daily:1:1'], 'makeUpDayInvalid']);
+  });
+
+  it('make-ups are refused when not allowed and beyond the per-cycle limit', () => {
+    expect(run(sevenDays({ allowMakeUp: false }), [{ day: '2026-12-01', makeUp: true }]).out).toEqual([
+      'makeUpNotAllowed',
+    ]);
+    const limited = sevenDays({ makeUpLimit: 1 });
+    const { out } = run(limited, [
+      { day: '2026-12-01', makeUp: false },
+      { day: '2026-12-02', makeUp: true },
+      { day: '2026-12-03', makeUp: true },
+    ]);
+    expect(out[2]).toBe('makeUpLimit');
+  });
+
+  it('lists the days one may make up: after the last check-in, before today, at most a cycle back', () => {
+    const rules = sevenDays();
+    const state = replayCheckIns(rules, days('2026-12-01', 2));
+    expect(makeUpDays(rules, state, '2026-12-05', '2026-12-01')).toEqual(['2026-12-03', '2026-12-04']);
+    expect(makeUpDays(rules, EMPTY_CHECK_IN, '2026-12-03', '2026-12-01')).toEqual([
+      '2026-12-01',
+      '2026-12-02',
+    ]);
+    expect(makeUpDays(rules, state, '2026-12-30', '2026-12-01')).toHaveLength(7);
+    expect(makeUpDays(sevenDays({ makeUpLimit: 1 }), state, '2026-12-05', '2026-12-01')).toEqual([
+      '2026-12-03',
+    ]);
+    expect(makeUpDays(sevenDays({ allowMakeUp: false }), state, '2026-12-05', '2026-12-01')).toEqual([]);
+  });
+
+  it('replaying the check-ins gives the state stepping gave, in any input order', () => {
+    const rules = sevenDays({ resetMode: 'restart-after-cycle' });
+    const marks = [...days('2026-12-01', 5), ...days('2026-12-08', 9), { day: '2026-12-07', makeUp: true }];
+    const stepped = run(
+      rules,
+      [...marks].sort((a, b) => a.day.localeCompare(b.day)),
+    ).state;
+    expect(replayCheckIns(rules, [...marks].reverse())).toEqual(stepped);
+  });
+
+  it('tells what today would give', () => {
+    const rules = sevenDays();
+    expect(nextCheckIn(rules, EMPTY_CHECK_IN, '2026-12-01')).toEqual({
+      cycle: 0,
+      position: 1,
+      rewards: [{ kind: 'daily', prizeId: 'coins', ref: 'daily:0:1', days: 1 }],
+    });
+    const done = replayCheckIns(sevenDays({ loop: false }), days('2026-12-01', 7));
+    expect(nextCheckIn(sevenDays({ loop: false }), done, '2026-12-08')).toEqual({ refused: 'cycleComplete' });
+  });
+
+  it('reads a one-day cycle and ignores rewards outside the cycle', () => {
+    const rules = checkInRulesOf({
+      cycleDays: 1,
+      resetMode: 'restart-after-cycle',
+      loop: true,
+      dailyRewards: [{ day: 1, prizeId: 'a' }],
+      consecutiveRewards: [{ days: 2, prizeId: 'never' }],
+    });
+    const { out } = run(rules, days('2026-12-01', 3));
+    expect(out).toEqual([['daily:0:1'], ['daily:1:1'], ['daily:2:1']]);
+  });
+});

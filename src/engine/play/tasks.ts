@@ -1,0 +1,194 @@
+// Tasks (the `tasks` mechanic: task center, super task; also the tasks that grant dice rolls or
+// pool coins): which events move a task, how many make one completion, and how many completions
+// its daily, weekly (from its refresh day) and total limits still allow. Pure: the server passes
+// instants, counts and the campaign's time zone; period keys come from periods.ts.
+import { periodKeys, type PeriodKeys } from './periods';
+
+type Config = Record<string, unknown>;
+
+/** Events the participant page itself reports for its player (no SDK needed). */
+export const PAGE_EVENTS = {
+  /** A share from the page (the `share` action). */
+  share: 'share',
+  /** The task's go button opened (the `go` action). */
+  visit: 'visit',
+  /** A signed-in session opened on the page (hand-off or app token). */
+  signIn: 'sign_in',
+} as const;
+
+export interface TaskLimits {
+  /** Completions per local day; 0 = unlimited (SPEC 9). */
+  daily: number;
+  /** Completions per week starting on `refreshDay`; 0 = unlimited. */
+  weekly: number;
+  /** ISO weekday the week starts on (1 = Monday). */
+  refreshDay: number;
+  /** Completions in all; 0 = unlimited. */
+  total: number;
+}
+
+export interface TaskRule {
+  id: string;
+  event: string;
+  /** Events that make one completion. */
+  count: number;
+  limits: TaskLimits;
+  prizeId: string | null;
+  /** Chances one completion grants where the task is a source of chances. */
+  chances: number;
+  online: boolean;
+  /** Super tasks: only the enabled one counts. Undefined in the task center: every task counts. */
+  enabled: boolean;
+  /** The task shows and counts from then (ms), or always. */
+  onlineFromMs: number | null;
+  /** A custom operating period (ms), or permanent. */
+  fromMs: number | null;
+  toMs: number | null;
+  userTypes: readonly string[];
+  languages: readonly string[];
+  exclusiveWith: readonly string[];
+}
+
+const int = (value: unknown, min: number, max: number, fallback: number) =>
+  typeof value === 'number' && Number.isInteger(value) ? Math.min(max, Math.max(min, value)) : fallback;
+
+const time = (value: unknown) => {
+  const ms = typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isFinite(ms) ? ms : null;
+};
+
+const strings = (value: unknown) =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
+
+/** One task of a config, normalised (a config the server validated; defensive on partial ones). */
+export function taskRuleOf(task: Config): TaskRule {
+  const limits = (task.limits && typeof task.limits === 'object' ? task.limits : {}) as Config;
+  const period = (task.period && typeof task.period === 'object' ? task.period : {}) as Config;
+  const custom = period.mode === 'custom';
+  return {
+    id: String(task.id ?? ''),
+    event: String(task.event ?? ''),
+    count: int(task.count, 1, 9999, 1),
+    limits: {
+      daily: int(limits.daily, 0, 9999, 0),
+      weekly: int(limits.weekly, 0, 9999, 0),
+      refreshDay: int(limits.weeklyRefreshDay, 1, 7, 1),
+      total: int(limits.total, 0, 99_999_999, 0),
+    },
+    prizeId: typeof task.prizeId === 'string' && task.prizeId ? task.prizeId : null,
+    chances: int(task.chances, 0, 99, 0),
+    online: task.status !== 'offline',
+    enabled: task.enabled !== false,
+    onlineFromMs: time(task.onlineTime),
+    fromMs: custom ? time(period.startTime) : null,
+    toMs: custom ? time(period.endTime) : null,
+    userTypes: strings(task.userTypes),
+    languages: strings(task.languages),
+    exclusiveWith: strings(task.exclusiveWith),
+  };
+}
+
+/**
+ * The tasks of a config (`tasks`): a super task counts only its enabled task (SPEC 5: one at
+ * most); a task center counts every task that is online.
+ */
+export function taskRulesOf(config: Config, superTask = false): TaskRule[] {
+  const tasks = Array.isArray(config.tasks) ? (config.tasks as unknown[]) : [];
+  return tasks
+    .filter((t): t is Config => !!t && typeof t === 'object')
+    .map(taskRuleOf)
+    .filter((t) => t.id !== '' && t.event !== '' && (!superTask || t.enabled));
+}
+
+/** Whether a task counts events at an instant: online, after its online time, within its period. */
+export function taskOpenAt(task: TaskRule, atMs: number): boolean {
+  if (!task.online) return false;
+  if (task.onlineFromMs !== null && atMs < task.onlineFromMs) return false;
+  if (task.fromMs !== null && atMs < task.fromMs) return false;
+  if (task.toMs !== null && atMs >= task.toMs) return false;
+  return true;
+}
+
+/** Whether the task is for this participant: their user type (when the task names some). */
+export function taskForUser(task: TaskRule, userType: string | null): boolean {
+  return task.userTypes.length === 0 || (userType !== null && task.userTypes.includes(userType));
+}
+
+/** Whether the task shows for a page language (when the task names some). */
+export function taskForLanguage(task: TaskRule, lang: string): boolean {
+  return task.languages.length === 0 || task.languages.includes(lang);
+}
+
+/** A participant's completions of one task: in the period keys given, and in all. */
+export interface TaskCounts {
+  day: number;
+  week: number;
+  total: number;
+}
+
+/** Completions the task's limits still allow in these periods (Infinity when none binds). */
+export function completionsLeft(task: TaskRule, counts: TaskCounts): number {
+  let left = Infinity;
+  if (task.limits.daily > 0) left = Math.min(left, task.limits.daily - counts.day);
+  if (task.limits.weekly > 0) left = Math.min(left, task.limits.weekly - counts.week);
+  if (task.limits.total > 0) left = Math.min(left, task.limits.total - counts.total);
+  return Math.max(0, left);
+}
+
+/** The period keys a completion at an instant is counted under. */
+export function taskPeriods(task: TaskRule, atMs: number, tz: string): PeriodKeys {
+  return periodKeys(atMs, tz, task.limits.refreshDay);
+}
+
+/**
+ * Tasks this participant can no longer complete because of exclusive conditions: a task is
+ * closed once a task it is exclusive with (either side naming the other) has been completed.
+ */
+export function excludedTasks(tasks: readonly TaskRule[], completed: ReadonlySet<string>): Set<string> {
+  const closed = new Set<string>();
+  for (const task of tasks) {
+    for (const other of task.exclusiveWith) {
+      if (completed.has(other) && other !== task.id) closed.add(task.id);
+      if (completed.has(task.id) && other !== task.id) closed.add(other);
+    }
+  }
+  return closed;
+}
+
+/**
+ * Events added to a task's progress: how many completions they make and the progress left
+ * toward the next (`count` events make one), never more completions than `left` allows; events
+ * beyond the limit are dropped, not banked.
+ */
+export function progressBy(
+  task: TaskRule,
+  progress: number,
+  events: number,
+  left: number,
+): { completions: number; progress: number } {
+  const sum = progress + events;
+  const completions = Math.min(Math.floor(sum / task.count), left);
+  if (completions >= left && left !== Infinity) return { completions, progress: 0 };
+  return { completions, progress: sum - completions * task.count };
+}
+
+export type TaskStatus = 'todo' | 'inProgress' | 'done' | 'closed' | 'notOpen' | 'ended';
+
+/**
+ * What the page shows of a task: `done` while its limits allow no more completions in the
+ * current periods (a daily one opens again tomorrow), `closed` when an exclusive task was done,
+ * `notOpen` / `ended` outside its online time or period.
+ */
+export function taskStatus(
+  task: TaskRule,
+  atMs: number,
+  counts: TaskCounts,
+  progress: number,
+  excluded: boolean,
+): TaskStatus {
+  if (task.toMs !== null && atMs >= task.toMs) return 'ended';
+  if (!taskOpenAt(task, atMs)) return 'notOpen';
+  if (excluded) return 'closed';
+  if (completionsLeft(task, counts) === 0) return 'done';
+  return progress > 0 ? 'inProgress' : 'todo';
+}

@@ -1,0 +1,270 @@
+// The daily sign-in (the `check-in` mechanic, daily sign-in gameplay and sign-in sub-activity): one
+// check-in per local day of the campaign's time zone, a make-up of a missed day when the config
+// allows it (paid by shares that day when it says so), and the rewards of the engine's rules
+// (engine/play/checkIn.ts): the cycle day's, consecutive days' and accumulated days'. The check-in
+// row's primary key (participant, day) and the entry lock make a day count once.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/tables';
+import { randomId } from '../../db/randomId';
+import { AppError } from '../../errors';
+import {
+  checkInRulesOf,
+  checkInStep,
+  makeUpDays,
+  nextCheckIn,
+  replayCheckIns,
+  type CheckInMark,
+  type CheckInRules,
+  type CheckInState,
+} from '../../../engine/play/checkIn';
+import { playDay } from '../../../engine/play/playDay';
+import { daysBetween } from '../../../engine/play/periods';
+import { entryReason, reasonError, type PlayCampaign } from '../playCampaign';
+import {
+  actionRow,
+  entryAfter,
+  insertAction,
+  saveEntry,
+  type ActionInput,
+  type ActionOutcome,
+  type EntryRow,
+} from '../playSteps';
+import { givePrize, recordWin } from '../prizeSteps';
+import type { ParticipantRow, RewardRecordRow } from '../playTables';
+import './checkInTables';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const rulesCache = new WeakMap<object, CheckInRules>();
+
+/** The check-in rules of a campaign (read once per parsed config). */
+export function checkInRules(campaign: PlayCampaign): CheckInRules {
+  let rules = rulesCache.get(campaign.config);
+  if (!rules) rulesCache.set(campaign.config, (rules = checkInRulesOf(campaign.config)));
+  return rules;
+}
+
+async function marksOf(db: Db, campaignId: string, participantId: string): Promise<CheckInMark[]> {
+  const rows = await db
+    .selectFrom('play_checkins')
+    .select(['day', 'make_up'])
+    .where('campaign_id', '=', campaignId)
+    .where('participant_id', '=', participantId)
+    .orderBy('day')
+    .execute();
+  return rows.map((r) => ({ day: r.day, makeUp: r.make_up === 1 }));
+}
+
+/** Shares the participant made on a local day (they pay for make-ups when the config says so). */
+async function sharesOn(db: Db, campaignId: string, participantId: string, day: string) {
+  const row = await db
+    .selectFrom('play_actions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('campaign_id', '=', campaignId)
+    .where('participant_id', '=', participantId)
+    .where('action', '=', 'share')
+    .where('day', '=', day)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+async function makeUpsOn(db: Db, campaignId: string, participantId: string, day: string) {
+  const row = await db
+    .selectFrom('play_actions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('campaign_id', '=', campaignId)
+    .where('participant_id', '=', participantId)
+    .where('action', '=', 'checkIn')
+    .where('outcome', '=', 'makeUp')
+    .where('day', '=', day)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The local day the campaign starts on (make-ups never reach before it). */
+function firstDayOf(campaign: PlayCampaign): string {
+  return playDay(Date.parse(campaign.row.start_time), campaign.timezone);
+}
+
+/**
+ * `checkIn`: today's check-in, or with `{ day }` a make-up of that missed day. Answers the day, the
+ * cycle day it filled and each reward given (or why a reward's prize could not be given).
+ */
+export async function checkIn(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+): Promise<ActionOutcome> {
+  const { campaign, participant, now } = input;
+  const reason = entryReason(campaign, participant, now, false);
+  if (reason) throw new AppError(reasonError(reason));
+  const rules = checkInRules(campaign);
+  const today = playDay(now.getTime(), campaign.timezone);
+  const asked = input.body.day;
+  const makeUp = asked !== undefined && asked !== today;
+  if (makeUp && (typeof asked !== 'string' || !DAY.test(asked)))
+    throw new AppError('checkIn.makeUpDayInvalid');
+  const day = makeUp ? (asked as string) : today;
+  const campaignId = campaign.row.id;
+  const state = replayCheckIns(rules, await marksOf(trx, campaignId, participant.id));
+  if (makeUp) {
+    if (!rules.allowMakeUp) throw new AppError('checkIn.makeUpNotAllowed');
+    if (!makeUpDays(rules, state, today, firstDayOf(campaign)).includes(day)) {
+      const step = checkInStep(rules, state, { day, makeUp: true });
+      throw new AppError(`checkIn.${'refused' in step ? step.refused : 'makeUpDayInvalid'}`);
+    }
+    if (rules.makeUpShares > 0) {
+      const paid = Math.floor((await sharesOn(trx, campaignId, participant.id, today)) / rules.makeUpShares);
+      if ((await makeUpsOn(trx, campaignId, participant.id, today)) >= paid)
+        throw new AppError('checkIn.makeUpSharesNeeded', { params: { count: rules.makeUpShares } });
+    }
+  }
+  const step = checkInStep(rules, state, { day, makeUp });
+  if ('refused' in step) throw new AppError(`checkIn.${step.refused}`);
+  const inserted = await trx
+    .insertInto('play_checkins')
+    .values({
+      campaign_id: campaignId,
+      participant_id: participant.id,
+      day,
+      project_id: campaign.row.project_id,
+      make_up: makeUp ? 1 : 0,
+      cycle: step.state.cycle,
+      position: step.state.position,
+      streak: step.state.streak,
+      created_at: now.toISOString(),
+    })
+    .onConflict((oc) => oc.columns(['campaign_id', 'participant_id', 'day']).doNothing())
+    .executeTakeFirst();
+  // Under the entry lock this cannot happen; if it did, the day was taken meanwhile.
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw new AppError('checkIn.alreadyCheckedIn');
+
+  const rewards: Record<string, unknown>[] = [];
+  let deliveries = 0;
+  let first: RewardRecordRow | undefined;
+  for (const reward of step.rewards) {
+    const prize = campaign.prizes.find((p) => String(p.id) === reward.prizeId);
+    if (!prize) continue;
+    const rewardId = randomId();
+    const given = await givePrize(trx, input, prize, rewardId);
+    if (given.outcome !== 'win') {
+      rewards.push({
+        kind: reward.kind,
+        days: reward.days,
+        prizeId: reward.prizeId,
+        rewardId: null,
+        outcome: given.outcome,
+      });
+      continue;
+    }
+    const written = await recordWin(trx, input, {
+      prize,
+      rewardId,
+      couponCode: given.couponCode,
+      valueMicros: given.valueMicros,
+      entry,
+    });
+    deliveries += written.deliveries;
+    first ??= written.record;
+    rewards.push({ kind: reward.kind, days: reward.days, prizeId: reward.prizeId, rewardId, outcome: 'win' });
+  }
+  const won = rewards.some((r) => r.outcome === 'win');
+  const after = entryAfter(entry, null, won);
+  await saveEntry(trx, input, after);
+  const result = {
+    day,
+    makeUp,
+    cycle: step.state.cycle,
+    position: step.state.position,
+    streak: step.state.streak,
+    total: step.state.total,
+    rewards,
+  };
+  const firstWin = rewards.find((r) => r.outcome === 'win');
+  await insertAction(
+    trx,
+    actionRow(
+      input,
+      {
+        result: JSON.stringify(result),
+        outcome: makeUp ? 'makeUp' : 'checkIn',
+        prize_id: firstWin ? String(firstWin.prizeId) : null,
+        reward_id: firstWin ? String(firstWin.rewardId) : null,
+      },
+      today,
+      entry,
+    ),
+  );
+  return { result, replayed: false, deliveries, entry: after, reward: first };
+}
+
+/** The check-in rules the page draws (`campaign.game.checkIn`). */
+export function checkInGameView(campaign: PlayCampaign) {
+  const rules = checkInRules(campaign);
+  return {
+    cycleDays: rules.cycleDays,
+    resetMode: rules.resetMode,
+    loop: rules.loop,
+    allowMakeUp: rules.allowMakeUp,
+    makeUpShares: rules.makeUpShares,
+    makeUpLimit: rules.makeUpLimit,
+    daily: [...rules.daily].map(([day, prizeId]) => ({ day, prizeId })).sort((a, b) => a.day - b.day),
+    consecutive: rules.consecutive,
+    accumulated: rules.accumulated,
+  };
+}
+
+/** The participant's sign-in (`me.progress.checkIn`): the cycle so far, today, make-ups, ladders. */
+export async function checkInProgress(
+  db: Kysely<Database>,
+  campaign: PlayCampaign,
+  participant: ParticipantRow | undefined,
+  now: Date,
+) {
+  const rules = checkInRules(campaign);
+  const today = playDay(now.getTime(), campaign.timezone);
+  const marks = participant ? await marksOf(db, campaign.row.id, participant.id) : [];
+  const state: CheckInState = replayCheckIns(rules, marks);
+  const next = nextCheckIn(rules, state, today);
+  const rows = participant
+    ? await db
+        .selectFrom('play_checkins')
+        .select(['day', 'make_up', 'cycle', 'position'])
+        .where('campaign_id', '=', campaign.row.id)
+        .where('participant_id', '=', participant.id)
+        .where('cycle', '=', state.cycle)
+        .orderBy('day')
+        .execute()
+    : [];
+  const makeUps = participant ? makeUpDays(rules, state, today, firstDayOf(campaign)) : [];
+  const shares =
+    participant && rules.allowMakeUp && rules.makeUpShares > 0
+      ? await sharesOn(db, campaign.row.id, participant.id, today)
+      : 0;
+  const madeUpToday =
+    participant && rules.makeUpShares > 0 ? await makeUpsOn(db, campaign.row.id, participant.id, today) : 0;
+  return {
+    checkIn: {
+      today,
+      checkedToday: state.lastDay === today,
+      canCheckIn: !('refused' in next),
+      refusal: 'refused' in next ? next.refused : null,
+      next: 'refused' in next ? null : { cycle: next.cycle, position: next.position },
+      cycle: state.cycle,
+      position: state.position,
+      // A streak that ended before yesterday is over.
+      streak: state.lastDay !== null && daysBetween(state.lastDay, today) <= 1 ? state.streak : 0,
+      cycleStreak: state.lastDay !== null && daysBetween(state.lastDay, today) <= 1 ? state.cycleStreak : 0,
+      total: state.total,
+      lastDay: state.lastDay,
+      // The current cycle's check-ins, by cycle day.
+      days: rows.map((r) => ({ day: r.day, position: r.position, makeUp: r.make_up === 1 })),
+      makeUpDays: makeUps,
+      makeUpsLeft:
+        rules.makeUpShares > 0 ? Math.max(0, Math.floor(shares / rules.makeUpShares) - madeUpToday) : null,
+      sharesToday: shares,
+    },
+  };
+}

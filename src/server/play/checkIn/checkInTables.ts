@@ -1,0 +1,19 @@
+/** A check-in (m0014): one per participant, campaign and local day. */
+export interface PlayCheckinsTable {
+  campaign_id: string;
+  participant_id: string;
+  day: string;
+  project_id: string;
+  /** 1 when it made up a missed day. */
+  make_up: number;
+  cycle: number;
+  position: number;
+  streak: number;
+  created_at: string;
+}
+
+declare module '../../db/tables' {
+  interface Database {
+    play_checkins: PlayCheckinsTable;
+  }
+}

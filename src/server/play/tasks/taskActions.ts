@@ -1,0 +1,195 @@
+// The page's side of tasks: the `go` action (a task's go button; it counts a visit for a visit
+// task), shares and signed-in visits as task events, and what the page shows of the tasks.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/tables';
+import { AppError } from '../../errors';
+import type { SchemaEngine } from '../../../engine/createSchemaEngine';
+import {
+  PAGE_EVENTS,
+  completionsLeft,
+  excludedTasks,
+  taskForLanguage,
+  taskForUser,
+  taskOpenAt,
+  taskPeriods,
+  taskStatus,
+} from '../../../engine/play/tasks';
+import { playDay } from '../../../engine/play/playDay';
+import { entryReason, obj, reasonError, type PlayCampaign } from '../playCampaign';
+import { actionRow, insertAction, type ActionInput, type ActionOutcome, type EntryRow } from '../playSteps';
+import { safeUrl } from '../../participant/renderParticipantPage';
+import { urlProblem } from '../../../engine/validation/urlProblem';
+import type { ParticipantRow } from '../playTables';
+import { chanceTargetOf, countTaskEvents, lockTaskEntry, tasksOf, type TaskEvent } from './taskProgress';
+
+/** Counts page events toward the campaign's tasks inside an action's transaction. */
+export async function countPageEvents(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+  events: TaskEvent[],
+) {
+  if (input.campaign.mechanic !== 'tasks') return { completions: 0, deliveries: 0, won: 0 };
+  const chanceTarget = input.schemas ? await chanceTargetOf(trx, input.schemas, input.campaign) : null;
+  return countTaskEvents(trx, { ...input, entry, chanceTarget }, events);
+}
+
+/** `go`: the player tapped a task's go button; for a visit task that is the visit. */
+export async function go(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+): Promise<ActionOutcome> {
+  const { campaign, participant, now } = input;
+  const reason = entryReason(campaign, participant, now, false);
+  if (reason) throw new AppError(reasonError(reason));
+  const taskId = input.body.taskId;
+  const task = tasksOf(campaign).find((t) => t.id === taskId);
+  if (!task) throw new AppError('playTask.unknown');
+  if (!taskOpenAt(task, now.getTime()) || !taskForUser(task, participant.user_type))
+    throw new AppError('playTask.notOpen');
+  const counted =
+    task.event === PAGE_EVENTS.visit
+      ? await countPageEvents(trx, input, entry, [
+          {
+            name: PAGE_EVENTS.visit,
+            atMs: now.getTime(),
+            source: 'page',
+            ref: `act:${input.key}`,
+            taskId: task.id,
+          },
+        ])
+      : { completions: 0, deliveries: 0, won: 0 };
+  const result = { taskId: task.id, completions: counted.completions };
+  await insertAction(
+    trx,
+    actionRow(
+      input,
+      { result: JSON.stringify(result), outcome: 'go' },
+      playDay(now.getTime(), campaign.timezone),
+      entry,
+    ),
+  );
+  return { result, replayed: false, deliveries: counted.deliveries };
+}
+
+/** A signed-in visit (hand-off or app token) counts as the page's `sign_in` event, once a day. */
+export async function signInTasks(
+  db: Kysely<Database>,
+  schemas: SchemaEngine,
+  campaign: PlayCampaign,
+  participant: ParticipantRow,
+  now: Date,
+  dbKind: 'sqlite' | 'postgres',
+): Promise<number> {
+  if (campaign.mechanic !== 'tasks' || participant.user_id === null) return 0;
+  if (!tasksOf(campaign).some((t) => t.event === PAGE_EVENTS.signIn)) return 0;
+  if (entryReason(campaign, participant, now, false)) return 0;
+  const day = playDay(now.getTime(), campaign.timezone);
+  return db.transaction().execute(async (trx) => {
+    const entry = await lockTaskEntry(trx, campaign, participant, now);
+    const chanceTarget = await chanceTargetOf(trx, schemas, campaign);
+    const out = await countTaskEvents(trx, { campaign, participant, entry, now, dbKind, chanceTarget }, [
+      { name: PAGE_EVENTS.signIn, atMs: now.getTime(), source: 'page', ref: `signin:${day}` },
+    ]);
+    return out.deliveries;
+  });
+}
+
+/** The tasks the page shows (`campaign.game.tasks`), in the page language. */
+export function tasksGameView(campaign: PlayCampaign, inLang: (value: unknown) => string, lang: string) {
+  const configured = new Map(
+    (Array.isArray(campaign.config.tasks) ? (campaign.config.tasks as unknown[]) : []).map((t) => {
+      const task = obj(t);
+      return [String(task.id), task];
+    }),
+  );
+  return tasksOf(campaign)
+    .filter((task) => task.online && taskForLanguage(task, lang))
+    .map((task) => {
+      const config = configured.get(task.id) ?? {};
+      const goButton = obj(config.goButton);
+      return {
+        id: task.id,
+        title: inLang(config.title),
+        event: task.event,
+        count: task.count,
+        limits: task.limits,
+        prizeId: task.prizeId,
+        chances: task.chances,
+        goButton:
+          // The app's own scheme (app://wallet) or a web address; never a script.
+          typeof goButton.url === 'string' && !urlProblem(goButton.url, 'appScheme')
+            ? { text: inLang(goButton.text), url: goButton.url }
+            : null,
+        backgroundImage: safeUrl(config.backgroundImage) ?? null,
+        from: task.fromMs !== null ? new Date(task.fromMs).toISOString() : null,
+        to: task.toMs !== null ? new Date(task.toMs).toISOString() : null,
+        onlineFrom: task.onlineFromMs !== null ? new Date(task.onlineFromMs).toISOString() : null,
+        userTypes: task.userTypes,
+      };
+    });
+}
+
+/** The task center's "more" button: a public web address, when enabled. */
+export function moreButtonOf(campaign: PlayCampaign): string | null {
+  const more = obj(campaign.config.moreButton);
+  return more.enabled === true && typeof more.url === 'string' && !urlProblem(more.url, 'http')
+    ? more.url
+    : null;
+}
+
+/** The participant's tasks (`me.progress.tasks`): status, progress, completions in the periods. */
+export async function tasksProgress(
+  db: Kysely<Database>,
+  campaign: PlayCampaign,
+  participant: ParticipantRow | undefined,
+  now: Date,
+) {
+  const tasks = tasksOf(campaign);
+  const nowMs = now.getTime();
+  const completions = participant
+    ? await db
+        .selectFrom('play_task_completions')
+        .select(['task_id', 'day', 'week'])
+        .where('campaign_id', '=', campaign.row.id)
+        .where('participant_id', '=', participant.id)
+        .execute()
+    : [];
+  const progress = participant
+    ? new Map(
+        (
+          await db
+            .selectFrom('play_task_progress')
+            .select(['task_id', 'progress'])
+            .where('campaign_id', '=', campaign.row.id)
+            .where('participant_id', '=', participant.id)
+            .execute()
+        ).map((r) => [r.task_id, r.progress]),
+      )
+    : new Map<string, number>();
+  const excluded = excludedTasks(tasks, new Set(completions.map((c) => c.task_id)));
+  return {
+    tasks: tasks.map((task) => {
+      const periods = taskPeriods(task, nowMs, campaign.timezone);
+      const mine = completions.filter((c) => c.task_id === task.id);
+      const counts = {
+        day: mine.filter((c) => c.day === periods.day).length,
+        week: mine.filter((c) => c.week === periods.week).length,
+        total: mine.length,
+      };
+      const left = completionsLeft(task, counts);
+      const forUser = participant ? taskForUser(task, participant.user_type) : true;
+      return {
+        id: task.id,
+        status: forUser
+          ? taskStatus(task, nowMs, counts, progress.get(task.id) ?? 0, excluded.has(task.id))
+          : 'notOpen',
+        progress: progress.get(task.id) ?? 0,
+        count: task.count,
+        done: counts,
+        left: left === Infinity ? null : left,
+      };
+    }),
+  };
+}

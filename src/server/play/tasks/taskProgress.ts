@@ -1,0 +1,382 @@
+// Tasks (the `tasks` mechanic: task center gameplay, super task sub-activity). A task moves on
+// events: the app's own, received through the SDK for the participant's user id (inside the
+// transaction that stores them), and the page's (share, the go button of a visit task, a signed-in
+// visit). `count` events make one completion, as often as the task's daily, weekly (from its
+// refresh day) and total limits allow, counted under period keys of the campaign's time zone, so
+// nothing needs a cron to reset. A completion gives the task's prize (stock and budget first) and
+// its chances to the campaign a super task is bound to. Each completion has a ref unique per task
+// (the SDK event id or the page action's key): an event batch sent twice completes a task once.
+import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../../db/tables';
+import { randomId } from '../../db/randomId';
+import type { SchemaEngine } from '../../../engine/createSchemaEngine';
+import {
+  completionsLeft,
+  excludedTasks,
+  progressBy,
+  taskForUser,
+  taskOpenAt,
+  taskPeriods,
+  taskRulesOf,
+  type TaskCounts,
+  type TaskRule,
+} from '../../../engine/play/tasks';
+import { loadCampaignRow, playCampaign, type PlayCampaign } from '../playCampaign';
+import {
+  addGrant,
+  ensureEntry,
+  insertAction,
+  actionRow,
+  type ActionInput,
+  type EntryRow,
+} from '../playSteps';
+import { givePrize, recordWin } from '../prizeSteps';
+import type { ParticipantRow } from '../playTables';
+import type { IngestEvent } from '../../sdk/validateSdkEvent';
+import './taskTables';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const rulesCache = new WeakMap<object, TaskRule[]>();
+
+/** A campaign's tasks (a super task counts only its enabled one); read once per parsed config. */
+export function tasksOf(campaign: Pick<PlayCampaign, 'config' | 'row'>): TaskRule[] {
+  let rules = rulesCache.get(campaign.config);
+  if (!rules)
+    rulesCache.set(
+      campaign.config,
+      (rules = taskRulesOf(campaign.config, campaign.row.kind === 'sub-activity')),
+    );
+  return rules;
+}
+
+/** What moved a task: an SDK event or a page action, with the ref that makes it count once. */
+export interface TaskEvent {
+  name: string;
+  atMs: number;
+  source: 'sdk' | 'page';
+  ref: string;
+  /** Only this task (the go button of one visit task). */
+  taskId?: string;
+}
+
+export interface TaskRun {
+  campaign: PlayCampaign;
+  participant: ParticipantRow;
+  entry: EntryRow;
+  now: Date;
+  dbKind: 'sqlite' | 'postgres';
+  /** The campaign a task's chances go to (a super task's bound campaign), when there is one. */
+  chanceTarget: PlayCampaign | null;
+}
+
+/** A participant's completions of a task in the periods of an instant, and in all. */
+async function countsOf(
+  db: Db,
+  campaignId: string,
+  participantId: string,
+  taskId: string,
+  periods: { day: string; week: string },
+): Promise<TaskCounts> {
+  const row = await db
+    .selectFrom('play_task_completions')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('day', '=', periods.day).then(1).else(0).end()).as('day'),
+      eb.fn.sum<number>(eb.case().when('week', '=', periods.week).then(1).else(0).end()).as('week'),
+    ])
+    .where('campaign_id', '=', campaignId)
+    .where('participant_id', '=', participantId)
+    .where('task_id', '=', taskId)
+    .executeTakeFirst();
+  return { day: Number(row?.day ?? 0), week: Number(row?.week ?? 0), total: Number(row?.total ?? 0) };
+}
+
+async function completedTasks(db: Db, campaignId: string, participantId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('play_task_completions')
+    .select('task_id')
+    .distinct()
+    .where('campaign_id', '=', campaignId)
+    .where('participant_id', '=', participantId)
+    .execute();
+  return new Set(rows.map((r) => r.task_id));
+}
+
+async function progressRows(db: Db, campaignId: string, participantId: string) {
+  const rows = await db
+    .selectFrom('play_task_progress')
+    .select(['task_id', 'progress'])
+    .where('campaign_id', '=', campaignId)
+    .where('participant_id', '=', participantId)
+    .execute();
+  return new Map(rows.map((r) => [r.task_id, r.progress]));
+}
+
+/**
+ * Counts events toward the participant's tasks, under their entry lock (the caller holds it):
+ * completions within the limits, each rewarded once. Answers the completions made.
+ */
+export async function countTaskEvents(
+  trx: Transaction<Database>,
+  run: TaskRun,
+  events: readonly TaskEvent[],
+): Promise<{ completions: number; deliveries: number; won: number }> {
+  const { campaign, participant } = run;
+  const tasks = tasksOf(campaign);
+  const names = new Set(tasks.map((t) => t.event));
+  const relevant = events.filter((e) => names.has(e.name));
+  if (relevant.length === 0) return { completions: 0, deliveries: 0, won: 0 };
+  const campaignId = campaign.row.id;
+  const progress = await progressRows(trx, campaignId, participant.id);
+  const done = await completedTasks(trx, campaignId, participant.id);
+  const out = { completions: 0, deliveries: 0, won: 0 };
+  const fromMs = Date.parse(campaign.row.start_time);
+  const toMs = Date.parse(campaign.row.end_time);
+  for (const event of [...relevant].sort((a, b) => a.atMs - b.atMs)) {
+    // Events of before or after the campaign count for nothing.
+    if (!(event.atMs >= fromMs && event.atMs < toMs)) continue;
+    for (const task of tasks) {
+      if (task.event !== event.name || (event.taskId !== undefined && event.taskId !== task.id)) continue;
+      if (!taskOpenAt(task, event.atMs) || !taskForUser(task, participant.user_type)) continue;
+      if (excludedTasks(tasks, done).has(task.id)) continue;
+      const periods = taskPeriods(task, event.atMs, campaign.timezone);
+      const left = completionsLeft(task, await countsOf(trx, campaignId, participant.id, task.id, periods));
+      const before = progress.get(task.id) ?? 0;
+      const moved = progressBy(task, before, 1, left);
+      for (let i = 0; i < moved.completions; i++) {
+        const given = await complete(trx, run, task, event, periods);
+        if (given) {
+          out.completions += 1;
+          out.deliveries += given.deliveries;
+          if (given.won) out.won += 1;
+          done.add(task.id);
+        }
+      }
+      if (moved.progress !== before) {
+        progress.set(task.id, moved.progress);
+        await trx
+          .insertInto('play_task_progress')
+          .values({
+            campaign_id: campaignId,
+            participant_id: participant.id,
+            task_id: task.id,
+            project_id: campaign.row.project_id,
+            progress: moved.progress,
+            updated_at: run.now.toISOString(),
+          })
+          .onConflict((oc) =>
+            oc
+              .columns(['campaign_id', 'participant_id', 'task_id'])
+              .doUpdateSet({ progress: moved.progress, updated_at: run.now.toISOString() }),
+          )
+          .execute();
+      }
+    }
+  }
+  if (out.completions > 0) {
+    await trx
+      .updateTable('play_entries')
+      .set({ actions: sql`actions + ${out.completions}`, wins: sql`wins + ${out.won}` })
+      .where('campaign_id', '=', campaignId)
+      .where('participant_id', '=', participant.id)
+      .execute();
+  }
+  return out;
+}
+
+/** One completion: its row (once per ref), the prize (stock and budget first), the chances. */
+async function complete(
+  trx: Transaction<Database>,
+  run: TaskRun,
+  task: TaskRule,
+  event: TaskEvent,
+  periods: { day: string; week: string },
+): Promise<{ deliveries: number; won: boolean } | null> {
+  const { campaign, participant, now } = run;
+  const id = randomId();
+  const inserted = await trx
+    .insertInto('play_task_completions')
+    .values({
+      id,
+      project_id: campaign.row.project_id,
+      campaign_id: campaign.row.id,
+      participant_id: participant.id,
+      task_id: task.id,
+      day: periods.day,
+      week: periods.week,
+      source: event.source,
+      ref: event.ref,
+      prize_id: null,
+      reward_id: null,
+      outcome: 'none',
+      chances: 0,
+      created_at: now.toISOString(),
+    })
+    .onConflict((oc) => oc.columns(['campaign_id', 'participant_id', 'task_id', 'ref']).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
+  const input: ActionInput = {
+    campaign,
+    participant,
+    action: 'task',
+    key: `task:${id}`,
+    body: {},
+    now,
+    dbKind: run.dbKind,
+  };
+  let outcome = 'none';
+  let rewardId: string | null = null;
+  let deliveries = 0;
+  const prize = task.prizeId ? campaign.prizes.find((p) => String(p.id) === task.prizeId) : undefined;
+  if (prize) {
+    const candidate = randomId();
+    const given = await givePrize(trx, input, prize, candidate);
+    outcome = given.outcome === 'win' ? 'rewarded' : given.outcome;
+    if (given.outcome === 'win') {
+      rewardId = candidate;
+      const written = await recordWin(trx, input, {
+        prize,
+        rewardId,
+        couponCode: given.couponCode,
+        valueMicros: given.valueMicros,
+        entry: run.entry,
+      });
+      deliveries = written.deliveries;
+    }
+  }
+  let chances = 0;
+  if (task.chances > 0 && run.chanceTarget) {
+    const target = run.chanceTarget;
+    await ensureEntry(trx, target, participant, now);
+    const added = await addGrant(trx, target, participant.id, {
+      source: 'task',
+      period: periods.day,
+      ref: `${campaign.row.id}:${task.id}:${event.ref}`,
+      amount: task.chances,
+      now,
+    });
+    if (added) chances = task.chances;
+  }
+  await trx
+    .updateTable('play_task_completions')
+    .set({ prize_id: prize ? String(prize.id) : null, reward_id: rewardId, outcome, chances })
+    .where('id', '=', id)
+    .execute();
+  const result = { taskId: task.id, outcome, prizeId: prize ? String(prize.id) : null, rewardId, chances };
+  await insertAction(
+    trx,
+    actionRow(
+      input,
+      {
+        result: JSON.stringify(result),
+        outcome: 'task',
+        prize_id: rewardId ? String(prize?.id) : null,
+        reward_id: rewardId,
+      },
+      periods.day,
+      run.entry,
+    ),
+  );
+  return { deliveries, won: rewardId !== null };
+}
+
+/** The campaign a task's chances go to: a super task's bound campaign (same project), else none. */
+export async function chanceTargetOf(
+  db: Db,
+  schemas: SchemaEngine,
+  campaign: PlayCampaign,
+): Promise<PlayCampaign | null> {
+  const bound = campaign.config.boundCampaignId;
+  if (campaign.row.kind !== 'sub-activity' || typeof bound !== 'string' || !bound) return null;
+  const row = await loadCampaignRow(db as Kysely<Database>, bound);
+  if (!row || row.project_id !== campaign.row.project_id) return null;
+  return playCampaign(schemas, row);
+}
+
+/** Locks the participant's entry in the campaign (making it first); answers the row. */
+export async function lockTaskEntry(
+  trx: Transaction<Database>,
+  campaign: PlayCampaign,
+  participant: ParticipantRow,
+  now: Date,
+): Promise<EntryRow> {
+  const lock = () =>
+    trx
+      .updateTable('play_entries')
+      .set({ last_action_at: now.toISOString() })
+      .where('campaign_id', '=', campaign.row.id)
+      .where('participant_id', '=', participant.id)
+      .returningAll()
+      .executeTakeFirst();
+  const locked = await lock();
+  if (locked) return locked;
+  await ensureEntry(trx, campaign, participant, now);
+  return (await lock()) as EntryRow;
+}
+
+/**
+ * The SDK hook: app events with a user id move the tasks of the project's running task
+ * campaigns for participants who joined them, in the transaction that stored the events (only
+ * events stored for the first time come here). Participants are locked in id order, so two
+ * servers' batches never wait on each other in a circle.
+ */
+export async function advanceTasksByEvents(
+  trx: Transaction<Database>,
+  schemas: SchemaEngine,
+  projectId: string,
+  events: readonly IngestEvent[],
+  now: Date,
+  dbKind: 'sqlite' | 'postgres',
+): Promise<number> {
+  const withUser = events.filter((e) => e.userId);
+  if (withUser.length === 0) return 0;
+  const at = now.toISOString();
+  const rows = await trx
+    .selectFrom('campaigns')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('phase', '=', 'online')
+    .where('end_time', '>', at)
+    .where('start_time', '<=', at)
+    .execute();
+  let completions = 0;
+  for (const row of rows) {
+    const campaign = playCampaign(schemas, row);
+    if (campaign.mechanic !== 'tasks') continue;
+    const names = new Set(tasksOf(campaign).map((t) => t.event));
+    const mine = withUser.filter((e) => names.has(e.name));
+    if (mine.length === 0) continue;
+    const userIds = [...new Set(mine.map((e) => e.userId as string))];
+    const joined = await trx
+      .selectFrom('participants')
+      .innerJoin('play_entries', 'play_entries.participant_id', 'participants.id')
+      .selectAll('participants')
+      .where('participants.project_id', '=', projectId)
+      .where('participants.user_id', 'in', userIds)
+      .where('play_entries.campaign_id', '=', campaign.row.id)
+      .orderBy('participants.id')
+      .execute();
+    if (joined.length === 0) continue;
+    const chanceTarget = await chanceTargetOf(trx, schemas, campaign);
+    for (const participant of joined) {
+      const entry = await lockTaskEntry(trx, campaign, participant, now);
+      const theirs = mine
+        .filter((e) => e.userId === participant.user_id)
+        .map((e) => ({
+          name: e.name,
+          atMs: Date.parse(e.time),
+          source: 'sdk' as const,
+          ref: `ev:${e.eventId}`,
+        }));
+      const out = await countTaskEvents(
+        trx,
+        { campaign, participant, entry, now, dbKind, chanceTarget },
+        theirs,
+      );
+      completions += out.completions;
+    }
+  }
+  return completions;
+}
