@@ -30,6 +30,7 @@ import { schedulerPlugin } from './scheduler/schedulerPlugin';
 import { campaignsRoutes } from './routes/campaigns/campaignsRoutes';
 import { draftsRoutes } from './routes/drafts/draftsRoutes';
 import { listsRoutes } from './routes/lists/listsRoutes';
+import { taskRoutes } from './tasks/taskRoutes';
 import { uploadsRoutes } from './routes/uploads/uploadsRoutes';
 import { participantRoutes } from './participant/participantRoutes';
 import { registerRedirector } from './redirect/registerRedirector';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(campaignsRoutes);
     await app.register(draftsRoutes);
     await app.register(listsRoutes);
+    await app.register(taskRoutes);
     await app.register(uploadsRoutes);
     await app.register(participantRoutes, { webDir: resolve(options.webDir ?? './dist') });
     await app.register(rewardDeliveryPlugin);

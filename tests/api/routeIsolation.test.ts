@@ -208,6 +208,19 @@ describe('the route table: every project-scoped route keeps to its project', () 
     });
     await p('/api/user-types', { name: `${m} vip`, identifier: m });
     await p('/api/user-types', { name: 'common', identifier: 'common' });
+    // Task center tasks: one limited to a user type and exclusive with one both projects name alike.
+    const task = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
+      id,
+      title: { 'zh-CN': title },
+      event: `${id}_done`,
+      limits: { daily: 1 },
+      goButton: { text: { 'zh-CN': 'go' }, url: 'https://example.com/app' },
+      status: 'online',
+      period: { mode: 'permanent' },
+      ...extra,
+    });
+    await p('/api/tasks', task('common', 'common'));
+    await p('/api/tasks', task(`${m}task`, `${m} task`, { userTypes: [m], exclusiveWith: ['common'] }));
     await p('/api/callback-addresses', { name: `${m} hook`, url: `https://8.8.8.8/${m}-hook` });
     const form = await p('/api/reward-forms', {
       title: `${m} form`,

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type TProperties } from 'typebox';
+import { Type, type TProperties, type TSchema } from 'typebox';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import { IdParams } from '../http/fields';
 import { AppError, fieldError } from '../errors';
 import { validationMessage } from '../../engine/validation/localizeErrors';
 import { randomId } from '../db/randomId';
 import type { ListRowColumns } from '../db/campaignTables';
+import type { Database } from '../db/tables';
 import type { ProjectAccess } from '../appContext';
 import { currentProject, currentUser, requireProject } from '../plugins/auth';
 import { validateConfig } from '../campaigns/validateConfig';
@@ -14,7 +16,8 @@ import { containsText } from './likePattern';
 
 export type ListConfig = Record<string, unknown>;
 /** The list tables (same columns, see ListRowColumns); typed as one of them for Kysely. */
-export type ListTable = 'prizes' | 'user_types' | 'callback_addresses' | 'reward_forms' | 'questions';
+export type ListTable =
+  'prizes' | 'user_types' | 'callback_addresses' | 'reward_forms' | 'questions' | 'project_tasks';
 type AnyRow = ListRowColumns & Record<string, unknown>;
 
 /** A list grouped under a parent row (questions in banks): `?<query>=` names the parent. */
@@ -50,6 +53,18 @@ export interface EntityListSpec {
   /** Extra per-row data for a page of rows (e.g. submission counts). */
   extra?(app: FastifyInstance, ids: string[]): Promise<Map<string, Record<string, unknown>>>;
   scope?: ListScope;
+  /** List filters beside `q`: a query parameter matched exactly against a column. */
+  filters?: Record<string, { column: string; schema: TSchema }>;
+  /**
+   * After an update (`config`) or a delete (`config` null), in the same transaction: rows that
+   * refer to this one follow it (a renamed or deleted task key).
+   */
+  afterWrite?(
+    db: Kysely<Database>,
+    project: ProjectAccess,
+    before: AnyRow,
+    config: ListConfig | null,
+  ): Promise<void>;
 }
 
 /**
@@ -77,6 +92,9 @@ export function entityListRoutes(spec: EntityListSpec): FastifyPluginAsyncTypebo
       pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
       q: Type.Optional(Type.String({ maxLength: 100 })),
       ...scopeQuery,
+      ...Object.fromEntries(
+        Object.entries(spec.filters ?? {}).map(([name, filter]) => [name, Type.Optional(filter.schema)]),
+      ),
     });
     const CreateQuery = Type.Object(scopeQuery);
     const Body = Type.Record(Type.String(), Type.Unknown(), {
@@ -114,6 +132,9 @@ export function entityListRoutes(spec: EntityListSpec): FastifyPluginAsyncTypebo
         throw error;
       }
     };
+    // A transaction only when rows referring to this one follow it.
+    const inTransaction = (work: (db: Kysely<Database>) => Promise<void>) =>
+      spec.afterWrite ? app.ctx.db.transaction().execute(work) : work(app.ctx.db);
     const extraOf = (ids: string[]) => (spec.extra ? spec.extra(app, ids) : Promise.resolve(new Map()));
 
     app.get(
@@ -137,6 +158,8 @@ export function entityListRoutes(spec: EntityListSpec): FastifyPluginAsyncTypebo
         if (q.q?.trim()) query = query.where(containsText('name', q.q.trim()));
         if (spec.scope && q[spec.scope.query])
           query = query.where(spec.scope.column as 'name', '=', q[spec.scope.query]);
+        for (const [name, filter] of Object.entries(spec.filters ?? {}))
+          if (q[name] !== undefined) query = query.where(filter.column as 'name', '=', q[name]);
         const total = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
         const rows = (await query
           .selectAll()
@@ -248,7 +271,12 @@ export function entityListRoutes(spec: EntityListSpec): FastifyPluginAsyncTypebo
           ...spec.columns?.(config),
           updated_at: app.ctx.now().toISOString(),
         };
-        await write(() => app.ctx.db.updateTable(table).set(changes).where('id', '=', existing.id).execute());
+        await write(() =>
+          inTransaction(async (db) => {
+            await db.updateTable(table).set(changes).where('id', '=', existing.id).execute();
+            await spec.afterWrite?.(db, project, existing, config);
+          }),
+        );
         return ok(view({ ...existing, ...changes } as AnyRow, await extraOf([existing.id])));
       },
     );
@@ -267,7 +295,10 @@ export function entityListRoutes(spec: EntityListSpec): FastifyPluginAsyncTypebo
       },
       async (request) => {
         const existing = await load(request, request.params.id);
-        await app.ctx.db.deleteFrom(table).where('id', '=', existing.id).execute();
+        await inTransaction(async (db) => {
+          await db.deleteFrom(table).where('id', '=', existing.id).execute();
+          await spec.afterWrite?.(db, currentProject(request), existing, null);
+        });
         return ok(null);
       },
     );

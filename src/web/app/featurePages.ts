@@ -4,6 +4,7 @@ import { campaignWizardPages } from '../features/campaignWizard/pages';
 import { integrationPages } from '../features/integration/pages';
 import { linkAnalyticsPages } from '../features/linkAnalytics/pages';
 import { linkPages } from '../features/links/pages';
+import { taskCenterPages } from '../features/taskCenter/pages';
 
 import type { PageLoader } from './pageLoader';
 
@@ -21,4 +22,5 @@ export const featurePages: Record<string, PageLoader> = {
   ...integrationPages,
   ...analysisPages,
   ...campaignWizardPages,
+  ...taskCenterPages,
 };
