@@ -264,4 +264,53 @@ describe('participant API: task center', () => {
     const page = await playPage<{ me: { chances: { left: number } } }>(t.app, wheel.id, s.token);
     expect(page.body.data.me.chances.left).toBe(3);
   });
+
+  it("the project's task center earns another campaign's chances when it embeds it", async () => {
+    const wheelBase = await templateConfig(t.app, 'gameplay', 'lucky-wheel', 'classic');
+    const { monday } = await liveTasks([task('x', 'order_paid')]);
+    for (const body of [
+      task('buy', 'order_paid', { chances: 2, limits: { daily: 1 } }),
+      task('look', 'visit', { chances: 1, goButton: { text: text('Look'), url: 'https://example.com/new' } }),
+      task('hidden', 'ev_b', { chances: 5, status: 'offline' }),
+    ]) {
+      const made = await call(t.app, 'POST', '/api/tasks', { token: owner.token, projectId, body });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+    }
+    const wheel = await createCampaign(t.app, owner, projectId, {
+      mark: 'lucky-wheel',
+      config: {
+        ...withTimes(wheelBase, new Date(monday), 10),
+        chances: { initialCount: 0, dailyFree: 0, taskCenter: true },
+      },
+    });
+    expect((await campaignAction(t.app, owner, projectId, wheel.id, 'goOnline')).status).toBe(200);
+    const s = await signedSession(t.app, wheel.id, 'gus', secret);
+    const page = async () =>
+      (
+        await playPage<{
+          me: {
+            chances: { left: number };
+            progress: { tasks: TaskProgress[]; taskViews: { id: string; title: string; chances: number }[] };
+          };
+        }>(t.app, wheel.id, s.token)
+      ).body.data.me;
+    const before = await page();
+    expect(before.chances.left).toBe(0);
+    expect(before.progress.taskViews.map((v) => [v.id, v.chances])).toEqual([
+      ['center:buy', 2],
+      ['center:look', 1],
+    ]);
+    await sendEvents(t.app, key, [appEvent('gus', 'order_paid'), appEvent('gus', 'ev_b')]);
+    const go = await act(t.app, wheel.id, s.token, 'go', { body: { taskId: 'center:look' } });
+    expect(go.status, JSON.stringify(go.body)).toBe(200);
+    const after = await page();
+    expect(after.chances.left).toBe(3);
+    expect(after.progress.tasks.map((p) => [p.id, p.status])).toEqual([
+      ['center:buy', 'done'],
+      ['center:look', 'done'],
+    ]);
+    // The chances are spent by the wheel's own draws.
+    expect((await act(t.app, wheel.id, s.token, 'draw')).status).toBe(200);
+    expect((await page()).chances.left).toBe(2);
+  });
 });

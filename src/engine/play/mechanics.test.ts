@@ -34,7 +34,7 @@ describe('mechanics', () => {
     ]);
     // A playable mechanic answers actions; one not playable yet answers none.
     for (const spec of Object.values(MECHANICS)) expect(spec.actions.length > 0).toBe(spec.playable);
-    expect(MECHANICS.quiz.actions).toEqual(['startQuiz', 'answer', 'share']);
+    expect(MECHANICS.quiz.actions).toEqual(['startQuiz', 'answer', 'share', 'go']);
     expect(mechanicOf('toString')).toBeUndefined();
     expect(mechanicOf('__proto__')).toBeUndefined();
   });

@@ -91,6 +91,7 @@ const CHANCES: SchemaObject = {
     shareCap: int(),
     perInvite: int(),
     inviteCap: int(),
+    taskCenter: { type: 'boolean' },
   },
 };
 
@@ -114,7 +115,8 @@ export const MECHANICS: Readonly<Record<string, MechanicSpec>> = {
   draw: {
     renderers: ['wheel', 'boxes', 'cards', 'lottery'],
     playable: true,
-    actions: ['draw', 'share'],
+    // `go`: a task's go button, when the campaign takes chances from the project's task center.
+    actions: ['draw', 'share', 'go'],
     usesChances: true,
     needs: {
       type: 'object',
@@ -147,7 +149,7 @@ export const MECHANICS: Readonly<Record<string, MechanicSpec>> = {
   quiz: {
     renderers: ['quiz'],
     playable: true,
-    actions: ['startQuiz', 'answer', 'share'],
+    actions: ['startQuiz', 'answer', 'share', 'go'],
     usesChances: true,
     needs: withPrizes(['questions'], {
       questions: QUESTIONS,
@@ -215,7 +217,7 @@ export const MECHANICS: Readonly<Record<string, MechanicSpec>> = {
   collect: {
     renderers: ['fragments'],
     playable: true,
-    actions: ['drawFragment', 'exchange', 'gift', 'ask', 'claimGift', 'giveAsked', 'share'],
+    actions: ['drawFragment', 'exchange', 'gift', 'ask', 'claimGift', 'giveAsked', 'share', 'go'],
     usesChances: true,
     needs: withPrizes(['fragments', 'chances'], {
       fragments: {

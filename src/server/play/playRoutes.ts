@@ -222,6 +222,7 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
           preview: previewing,
           spentMicros: spent,
           address: app.ctx,
+          schemas: app.schemas.current(),
         }),
       });
     },
@@ -316,6 +317,7 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
           spentMicros: spent,
           entry: outcome.entry,
           address: app.ctx,
+          schemas: app.schemas.current(),
         }),
       });
     },

@@ -11,7 +11,8 @@ import { playDay } from '../../engine/play/playDay';
 import { gameOf, pageViewOf, prizeViews, type LinkHrefs } from '../../engine/page/pageView';
 import { predictGameView, predictProgress } from './predict/predictActions';
 import { checkInGameView, checkInProgress } from './checkIn/checkInActions';
-import { moreButtonOf, tasksGameView, tasksProgress } from './tasks/taskActions';
+import { moreButtonOf, sourceTasksProgress, tasksGameView, tasksProgress } from './tasks/taskActions';
+import type { SchemaEngine } from '../../engine/createSchemaEngine';
 import { inviteProgress, type InviteAddress } from './invite/inviteView';
 import { contestProgress } from './invite/contest';
 import { collectGameView, collectProgress } from './collect/collectActions';
@@ -299,6 +300,23 @@ async function progressOf(
   participant: ParticipantRow | undefined,
   now: Date,
   address: InviteAddress,
+  language: { lang: string; defaultLanguage: string; schemas?: SchemaEngine },
+): Promise<Record<string, unknown>> {
+  // Tasks that earn this campaign's chances or rolls (the project's task center, a dice board's).
+  const tasks = await sourceTasksProgress(db, language.schemas, campaign, participant, now, {
+    lang: language.lang,
+    inLang: (value) => textInLanguage(value, language.lang, language.defaultLanguage),
+  });
+  return { ...(await mechanicProgress(db, campaign, participant, now, address)), ...tasks };
+}
+
+/** The mechanic's own state of the participant. */
+async function mechanicProgress(
+  db: Kysely<Database>,
+  campaign: PlayCampaign,
+  participant: ParticipantRow | undefined,
+  now: Date,
+  address: InviteAddress,
 ): Promise<Record<string, unknown>> {
   if (campaign.mechanic === 'predict') return predictProgress(db, campaign, participant, now);
   if (campaign.mechanic === 'collect') return collectProgress(db, campaign, participant);
@@ -328,6 +346,8 @@ export async function playerView(
     entry?: EntryCounters;
     /** Where invite links point (the server's public URL and link host). */
     address: InviteAddress;
+    /** The schema registry (a super task's bound campaign). */
+    schemas?: SchemaEngine;
   },
 ): Promise<PlayerView> {
   if (!participant) {
@@ -337,7 +357,7 @@ export async function playerView(
       canPlay: false,
       reason: entryReason(campaign, undefined, options.now, options.preview),
       rewards: [],
-      progress: await progressOf(db, campaign, undefined, options.now, options.address),
+      progress: await progressOf(db, campaign, undefined, options.now, options.address, options),
     };
   }
   // A mechanic whose actions spend no chances (prediction, referral) shows none.
@@ -359,6 +379,6 @@ export async function playerView(
     canPlay: reason === null,
     reason,
     rewards: await rewardViews(db, records, options.lang, options.defaultLanguage),
-    progress: await progressOf(db, campaign, participant, options.now, options.address),
+    progress: await progressOf(db, campaign, participant, options.now, options.address, options),
   };
 }

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useT } from '../../i18n/texts';
 import { usePage } from '../../blocks/PageContext';
 import { formatTime } from '../../page/formatTime';
-import type { TaskView } from '../../api/playTypes';
+import type { ButtonLook, PlayPrize, TaskView } from '../../api/playTypes';
 import type { RendererProps } from '../rendererTypes';
 
-interface TaskProgress {
+export interface TaskProgress {
   id: string;
   status: 'todo' | 'inProgress' | 'done' | 'closed' | 'notOpen' | 'ended';
   progress: number;
@@ -17,7 +17,7 @@ interface TaskProgress {
 /** Events the page itself reports; the others happen in the app. */
 const PAGE_EVENTS = new Set(['share', 'visit', 'sign_in']);
 
-function readTasks(progress: Record<string, unknown>): TaskProgress[] {
+export function readTasks(progress: Record<string, unknown>): TaskProgress[] {
   const raw = progress.tasks;
   return Array.isArray(raw) ? (raw as TaskProgress[]) : [];
 }
@@ -28,17 +28,37 @@ function open(url: string) {
   else window.location.href = url;
 }
 
-/**
- * The task center: each task with its reward, limits and progress; its go button opens where the
- * task is done (a visit task counts the visit, a share task opens sharing); tasks done in the app
- * move when the app reports them.
- */
+/** The task center's screen: its tasks, and the "more" address. */
 export function TasksRenderer(props: RendererProps) {
+  return (
+    <TaskList
+      tasks={props.game.tasks ?? []}
+      progress={readTasks(props.progress)}
+      prizes={props.prizes}
+      button={props.button}
+      more={props.game.tasksMore ?? null}
+    />
+  );
+}
+
+/**
+ * Tasks with their reward, limits and progress; a task's go button opens where it is done (a
+ * visit task counts the visit, a share task opens sharing); tasks done in the app move when the
+ * app reports them. The task center's screen, and the tasks block of a campaign whose chances
+ * come from tasks.
+ */
+export function TaskList(props: {
+  tasks: TaskView[];
+  progress: TaskProgress[];
+  prizes: PlayPrize[];
+  button: ButtonLook;
+  more: string | null;
+}) {
   const t = useT();
   const page = usePage();
   const [busy, setBusy] = useState<string | null>(null);
-  const progress = new Map(readTasks(props.progress).map((p) => [p.id, p]));
-  const tasks = (props.game.tasks ?? []).filter((task) => progress.has(task.id));
+  const progress = new Map(props.progress.map((p) => [p.id, p]));
+  const tasks = props.tasks.filter((task) => progress.has(task.id));
   const locked = page.editing || page.reason !== null;
   const prizeName = (id: string) => props.prizes.find((p) => p.id === id)?.name ?? id;
 
@@ -62,13 +82,10 @@ export function TasksRenderer(props: RendererProps) {
     if (task.event === 'visit') {
       setBusy(task.id);
       try {
-        const result = await props.act<{ completions: number }>('go', { taskId: task.id });
+        const result = await page.act<{ completions: number }>('go', { taskId: task.id });
         if (result.completions > 0) page.say(t('tasks.completed', { title: task.title }));
-        props.onLanded({
-          prize: { id: null, name: '', image: null, isThank: true },
-          rewardId: null,
-          reward: null,
-        });
+        // The page shows the new state (`me` of the answer) now.
+        page.onLanded();
       } catch {
         // The page has said why.
         return;
@@ -135,8 +152,8 @@ export function TasksRenderer(props: RendererProps) {
           );
         })}
       </ul>
-      {props.game.tasksMore ? (
-        <a className="gp-link-button" href={props.game.tasksMore} target="_blank" rel="noopener noreferrer">
+      {props.more ? (
+        <a className="gp-link-button" href={props.more} target="_blank" rel="noopener noreferrer">
           {t('tasks.more')}
         </a>
       ) : null}

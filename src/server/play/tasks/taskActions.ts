@@ -13,6 +13,7 @@ import {
   taskOpenAt,
   taskPeriods,
   taskStatus,
+  type TaskRule,
 } from '../../../engine/play/tasks';
 import { playDay } from '../../../engine/play/playDay';
 import { entryReason, obj, reasonError, type PlayCampaign } from '../playCampaign';
@@ -20,7 +21,15 @@ import { actionRow, insertAction, type ActionInput, type ActionOutcome, type Ent
 import { safeUrl } from '../../participant/renderParticipantPage';
 import { urlProblem } from '../../../engine/validation/urlProblem';
 import type { ParticipantRow } from '../playTables';
-import { chanceTargetOf, countTaskEvents, lockTaskEntry, tasksOf, type TaskEvent } from './taskProgress';
+import {
+  CENTER_PREFIX,
+  embedsTaskCenter,
+  countTaskEvents,
+  lockTaskEntry,
+  taskSourceOf,
+  tasksOf,
+  type TaskEvent,
+} from './taskProgress';
 
 /** Counts page events toward the campaign's tasks inside an action's transaction. */
 export async function countPageEvents(
@@ -29,9 +38,9 @@ export async function countPageEvents(
   entry: EntryRow,
   events: TaskEvent[],
 ) {
-  if (input.campaign.mechanic !== 'tasks') return { completions: 0, deliveries: 0, won: 0 };
-  const chanceTarget = input.schemas ? await chanceTargetOf(trx, input.schemas, input.campaign) : null;
-  return countTaskEvents(trx, { ...input, entry, chanceTarget }, events);
+  const source = await taskSourceOf(trx, input.schemas, input.campaign);
+  if (!source) return { completions: 0, deliveries: 0, won: 0 };
+  return countTaskEvents(trx, { ...input, entry, ...source }, events);
 }
 
 /** `go`: the player tapped a task's go button; for a visit task that is the visit. */
@@ -44,7 +53,8 @@ export async function go(
   const reason = entryReason(campaign, participant, now, false);
   if (reason) throw new AppError(reasonError(reason));
   const taskId = input.body.taskId;
-  const task = tasksOf(campaign).find((t) => t.id === taskId);
+  const source = await taskSourceOf(trx, input.schemas, campaign);
+  const task = source?.tasks.find((t) => t.id === taskId);
   if (!task) throw new AppError('playTask.unknown');
   if (!taskOpenAt(task, now.getTime()) || !taskForUser(task, participant.user_type))
     throw new AppError('playTask.notOpen');
@@ -82,14 +92,15 @@ export async function signInTasks(
   now: Date,
   dbKind: 'sqlite' | 'postgres',
 ): Promise<number> {
-  if (campaign.mechanic !== 'tasks' || participant.user_id === null) return 0;
-  if (!tasksOf(campaign).some((t) => t.event === PAGE_EVENTS.signIn)) return 0;
+  if (participant.user_id === null) return 0;
+  if (campaign.mechanic !== 'tasks' && !embedsTaskCenter(campaign)) return 0;
   if (entryReason(campaign, participant, now, false)) return 0;
+  const source = await taskSourceOf(db, schemas, campaign);
+  if (!source?.tasks.some((t) => t.event === PAGE_EVENTS.signIn)) return 0;
   const day = playDay(now.getTime(), campaign.timezone);
   return db.transaction().execute(async (trx) => {
     const entry = await lockTaskEntry(trx, campaign, participant, now);
-    const chanceTarget = await chanceTargetOf(trx, schemas, campaign);
-    const out = await countTaskEvents(trx, { campaign, participant, entry, now, dbKind, chanceTarget }, [
+    const out = await countTaskEvents(trx, { campaign, participant, entry, now, dbKind, ...source }, [
       { name: PAGE_EVENTS.signIn, atMs: now.getTime(), source: 'page', ref: `signin:${day}` },
     ]);
     return out.deliveries;
@@ -98,16 +109,26 @@ export async function signInTasks(
 
 /** The tasks the page shows (`campaign.game.tasks`), in the page language. */
 export function tasksGameView(campaign: PlayCampaign, inLang: (value: unknown) => string, lang: string) {
-  const configured = new Map(
+  const configs = new Map(
     (Array.isArray(campaign.config.tasks) ? (campaign.config.tasks as unknown[]) : []).map((t) => {
       const task = obj(t);
       return [String(task.id), task];
     }),
   );
-  return tasksOf(campaign)
+  return taskViews(tasksOf(campaign), configs, inLang, lang);
+}
+
+/** Tasks as the page shows them: online ones for the page language, with their go buttons. */
+export function taskViews(
+  tasks: readonly TaskRule[],
+  configs: ReadonlyMap<string, Record<string, unknown>>,
+  inLang: (value: unknown) => string,
+  lang: string,
+) {
+  return tasks
     .filter((task) => task.online && taskForLanguage(task, lang))
     .map((task) => {
-      const config = configured.get(task.id) ?? {};
+      const config = configs.get(task.id) ?? configs.get(task.id.replace(CENTER_PREFIX, '')) ?? {};
       const goButton = obj(config.goButton);
       return {
         id: task.id,
@@ -145,8 +166,8 @@ export async function tasksProgress(
   campaign: PlayCampaign,
   participant: ParticipantRow | undefined,
   now: Date,
+  tasks: readonly TaskRule[] = tasksOf(campaign),
 ) {
-  const tasks = tasksOf(campaign);
   const nowMs = now.getTime();
   const completions = participant
     ? await db
@@ -191,5 +212,27 @@ export async function tasksProgress(
         left: left === Infinity ? null : left,
       };
     }),
+  };
+}
+
+/**
+ * The tasks of a campaign whose tasks do not live in its own task list (a dice board's, the
+ * project's task center embedded as a source of chances): `me.progress.tasks` and the views
+ * (`me.progress.taskViews`) in the page language. Empty when there are none.
+ */
+export async function sourceTasksProgress(
+  db: Kysely<Database>,
+  schemas: SchemaEngine | undefined,
+  campaign: PlayCampaign,
+  participant: ParticipantRow | undefined,
+  now: Date,
+  language: { inLang: (value: unknown) => string; lang: string },
+) {
+  if (campaign.mechanic === 'tasks') return {};
+  const source = await taskSourceOf(db, schemas, campaign);
+  if (!source) return {};
+  return {
+    ...(await tasksProgress(db, campaign, participant, now, source.tasks)),
+    taskViews: taskViews(source.tasks, source.configs, language.inLang, language.lang),
   };
 }

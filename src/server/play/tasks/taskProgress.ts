@@ -18,6 +18,7 @@ import {
   taskForUser,
   taskOpenAt,
   taskPeriods,
+  taskRuleOf,
   taskRulesOf,
   type TaskCounts,
   type TaskRule,
@@ -63,6 +64,8 @@ export interface TaskEvent {
 
 export interface TaskRun {
   campaign: PlayCampaign;
+  /** The tasks that count here (taskSourceOf). */
+  tasks: readonly TaskRule[];
   participant: ParticipantRow;
   entry: EntryRow;
   now: Date;
@@ -123,8 +126,7 @@ export async function countTaskEvents(
   run: TaskRun,
   events: readonly TaskEvent[],
 ): Promise<{ completions: number; deliveries: number; won: number }> {
-  const { campaign, participant } = run;
-  const tasks = tasksOf(campaign);
+  const { campaign, participant, tasks } = run;
   const names = new Set(tasks.map((t) => t.event));
   const relevant = events.filter((e) => names.has(e.name));
   if (relevant.length === 0) return { completions: 0, deliveries: 0, won: 0 };
@@ -282,17 +284,112 @@ async function complete(
   return { deliveries, won: rewardId !== null };
 }
 
-/** The campaign a task's chances go to: a super task's bound campaign (same project), else none. */
-export async function chanceTargetOf(
+/** The tasks that move in a campaign, and the campaign their chances go to. */
+export interface TaskSource {
+  tasks: TaskRule[];
+  chanceTarget: PlayCampaign | null;
+  /** Each task's own config (titles, go button) by task id, for the page. */
+  configs: Map<string, Record<string, unknown>>;
+}
+
+/** Project task-center tasks shown in another campaign are named `center:<key>` there. */
+export const CENTER_PREFIX = 'center:';
+
+/** Whether a campaign takes chances from the project's task center (`chances.taskCenter`). */
+export function embedsTaskCenter(campaign: Pick<PlayCampaign, 'config'>): boolean {
+  const chances = campaign.config.chances;
+  return !!chances && typeof chances === 'object' && (chances as Record<string, unknown>).taskCenter === true;
+}
+
+/** The project's online task-center tasks, as the tasks of a campaign that embeds them. */
+async function projectTasks(
   db: Db,
-  schemas: SchemaEngine,
+  projectId: string,
+): Promise<{ rule: TaskRule; config: Record<string, unknown> }[]> {
+  const rows = await db
+    .selectFrom('project_tasks')
+    .select(['config'])
+    .where('project_id', '=', projectId)
+    .where('status', '=', 'online')
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => {
+    const config = JSON.parse(row.config) as Record<string, unknown>;
+    const rule = taskRuleOf(config);
+    return {
+      rule: {
+        ...rule,
+        id: `${CENTER_PREFIX}${rule.id}`,
+        exclusiveWith: rule.exclusiveWith.map((id) => `${CENTER_PREFIX}${id}`),
+      },
+      config,
+    };
+  });
+}
+
+/**
+ * Where a campaign's tasks come from: a task center's or super task's own (a super task's chances
+ * go to the campaign it is bound to), a dice board's (each grants rolls, its chances), and the
+ * project's task center when the campaign takes chances from it. Null when nothing moves here.
+ */
+export async function taskSourceOf(
+  db: Db,
+  schemas: SchemaEngine | undefined,
   campaign: PlayCampaign,
-): Promise<PlayCampaign | null> {
-  const bound = campaign.config.boundCampaignId;
-  if (campaign.row.kind !== 'sub-activity' || typeof bound !== 'string' || !bound) return null;
-  const row = await loadCampaignRow(db as Kysely<Database>, bound);
-  if (!row || row.project_id !== campaign.row.project_id) return null;
-  return playCampaign(schemas, row);
+): Promise<TaskSource | null> {
+  let tasks: TaskRule[] = [];
+  let chanceTarget: PlayCampaign | null = null;
+  const configs = new Map<string, Record<string, unknown>>();
+  if (campaign.mechanic === 'tasks' || campaign.mechanic === 'dice') {
+    for (const task of Array.isArray(campaign.config.tasks) ? (campaign.config.tasks as unknown[]) : [])
+      if (task && typeof task === 'object') {
+        const config = task as Record<string, unknown>;
+        configs.set(String(config.id), config);
+      }
+  }
+  if (campaign.mechanic === 'tasks') {
+    tasks = tasksOf(campaign);
+    const bound = campaign.config.boundCampaignId;
+    if (schemas && campaign.row.kind === 'sub-activity' && typeof bound === 'string' && bound) {
+      const row = await loadCampaignRow(db as Kysely<Database>, bound);
+      if (row && row.project_id === campaign.row.project_id) chanceTarget = playCampaign(schemas, row);
+    }
+  } else if (campaign.mechanic === 'dice') {
+    tasks = diceTasksOf(campaign);
+    chanceTarget = campaign;
+  }
+  if (campaign.mechanic !== 'tasks' && embedsTaskCenter(campaign)) {
+    for (const { rule, config } of await projectTasks(db, campaign.row.project_id)) {
+      tasks = [...tasks, rule];
+      configs.set(rule.id, config);
+    }
+    chanceTarget = campaign;
+  }
+  return tasks.length > 0 ? { tasks, chanceTarget, configs } : null;
+}
+
+const diceCache = new WeakMap<object, TaskRule[]>();
+
+/** A dice board's tasks: each completion grants `dice` rolls, `dailyLimit` a day (0 = unlimited). */
+export function diceTasksOf(campaign: Pick<PlayCampaign, 'config'>): TaskRule[] {
+  let rules = diceCache.get(campaign.config);
+  if (!rules) {
+    const list = Array.isArray(campaign.config.tasks) ? (campaign.config.tasks as unknown[]) : [];
+    rules = list
+      .filter((t): t is Record<string, unknown> => !!t && typeof t === 'object')
+      .map((t) =>
+        taskRuleOf({
+          id: t.id,
+          event: t.event,
+          limits: { daily: typeof t.dailyLimit === 'number' ? t.dailyLimit : 0 },
+          chances: t.dice,
+          status: 'online',
+        }),
+      )
+      .filter((t) => t.id !== '' && t.event !== '');
+    diceCache.set(campaign.config, rules);
+  }
+  return rules;
 }
 
 /** Locks the participant's entry in the campaign (making it first); answers the row. */
@@ -344,8 +441,11 @@ export async function advanceTasksByEvents(
   let completions = 0;
   for (const row of rows) {
     const campaign = playCampaign(schemas, row);
-    if (campaign.mechanic !== 'tasks') continue;
-    const names = new Set(tasksOf(campaign).map((t) => t.event));
+    if (campaign.mechanic !== 'tasks' && campaign.mechanic !== 'dice' && !embedsTaskCenter(campaign))
+      continue;
+    const source = await taskSourceOf(trx, schemas, campaign);
+    if (!source) continue;
+    const names = new Set(source.tasks.map((t) => t.event));
     const mine = withUser.filter((e) => names.has(e.name));
     if (mine.length === 0) continue;
     const userIds = [...new Set(mine.map((e) => e.userId as string))];
@@ -358,8 +458,6 @@ export async function advanceTasksByEvents(
       .where('play_entries.campaign_id', '=', campaign.row.id)
       .orderBy('participants.id')
       .execute();
-    if (joined.length === 0) continue;
-    const chanceTarget = await chanceTargetOf(trx, schemas, campaign);
     for (const participant of joined) {
       const entry = await lockTaskEntry(trx, campaign, participant, now);
       const theirs = mine
@@ -372,7 +470,7 @@ export async function advanceTasksByEvents(
         }));
       const out = await countTaskEvents(
         trx,
-        { campaign, participant, entry, now, dbKind, chanceTarget },
+        { campaign, participant, entry, now, dbKind, ...source },
         theirs,
       );
       completions += out.completions;
