@@ -409,7 +409,8 @@ try {
 
   // The other mechanics' actions on the same server and participants (sessions are per project):
   // a quiz (start, then answer the attempt just started), a prediction (one pick per match), a
-  // fragment collection (draw a piece, exchange pieces for a prize) and a coin pool (stake).
+  // fragment collection (draw a piece, exchange pieces for a prize), a coin pool (stake), a daily
+  // sign-in (checkIn) and a task center (go on a visit task).
   // Printed per action against the draw round's figures; the last line keeps its shape.
   const gameplay = (mark: string) => schemas.entries.find((e) => e.mark === mark)?.templates[0]?.config;
   const live = async (mark: string, fields: Record<string, unknown>) => {
@@ -511,6 +512,23 @@ try {
     pool: { total: 1_000_000, perUserMax: 0 },
     tasks: [{ id: 'task', title: { 'zh-CN': 'task', 'en-US': 'task' }, event: 'bench_task', coins: 1000 }],
   });
+  // A daily sign-in (each participant checks in once: a day, a reward) and a task center whose
+  // visit task completes on every go (unlimited, a prize each).
+  const checkInId = await live('daily-sign-in', { timezone: 'GMT+08:00' });
+  const tasksId = await live('task-center', {
+    tasks: [
+      {
+        id: 'visit',
+        title: { 'zh-CN': 'visit', 'en-US': 'visit' },
+        event: 'visit',
+        limits: { daily: 0, weekly: 0, total: 0 },
+        goButton: { text: { 'zh-CN': 'go', 'en-US': 'go' }, url: 'https://example.com/' },
+        status: 'online',
+        period: { mode: 'permanent' },
+        prizeId: 'coins',
+      },
+    ],
+  });
   const { accessKey } = await api<{ accessKey: string }>(base, 'GET', '/api/access-key', undefined, scoped);
   for (let i = 0; i < PARTICIPANTS; i += 500) {
     const events = Array.from({ length: Math.min(500, PARTICIPANTS - i) }, (_, k) => ({
@@ -577,6 +595,16 @@ try {
     urlOf: () => actionUrl(poolId, 'stake'),
     tokenOf,
     bodyOf: () => JSON.stringify({ coins: 1 }),
+  });
+  perAction.checkIn = await actionRound(productTokens.length, pid, {
+    urlOf: () => actionUrl(checkInId, 'checkIn'),
+    tokenOf,
+    bodyOf: () => '{}',
+  });
+  perAction.go = await actionRound(count, pid, {
+    urlOf: () => actionUrl(tasksId, 'go'),
+    tokenOf,
+    bodyOf: () => JSON.stringify({ taskId: 'visit' }),
   });
   const anchorRef = median(anchorRounds.map((r) => r.perSecond));
   for (const [action, r] of Object.entries(perAction)) {

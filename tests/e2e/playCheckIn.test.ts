@@ -4,8 +4,8 @@ import { BASE_URL, api, launchBrowser, signUpViaApi, type Session } from './brow
 import { iso, liveCampaign, openAsPlayer } from './player';
 
 // Day after day on a phone: seven days of sign-in with the server's clock moved a day at a time
-// (POST /api/test/clock, test servers only), and a task of the task center completed by the
-// app's own event sent through the SDK.
+// (POST /api/test/clock, test servers only), a task of the task center completed by the app's own
+// event sent through the SDK, and a roll of the dice board.
 
 const DAY = 86_400_000;
 let browser: Browser;
@@ -124,6 +124,29 @@ describe('daily sign-in and tasks', () => {
     await page.reload();
     await expect.poll(() => task.getAttribute('data-status')).toBe('done');
     await page.getByText('Coins').first().waitFor();
+    expect(player.errors).toEqual([]);
+    await player.close();
+  });
+
+  it('rolls the die on the board and walks the token to the cell the server threw', async () => {
+    const campaignId = await liveCampaign(session, projectId, 'dice', {
+      title: `Dice-${stamp}`,
+      startTime: iso(Date.now() + movedMs - 3_600_000),
+      endTime: iso(Date.now() + movedMs + 2 * DAY),
+      initialDice: 2,
+    });
+    const player = await openAsPlayer(browser, owner(), campaignId, `cat-${stamp}`, 'iphone');
+    const { page } = player;
+    expect(await page.getByTestId('play-page').getAttribute('data-renderer')).toBe('board');
+    expect(await page.getByTestId('dice-position').textContent()).toBe('0');
+    const rolled = page.waitForResponse((r) => r.url().endsWith('/actions/roll'));
+    await page.getByTestId('dice-roll').tap();
+    const answer = (await (await rolled).json()) as { data: { result: { roll: number; position: number } } };
+    const { roll, position } = answer.data.result;
+    expect(position).toBe(roll);
+    await expect.poll(() => page.getByTestId('dice-face').getAttribute('aria-label')).toBe(String(roll));
+    await expect.poll(() => page.getByTestId('dice-position').textContent()).toBe(String(position));
+    expect(await page.locator(`[data-cell="${position}"]`).getAttribute('aria-current')).toBe('location');
     expect(player.errors).toEqual([]);
     await player.close();
   });

@@ -37,11 +37,24 @@ const count = (value: unknown) =>
 
 /**
  * The chance rules of a config: `chances` (`initialCount`, `dailyFree`, `perShare`, `shareCap`,
- * `perInvite`, `inviteCap`) of the gameplays, or `dailyChances` of the daily sub-activities.
+ * `perInvite`, `inviteCap`) of the gameplays, `initialDice` of a dice board, or `dailyChances` of
+ * the daily sub-activities.
  */
 export function chanceRules(config: Config): ChanceRules {
   const chances =
     config.chances && typeof config.chances === 'object' ? (config.chances as Config) : undefined;
+  // A dice board: its initial dice, then the dice its tasks grant (earned chances).
+  if (!chances && config.initialDice !== undefined) {
+    return {
+      initialCount: count(config.initialDice),
+      dailyFree: 0,
+      perShare: 0,
+      shareCap: 0,
+      perInvite: 0,
+      inviteCap: 0,
+      unlimited: false,
+    };
+  }
   if (!chances) {
     const daily = count(config.dailyChances);
     return {

@@ -9,7 +9,7 @@ const real = import.meta.glob('../../../schemas/**/*.json', { eager: true, impor
 >;
 
 describe('mechanics', () => {
-  it('declares every mechanic of PLAY.md with its renderers and actions; draw, check-in, quiz, predict, pool, collect, invite and tasks are playable in this build', () => {
+  it('declares every mechanic of PLAY.md with its renderers and actions; draw, check-in, quiz, predict, dice, pool, collect, invite and tasks are playable in this build', () => {
     expect(Object.fromEntries(Object.entries(MECHANICS).map(([name, m]) => [name, m.renderers]))).toEqual({
       draw: ['wheel', 'boxes', 'cards', 'lottery'],
       'check-in': ['calendar'],
@@ -27,6 +27,7 @@ describe('mechanics', () => {
       'check-in',
       'quiz',
       'predict',
+      'dice',
       'pool',
       'collect',
       'invite',
@@ -91,7 +92,7 @@ describe('mechanics', () => {
       'sub-activity/sign-in': { mechanic: 'check-in', renderer: 'calendar', playable: true },
       'gameplay/prize-quiz': { mechanic: 'quiz', renderer: 'quiz', playable: true },
       'gameplay/match-prediction': { mechanic: 'predict', renderer: 'predict', playable: true },
-      'gameplay/dice': later('dice', 'board'),
+      'gameplay/dice': { mechanic: 'dice', renderer: 'board', playable: true },
       'gameplay/raising': later('raise', 'raise'),
       'gameplay/coin-pool': { mechanic: 'pool', renderer: 'pool', playable: true },
       'gameplay/fragment-collection': { mechanic: 'collect', renderer: 'fragments', playable: true },

@@ -189,8 +189,10 @@ export const MECHANICS: Readonly<Record<string, MechanicSpec>> = {
   },
   dice: {
     renderers: ['board'],
-    playable: false,
-    actions: [],
+    playable: true,
+    // Rolls are chances: the initial dice and the dice the board's tasks grant.
+    actions: ['roll', 'share', 'go'],
+    usesChances: true,
     needs: withPrizes(['boardSize', 'cells'], { boardSize: int(1), cells: { type: 'array' } }),
     builtOn: ON_PRIZE_LIST,
   },

@@ -88,6 +88,8 @@ export interface GameConfig {
   tasks?: TaskView[];
   /** The task center's "more" address. */
   tasksMore?: string | null;
+  /** Dice board: its size and prize cells. */
+  dice?: { boardSize: number; cells: { index: number; prizeId: string }[] };
 }
 
 export interface TaskView {

@@ -12,6 +12,7 @@ import { FragmentsRenderer } from './fragments/FragmentsRenderer';
 import { PoolRenderer } from './pool/PoolRenderer';
 import { CalendarRenderer } from './calendar/CalendarRenderer';
 import { TasksRenderer } from './tasks/TasksRenderer';
+import { BoardRenderer } from './board/BoardRenderer';
 
 /**
  * The player's screens by the name a gameplay folder gives in `meta.json` (`play.renderer`). A
@@ -30,6 +31,7 @@ export const RENDERERS: Readonly<Record<string, ComponentType<RendererProps>>> =
   pool: PoolRenderer,
   calendar: CalendarRenderer,
   tasks: TasksRenderer,
+  board: BoardRenderer,
 };
 
 export function rendererOf(name: string | null | undefined): ComponentType<RendererProps> | undefined {

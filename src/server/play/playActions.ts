@@ -38,6 +38,7 @@ import { predict } from './predict/predictActions';
 import { ask, claimGift, drawFragment, exchange, gift, giveAsked } from './collect/collectActions';
 import { claimShare, stake } from './pool/poolService';
 import { checkIn } from './checkIn/checkInActions';
+import { roll } from './dice/diceActions';
 import { countPageEvents, go } from './tasks/taskActions';
 import { PAGE_EVENTS } from '../../engine/play/tasks';
 import type { ParticipantRow, RewardRecordRow } from './playTables';
@@ -63,6 +64,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   claimShare,
   checkIn,
   go,
+  roll,
 };
 
 /** The actions a campaign answers: its mechanic's, when this build runs them. */

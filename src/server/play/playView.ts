@@ -11,6 +11,7 @@ import { playDay } from '../../engine/play/playDay';
 import { gameOf, pageViewOf, prizeViews, type LinkHrefs } from '../../engine/page/pageView';
 import { predictGameView, predictProgress } from './predict/predictActions';
 import { checkInGameView, checkInProgress } from './checkIn/checkInActions';
+import { diceGameView, diceProgress } from './dice/diceActions';
 import { moreButtonOf, sourceTasksProgress, tasksGameView, tasksProgress } from './tasks/taskActions';
 import type { SchemaEngine } from '../../engine/createSchemaEngine';
 import { inviteProgress, type InviteAddress } from './invite/inviteView';
@@ -135,6 +136,7 @@ export function campaignView(
       ...(campaign.mechanic === 'collect' ? { collect: collectGameView(campaign, inLang) } : {}),
       ...(campaign.mechanic === 'pool' ? { pool: poolGameView(campaign, inLang) } : {}),
       ...(campaign.mechanic === 'check-in' ? { checkIn: checkInGameView(campaign) } : {}),
+      ...(campaign.mechanic === 'dice' ? { dice: diceGameView(campaign) } : {}),
       ...(campaign.mechanic === 'tasks'
         ? { tasks: tasksGameView(campaign, inLang, lang), tasksMore: moreButtonOf(campaign) }
         : {}),
@@ -322,6 +324,7 @@ async function mechanicProgress(
   if (campaign.mechanic === 'collect') return collectProgress(db, campaign, participant);
   if (campaign.mechanic === 'pool') return poolProgress(db, campaign, participant, now);
   if (campaign.mechanic === 'check-in') return checkInProgress(db, campaign, participant, now);
+  if (campaign.mechanic === 'dice') return diceProgress(db, campaign, participant);
   if (campaign.mechanic === 'tasks') return tasksProgress(db, campaign, participant, now);
   // A referral's invites; an invite contest's ranking.
   if (campaign.mechanic === 'invite')

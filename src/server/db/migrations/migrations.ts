@@ -14,6 +14,7 @@ import { m0012Collect } from './m0012Collect';
 import { m0013Pool } from './m0013Pool';
 import { m0014CheckInTasks } from './m0014CheckInTasks';
 import { m0015ProjectTasks } from './m0015ProjectTasks';
+import { m0016Dice } from './m0016Dice';
 
 // Static provider: migrations are imported, not read from disk, so they run the same under tsx,
 // vitest and any bundler. Names sort in order; never rename or edit one that has shipped.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013_pool': m0013Pool,
   '0014_check_in_tasks': m0014CheckInTasks,
   '0015_project_tasks': m0015ProjectTasks,
+  '0016_dice': m0016Dice,
 };

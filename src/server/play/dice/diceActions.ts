@@ -1,0 +1,151 @@
+// The dice board (the `dice` mechanic): a roll spends a chance (the initial dice and the dice its
+// tasks grant, through the task source of tasks/taskProgress.ts), the server throws the die, the
+// player moves that many cells round the board (passing the start is a lap), and a cell with a
+// prize gives it within stock and budget. One transaction under the entry lock per roll.
+import { randomInt } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/tables';
+import { randomId } from '../../db/randomId';
+import { AppError } from '../../errors';
+import { cellPrize, diceRulesOf, move, rollValue, type DiceRules } from '../../../engine/play/dice';
+import { entryReason, reasonError, type PlayCampaign } from '../playCampaign';
+import {
+  actionRow,
+  budgetBeforeAction,
+  chanceToSpend,
+  entryAfter,
+  insertAction,
+  saveEntry,
+  type ActionInput,
+  type ActionOutcome,
+  type EntryRow,
+} from '../playSteps';
+import { givePrize, prizeAnswer, recordWin } from '../prizeSteps';
+import type { ParticipantRow, RewardRecordRow } from '../playTables';
+import './diceTables';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const rulesCache = new WeakMap<object, DiceRules>();
+
+export function diceRules(campaign: Pick<PlayCampaign, 'config'>): DiceRules {
+  let rules = rulesCache.get(campaign.config);
+  if (!rules) rulesCache.set(campaign.config, (rules = diceRulesOf(campaign.config)));
+  return rules;
+}
+
+async function positionOf(db: Db, campaignId: string, participantId: string) {
+  return (
+    (await db
+      .selectFrom('play_dice_positions')
+      .select(['position', 'laps', 'rolls'])
+      .where('campaign_id', '=', campaignId)
+      .where('participant_id', '=', participantId)
+      .executeTakeFirst()) ?? { position: 0, laps: 0, rolls: 0 }
+  );
+}
+
+/** `roll`: one throw of the die, a move, and the prize of the cell landed on (if any). */
+export async function roll(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+): Promise<ActionOutcome> {
+  const { campaign, participant, now } = input;
+  const reason = entryReason(campaign, participant, now, false);
+  if (reason) throw new AppError(reasonError(reason));
+  let spent = await budgetBeforeAction(trx, campaign);
+  const spend = chanceToSpend(campaign, entry, now);
+  const rules = diceRules(campaign);
+  const before = await positionOf(trx, campaign.row.id, participant.id);
+  const randomValue = randomInt(6);
+  const thrown = rollValue(randomValue);
+  const moved = move(before, thrown, rules.boardSize);
+  const prizeId = cellPrize(rules, moved.landed);
+  let prize = prizeId
+    ? campaign.prizes.find((p) => String(p.id) === prizeId && p.isThank !== true)
+    : undefined;
+  let outcome = prize ? 'win' : 'move';
+  const rewardId = randomId();
+  let couponCode: string | null = null;
+  let valueMicros = 0;
+  if (prize) {
+    const given = await givePrize(trx, input, prize, rewardId);
+    ({ couponCode, valueMicros } = given);
+    if (given.outcome !== 'win') {
+      outcome = given.outcome;
+      prize = undefined;
+    } else if (spent !== undefined) spent += valueMicros;
+  }
+  await trx
+    .insertInto('play_dice_positions')
+    .values({
+      campaign_id: campaign.row.id,
+      participant_id: participant.id,
+      project_id: campaign.row.project_id,
+      position: moved.position,
+      laps: moved.laps,
+      rolls: before.rolls + 1,
+      updated_at: now.toISOString(),
+    })
+    .onConflict((oc) =>
+      oc.columns(['campaign_id', 'participant_id']).doUpdateSet({
+        position: moved.position,
+        laps: moved.laps,
+        rolls: before.rolls + 1,
+        updated_at: now.toISOString(),
+      }),
+    )
+    .execute();
+  const after = entryAfter(entry, spend, prize !== undefined);
+  await saveEntry(trx, input, after);
+  let deliveries = 0;
+  let reward: RewardRecordRow | undefined;
+  if (prize) {
+    const written = await recordWin(trx, input, { prize, rewardId, couponCode, valueMicros, entry });
+    deliveries = written.deliveries;
+    reward = written.record;
+  }
+  const result = {
+    roll: thrown,
+    from: before.position,
+    position: moved.position,
+    laps: moved.laps,
+    lapsAdded: moved.lapsAdded,
+    cellPrizeId: prizeId,
+    outcome,
+    prize: prize ? prizeAnswer(prize, campaign) : null,
+    rewardId: prize ? rewardId : null,
+  };
+  await insertAction(
+    trx,
+    actionRow(
+      input,
+      {
+        result: JSON.stringify(result),
+        random_value: randomValue,
+        prize_id: prize ? String(prize.id) : null,
+        reward_id: prize ? rewardId : null,
+        chance_bucket: spend.bucket === 'unlimited' ? null : spend.bucket,
+        outcome,
+      },
+      spend.today,
+      entry,
+    ),
+  );
+  return { result, replayed: false, deliveries, entry: after, spentMicros: spent, reward };
+}
+
+/** The board the page draws (`campaign.game.dice`). */
+export function diceGameView(campaign: PlayCampaign) {
+  const rules = diceRules(campaign);
+  return { boardSize: rules.boardSize, cells: rules.cells };
+}
+
+/** The participant's place (`me.progress.dice`). */
+export async function diceProgress(db: Db, campaign: PlayCampaign, participant: ParticipantRow | undefined) {
+  const place = participant
+    ? await positionOf(db, campaign.row.id, participant.id)
+    : { position: 0, laps: 0, rolls: 0 };
+  return { dice: place };
+}
