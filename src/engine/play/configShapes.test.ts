@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isContestConfig, isPoolConfig, tracksInvites } from './configShapes';
+import { isCheckInConfig, isContestConfig, isPoolConfig, isTasksConfig, tracksInvites } from './configShapes';
 
 describe('config shapes', () => {
   it('reads what a config is played as from its fields, whatever its folder is called', () => {
@@ -10,5 +10,19 @@ describe('config shapes', () => {
     expect(isPoolConfig({ pool: { total: 1 }, tasks: [], roundHours: 24 })).toBe(true);
     expect(isPoolConfig({ pool: null, tasks: [], roundHours: 24 })).toBe(false);
     expect(isPoolConfig({ pool: { total: 1 }, roundHours: 24 })).toBe(false);
+  });
+
+  it('tells a daily sign-in and a task center from the pool and dice boards that also have tasks', () => {
+    expect(isCheckInConfig({ cycleDays: 7, dailyRewards: [{ day: 1, prizeId: 'p' }] })).toBe(true);
+    expect(isCheckInConfig({ cycleDays: 7 })).toBe(false);
+    expect(isCheckInConfig({ dailyRewards: [] })).toBe(false);
+    const task = { id: 't', event: 'e', limits: { daily: 1 }, goButton: { text: 'Go', url: 'app://x' } };
+    expect(isTasksConfig({ tasks: [task] })).toBe(true);
+    expect(isTasksConfig({ tasks: [] })).toBe(false);
+    expect(isTasksConfig({ tasks: [{ id: 't', event: 'e', coins: 5 }], pool: { total: 1 } })).toBe(false);
+    expect(isTasksConfig({ tasks: [{ id: 't', event: 'e', dice: 2, dailyLimit: 1 }] })).toBe(false);
+    expect(isTasksConfig({ tasks: [{ ...task, coins: 5 }] })).toBe(false);
+    expect(isTasksConfig({ tasks: [{ ...task, limits: null }] })).toBe(false);
+    expect(isTasksConfig({ prizes: [] })).toBe(false);
   });
 });

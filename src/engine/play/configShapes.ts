@@ -16,3 +16,24 @@ export const isPoolConfig = (config: Config): boolean =>
   config.pool !== null &&
   Array.isArray(config.tasks) &&
   'roundHours' in config;
+
+/** A daily sign-in: a cycle of days with a prize per day. */
+export const isCheckInConfig = (config: Config): boolean =>
+  typeof config.cycleDays === 'number' && Array.isArray(config.dailyRewards);
+
+/**
+ * A task center or super task: tasks with limits. A coin pool's tasks (`coins`) and a dice
+ * board's (`dice`) have no limits and do not count.
+ */
+export const isTasksConfig = (config: Config): boolean =>
+  Array.isArray(config.tasks) &&
+  config.tasks.length > 0 &&
+  (config.tasks as unknown[]).every(
+    (task) =>
+      !!task &&
+      typeof task === 'object' &&
+      typeof (task as Config).limits === 'object' &&
+      (task as Config).limits !== null &&
+      !('coins' in task) &&
+      !('dice' in task),
+  );

@@ -9,7 +9,15 @@ import { inviteReport, type InviteReport } from '../invite/inviteReport';
 import { contestConsoleView } from '../invite/contest';
 import { collectReport, type CollectReport } from '../collect/collectReport';
 import { poolReport, type PoolReport } from '../pool/poolReport';
-import { isContestConfig, isPoolConfig, tracksInvites } from '../../../engine/play/configShapes';
+import { checkInReport, type CheckInReport } from '../checkIn/checkInReport';
+import { taskReport, type TaskReport } from '../tasks/taskReport';
+import {
+  isCheckInConfig,
+  isContestConfig,
+  isPoolConfig,
+  isTasksConfig,
+  tracksInvites,
+} from '../../../engine/play/configShapes';
 
 type Config = Record<string, unknown>;
 const DAY_MS = 86_400_000;
@@ -73,6 +81,10 @@ export interface Participation {
   collect?: CollectReport;
   /** A coin pool's rounds: stakes, shares, claims, expiries. */
   pool?: PoolReport;
+  /** A daily sign-in's check-ins per day, streaks, make-ups and cycle days. */
+  checkIn?: CheckInReport;
+  /** A task center's or super task's funnel per task and completions per day. */
+  tasks?: TaskReport;
 }
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -337,6 +349,8 @@ export async function playParticipation(
       ? { collect: await collectReport(db, campaignId, config, inLang) }
       : {}),
     ...(isPoolConfig(config) ? { pool: await poolReport(db, row, config, now) } : {}),
+    ...(isCheckInConfig(config) ? { checkIn: await checkInReport(db, campaignId, config) } : {}),
+    ...(isTasksConfig(config) ? { tasks: await taskReport(db, row, config, inLang, now) } : {}),
   };
 }
 

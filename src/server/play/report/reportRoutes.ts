@@ -26,6 +26,8 @@ const SECTIONS = [
   'contest',
   'collect',
   'pool',
+  'checkIn',
+  'tasks',
   'users',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -46,6 +48,23 @@ const HEADERS: Record<Lang, Record<Section, string[]>> = {
     contest: ['排名', '参与者编号', '用户ID', '有效邀请', '最后有效时间', '奖品ID'],
     collect: ['碎片ID', '碎片', '概率(%)', '抽中数', '持有数', '持有人数'],
     pool: ['轮次', '开始', '结束', '状态', '投入人数', '投入金币', '瓜分总额', '已领取', '已过期'],
+    checkIn: ['指标', '项', '数量', '奖品ID'],
+    tasks: [
+      '任务ID',
+      '任务',
+      '事件',
+      '参与人数',
+      '开始人数',
+      '完成人数',
+      '完成次数',
+      'SDK事件',
+      '页面行为',
+      '已发奖',
+      '无库存',
+      '超预算',
+      '无奖品',
+      '赠送机会',
+    ],
     users: [
       '参与者编号',
       '用户ID',
@@ -85,6 +104,23 @@ const HEADERS: Record<Lang, Record<Section, string[]>> = {
     contest: ['Rank', 'Participant code', 'User ID', 'Counted invites', 'Last counted', 'Prize ID'],
     collect: ['Fragment ID', 'Fragment', 'Odds (%)', 'Drawn', 'Held', 'Holders'],
     pool: ['Round', 'From', 'To', 'State', 'Stakers', 'Coins staked', 'Shared', 'Claimed', 'Expired'],
+    checkIn: ['Figure', 'Item', 'Count', 'Prize ID'],
+    tasks: [
+      'Task ID',
+      'Task',
+      'Event',
+      'Joined',
+      'Started',
+      'Completed',
+      'Completions',
+      'SDK events',
+      'Page actions',
+      'Rewarded',
+      'Out of stock',
+      'Over budget',
+      'No prize',
+      'Chances granted',
+    ],
     quiz: [
       'Question ID',
       'Question',
@@ -183,6 +219,43 @@ function sectionRows(
         r.shared,
         r.claimed,
         r.expired,
+      ]);
+    case 'checkIn': {
+      // Figures as rows, like `fission`: totals (item empty), the same figures per local day
+      // (item = the date), participants per streak bucket, and check-ins per cycle day with its prize.
+      const c = p.checkIn;
+      if (!c) return [];
+      return [
+        ['participants', '', c.participants, null],
+        ['checkIns', '', c.checkIns, null],
+        ['onTime', '', c.onTime, null],
+        ['makeUps', '', c.makeUps, null],
+        ...c.days.flatMap((d): CsvCell[][] => [
+          ['checkIns', d.date, d.checkIns, null],
+          ['onTime', d.date, d.onTime, null],
+          ['makeUps', d.date, d.makeUps, null],
+        ]),
+        ...c.streaks.map((b): CsvCell[] => ['currentStreak', b.bucket, b.current, null]),
+        ...c.streaks.map((b): CsvCell[] => ['longestStreak', b.bucket, b.longest, null]),
+        ...c.cycle.map((d): CsvCell[] => ['cycleDay', d.day, d.checkIns, d.prizeId]),
+      ];
+    }
+    case 'tasks':
+      return (p.tasks?.tasks ?? []).map((r) => [
+        r.id,
+        r.title,
+        r.event,
+        r.joined,
+        r.started,
+        r.completed,
+        r.completions,
+        r.bySource.sdk,
+        r.bySource.page,
+        r.byOutcome.rewarded,
+        r.byOutcome.outOfStock,
+        r.byOutcome.overBudget,
+        r.byOutcome.none,
+        r.chances,
       ]);
     case 'collect':
       return (p.collect?.fragments ?? []).map((f) => [f.id, f.name, f.odds, f.drawn, f.held, f.collectors]);

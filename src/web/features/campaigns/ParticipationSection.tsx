@@ -10,6 +10,8 @@ import { InviteReportCard } from './report/InviteReportCard';
 import { ContestReportCard } from './report/ContestReportCard';
 import { CollectReportCard } from './report/CollectReportCard';
 import { PoolReportCard } from './report/PoolReportCard';
+import { CheckInReportCard } from './report/CheckInReportCard';
+import { TaskReportCard } from './report/TaskReportCard';
 import { PredictReportCard } from './predict/PredictReportCard';
 import { RewardRecordsCard } from './rewardRecords/RewardRecordsCard';
 import { formatTime } from '../links/formatTime';
@@ -206,6 +208,16 @@ export function ParticipationSection({
       ) : null}
       {participation.quiz ? <QuizReportCard quiz={participation.quiz} exportUrl={exportUrl('quiz')} /> : null}
       {participation.pool ? <PoolReportCard pool={participation.pool} exportUrl={exportUrl('pool')} /> : null}
+      {participation.checkIn ? (
+        <CheckInReportCard
+          checkIn={participation.checkIn}
+          prizeNames={Object.fromEntries(prizes.map((p) => [p.id, p.name]))}
+          exportUrl={exportUrl('checkIn')}
+        />
+      ) : null}
+      {participation.tasks ? (
+        <TaskReportCard tasks={participation.tasks} exportUrl={exportUrl('tasks')} />
+      ) : null}
       {participation.collect ? (
         <CollectReportCard collect={participation.collect} exportUrl={exportUrl('collect')} />
       ) : null}

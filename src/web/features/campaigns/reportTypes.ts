@@ -58,6 +58,10 @@ export interface Participation {
   collect?: CollectReport;
   /** A coin pool's rounds. */
   pool?: PoolReport;
+  /** A daily sign-in's check-ins, streaks and cycle days. */
+  checkIn?: CheckInReport;
+  /** A task center's or super task's funnel per task and completions per day. */
+  tasks?: TaskReport;
 }
 
 export interface QuizReport {
@@ -150,4 +154,37 @@ export interface PoolReport {
     expired: number;
   }[];
   coins: { earned: number; staked: number };
+}
+
+/** A daily sign-in's check-ins (src/server/play/checkIn/checkInReport.ts). */
+export interface CheckInReport {
+  cycleDays: number;
+  checkIns: number;
+  onTime: number;
+  makeUps: number;
+  participants: number;
+  /** Per local day the check-ins count for (a make-up counts on the day it filled). */
+  days: { date: string; checkIns: number; onTime: number; makeUps: number }[];
+  /** Participants by the streak of their last check-in (`current`) and their longest streak. */
+  streaks: { bucket: string; current: number; longest: number }[];
+  cycle: { day: number; prizeId: string | null; checkIns: number }[];
+}
+
+/** A task center's funnel per task (src/server/play/tasks/taskReport.ts). */
+export interface TaskReport {
+  joined: number;
+  completions: number;
+  tasks: {
+    id: string;
+    title: string;
+    event: string;
+    joined: number;
+    started: number;
+    completed: number;
+    completions: number;
+    bySource: { sdk: number; page: number };
+    byOutcome: { rewarded: number; outOfStock: number; overBudget: number; none: number };
+    chances: number;
+  }[];
+  days: { date: string; completions: number; participants: number; rewarded: number }[];
 }

@@ -1,0 +1,125 @@
+import { useMemo } from 'react';
+import { Card, Col, Empty, Row, Statistic, Table, Typography } from 'antd';
+import type { G2Spec } from '@antv/g2';
+import { useTranslation } from 'react-i18next';
+import { G2Chart } from '../../../charts/G2Chart';
+import { formatNumber } from '../../../charts/formatNumber';
+import { TrendChart } from '../../linkAnalytics/TrendChart';
+import type { CheckInReport } from '../reportTypes';
+import { ExportButton } from './ExportButton';
+
+const number = new Intl.NumberFormat();
+
+interface StreakBar {
+  bucket: string;
+  kind: string;
+  value: number;
+}
+
+/**
+ * A daily sign-in: check-ins in all and per day (on time and make-ups, a make-up on the day it
+ * filled), participants by the streak of their last check-in and by their longest, and how often
+ * each cycle day was filled with its prize.
+ */
+export function CheckInReportCard({
+  checkIn,
+  prizeNames,
+  exportUrl,
+}: {
+  checkIn: CheckInReport;
+  /** Prize names by id (the campaign's prizes). */
+  prizeNames: Record<string, string>;
+  exportUrl: string;
+}) {
+  const { t } = useTranslation();
+  const r = (key: string, params?: Record<string, unknown>) => t(`campaigns:report.checkIn.${key}`, params);
+  const current = r('currentStreak');
+  const longest = r('longestStreak');
+  const bars = useMemo<StreakBar[]>(
+    () =>
+      checkIn.streaks.flatMap((b) => [
+        { bucket: b.bucket, kind: current, value: b.current },
+        { bucket: b.bucket, kind: longest, value: b.longest },
+      ]),
+    [checkIn.streaks, current, longest],
+  );
+  const spec = useMemo<G2Spec>(
+    () => ({
+      type: 'interval',
+      data: bars,
+      encode: { x: 'bucket', y: 'value', color: 'kind' },
+      transform: [{ type: 'dodgeX' }],
+      axis: {
+        x: { title: false },
+        y: { title: false, labelFormatter: (value: number) => formatNumber(value) },
+      },
+      legend: { color: { position: 'top', layout: { justifyContent: 'center' } } },
+      tooltip: { items: [{ channel: 'y', valueFormatter: (value: number) => formatNumber(value) }] },
+    }),
+    [bars],
+  );
+  const names = { checkIns: r('checkIns'), onTime: r('onTime'), makeUps: r('makeUps') };
+  const lines = useMemo(
+    () =>
+      (['checkIns', 'onTime', 'makeUps'] as const).map((key) => ({
+        name: { checkIns: names.checkIns, onTime: names.onTime, makeUps: names.makeUps }[key],
+        points: checkIn.days.map((d) => ({ time: d.date, value: d[key] })),
+      })),
+    [checkIn.days, names.checkIns, names.onTime, names.makeUps],
+  );
+  return (
+    <Card title={r('title')} extra={<ExportButton url={exportUrl} />} data-testid="report-checkin">
+      {checkIn.checkIns === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={r('none')} />
+      ) : (
+        <>
+          <Row gutter={[16, 16]}>
+            {(['participants', 'checkIns', 'onTime', 'makeUps'] as const).map((key) => (
+              <Col key={key} xs={12} md={6}>
+                <Statistic title={r(key)} value={number.format(checkIn[key])} />
+              </Col>
+            ))}
+          </Row>
+          <Row gutter={[24, 16]} style={{ marginTop: 16 }}>
+            <Col xs={24} lg={12}>
+              <Typography.Title level={5}>{r('perDay')}</Typography.Title>
+              <TrendChart label={r('perDay')} height={240} lines={lines} />
+            </Col>
+            <Col xs={24} lg={12}>
+              <Typography.Title level={5}>{r('streaks')}</Typography.Title>
+              <G2Chart
+                spec={spec}
+                height={240}
+                label={r('streaks')}
+                loadFailedText={t('analytics:chartFailed')}
+                testId="report-checkin-streaks"
+              />
+            </Col>
+          </Row>
+          <Table
+            size="small"
+            rowKey="day"
+            pagination={false}
+            style={{ marginTop: 16 }}
+            title={() => r('cycle', { days: checkIn.cycleDays })}
+            dataSource={checkIn.cycle}
+            columns={[
+              { title: r('cycleDay'), dataIndex: 'day', render: (day: number) => r('dayN', { day }) },
+              {
+                title: r('prize'),
+                dataIndex: 'prizeId',
+                render: (id: string | null) => (id === null ? '-' : (prizeNames[id] ?? id)),
+              },
+              {
+                title: r('checkIns'),
+                dataIndex: 'checkIns',
+                align: 'right',
+                render: (v: number) => number.format(v),
+              },
+            ]}
+          />
+        </>
+      )}
+    </Card>
+  );
+}
