@@ -77,11 +77,15 @@ describe('checkRegistry: play', () => {
     const files = copy();
     dropField(files, 'gameplays/card-flipping', 'chances');
     dropField(files, 'sub-activities/daily-blind-box', 'dailyChances');
+    dropField(files, 'sub-activities/daily-blind-box', 'chanceSource');
+    // (and the rule that asks for dailyChances unless the chances are the bound campaign's)
+    delete files['schemas/sub-activities/daily-blind-box/schema.json'].if;
+    delete files['schemas/sub-activities/daily-blind-box/schema.json'].then;
     const lines = problems(files);
     expect(lines).toEqual(
       expect.arrayContaining([
-        'gameplays/card-flipping/schema.json: chances | dailyChances: mechanic "draw" needs one of these fields',
-        'sub-activities/daily-blind-box/schema.json: chances | dailyChances: mechanic "draw" needs one of these fields',
+        'gameplays/card-flipping/schema.json: chances | dailyChances | chanceSource: mechanic "draw" needs one of these fields',
+        'sub-activities/daily-blind-box/schema.json: chances | dailyChances | chanceSource: mechanic "draw" needs one of these fields',
         'gameplays/card-flipping/templates/classic.json: /: mechanic "draw" needs it: Must match one of the allowed forms (anyOf)',
       ]),
     );

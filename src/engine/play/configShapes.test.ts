@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isCheckInConfig, isContestConfig, isPoolConfig, isTasksConfig, tracksInvites } from './configShapes';
+import {
+  isCheckInConfig,
+  isContestConfig,
+  isDiceConfig,
+  isPoolConfig,
+  isRaiseConfig,
+  isTasksConfig,
+  tracksInvites,
+} from './configShapes';
 
 describe('config shapes', () => {
   it('reads what a config is played as from its fields, whatever its folder is called', () => {
@@ -24,5 +32,25 @@ describe('config shapes', () => {
     expect(isTasksConfig({ tasks: [{ ...task, coins: 5 }] })).toBe(false);
     expect(isTasksConfig({ tasks: [{ ...task, limits: null }] })).toBe(false);
     expect(isTasksConfig({ prizes: [] })).toBe(false);
+  });
+
+  it('tells a dice board and a raising by their own fields', () => {
+    const board = { boardSize: 16, initialDice: 3, cells: [{ index: 3, prizeId: 'p' }], tasks: [] };
+    expect(isDiceConfig(board)).toBe(true);
+    expect(isDiceConfig({ ...board, cells: [] })).toBe(true);
+    expect(isDiceConfig({ boardSize: 16 })).toBe(false);
+    expect(isDiceConfig({ cells: [] })).toBe(false);
+    expect(isDiceConfig({ boardSize: '16', cells: [] })).toBe(false);
+    const dog = { species: 'dog', stages: { stage1: 30, stage2: 60, stage3: 100 }, events: ['feed'] };
+    expect(isRaiseConfig(dog)).toBe(true);
+    expect(isRaiseConfig({ ...dog, species: 'tree' })).toBe(true);
+    expect(isRaiseConfig({ species: 'dog' })).toBe(false);
+    expect(isRaiseConfig({ stages: { stage1: 30 } })).toBe(false);
+    expect(isRaiseConfig({ species: 'dog', stages: null })).toBe(false);
+    // Neither is a task center, a pool or a sign-in, nor the other.
+    expect(isTasksConfig(board)).toBe(false);
+    expect(isRaiseConfig(board)).toBe(false);
+    expect(isDiceConfig(dog)).toBe(false);
+    expect(isCheckInConfig(dog)).toBe(false);
   });
 });

@@ -37,3 +37,11 @@ export const isTasksConfig = (config: Config): boolean =>
       !('coins' in task) &&
       !('dice' in task),
   );
+
+/** A dice board: a board size and its prize cells. */
+export const isDiceConfig = (config: Config): boolean =>
+  typeof config.boardSize === 'number' && Array.isArray(config.cells);
+
+/** A raising: a species (dog, tree) and the stages it grows through. */
+export const isRaiseConfig = (config: Config): boolean =>
+  typeof config.species === 'string' && typeof config.stages === 'object' && config.stages !== null;

@@ -49,7 +49,11 @@ describe('diceRulesOf', () => {
       ['share', 'share', 1, 3],
       ['order', 'order_paid', 2, 1],
     ]);
-    expect(classicRules.cells.map((c) => cellPrize(classicRules, c.index))).toEqual(['coins', 'coupon', 'grand']);
+    expect(classicRules.cells.map((c) => cellPrize(classicRules, c.index))).toEqual([
+      'coins',
+      'coupon',
+      'grand',
+    ]);
     expect(tasksForEvent(classicRules, 'order_paid').map((t) => t.id)).toEqual(['order']);
     expect(tasksForEvent(classicRules, 'nothing')).toEqual([]);
   });
@@ -59,8 +63,19 @@ describe('diceRulesOf', () => {
     const odd = diceRulesOf({
       boardSize: 99,
       initialDice: -3,
-      tasks: [null, 'x', { id: 'a' }, { id: 'b', event: 'e', dice: 500, dailyLimit: -1 }, { id: 'b', event: 'f' }],
-      cells: [{ index: 2.5, prizeId: 'p' }, { index: 3 }, { index: 39, prizeId: 'last' }, { index: 39, prizeId: 'dup' }],
+      tasks: [
+        null,
+        'x',
+        { id: 'a' },
+        { id: 'b', event: 'e', dice: 500, dailyLimit: -1 },
+        { id: 'b', event: 'f' },
+      ],
+      cells: [
+        { index: 2.5, prizeId: 'p' },
+        { index: 3 },
+        { index: 39, prizeId: 'last' },
+        { index: 39, prizeId: 'dup' },
+      ],
       prizes: 'none',
     });
     expect(odd.boardSize).toBe(40);
@@ -125,7 +140,12 @@ describe('move', () => {
   it('counts a lap when passing the start or landing on it, not before', () => {
     expect(move({ position: 14, laps: 0 }, 5, 16)).toEqual({ position: 3, laps: 1, lapsAdded: 1, landed: 3 });
     expect(move({ position: 14, laps: 0 }, 2, 16)).toEqual({ position: 0, laps: 1, lapsAdded: 1, landed: 0 });
-    expect(move({ position: 14, laps: 1 }, 1, 16)).toEqual({ position: 15, laps: 1, lapsAdded: 0, landed: 15 });
+    expect(move({ position: 14, laps: 1 }, 1, 16)).toEqual({
+      position: 15,
+      laps: 1,
+      lapsAdded: 0,
+      landed: 15,
+    });
     expect(move({ position: 0, laps: 0 }, 6, 8)).toEqual({ position: 6, laps: 0, lapsAdded: 0, landed: 6 });
     expect(move({ position: 7, laps: 4 }, 1, 8)).toEqual({ position: 0, laps: 5, lapsAdded: 1, landed: 0 });
     // A place from a larger board is taken modulo the board.

@@ -83,7 +83,13 @@ export function diceRulesOf(config: Config): DiceRules {
   const cells = new Map<number, string>();
   for (const cell of items(config.cells)) {
     const index = typeof cell.index === 'number' && Number.isInteger(cell.index) ? cell.index : -1;
-    if (index > 0 && index < boardSize && typeof cell.prizeId === 'string' && cell.prizeId && !cells.has(index))
+    if (
+      index > 0 &&
+      index < boardSize &&
+      typeof cell.prizeId === 'string' &&
+      cell.prizeId &&
+      !cells.has(index)
+    )
       cells.set(index, cell.prizeId);
   }
   const seen = new Set<string>();
@@ -135,7 +141,12 @@ export function move(place: BoardPlace, roll: number, boardSize: number): Move {
   const to = from + steps;
   const lapsAdded = Math.floor(to / size);
   const position = to % size;
-  return { position, laps: Math.max(0, Math.floor(place.laps) || 0) + lapsAdded, lapsAdded, landed: position };
+  return {
+    position,
+    laps: Math.max(0, Math.floor(place.laps) || 0) + lapsAdded,
+    lapsAdded,
+    landed: position,
+  };
 }
 
 /** The prize id on a cell, or null (an empty cell, the start, or off the board). */

@@ -9,7 +9,7 @@ const real = import.meta.glob('../../../schemas/**/*.json', { eager: true, impor
 >;
 
 describe('mechanics', () => {
-  it('declares every mechanic of PLAY.md with its renderers and actions; draw, check-in, quiz, predict, dice, pool, collect, invite and tasks are playable in this build', () => {
+  it('declares every mechanic of PLAY.md with its renderers and actions; every mechanic is playable in this build', () => {
     expect(Object.fromEntries(Object.entries(MECHANICS).map(([name, m]) => [name, m.renderers]))).toEqual({
       draw: ['wheel', 'boxes', 'cards', 'lottery'],
       'check-in': ['calendar'],
@@ -28,6 +28,7 @@ describe('mechanics', () => {
       'quiz',
       'predict',
       'dice',
+      'raise',
       'pool',
       'collect',
       'invite',
@@ -53,6 +54,9 @@ describe('mechanics', () => {
     ];
     expect(fn({ prizes, chances: { initialCount: 1, dailyFree: 0 } })).toBe(true);
     expect(fn({ prizes, dailyChances: 1 })).toBe(true);
+    // A daily sub-activity may spend its bound campaign's chances instead.
+    expect(fn({ prizes, chanceSource: 'parent' })).toBe(true);
+    expect(fn({ prizes, chanceSource: 'own' })).toBe(false);
     expect(fn({ prizes })).toBe(false);
     expect(fn({ chances: { initialCount: 1, dailyFree: 0 } })).toBe(false);
     // A prize that can run out needs its stock; odds over 100% are refused.
@@ -81,7 +85,6 @@ describe('mechanics', () => {
         .map((e) => [e.name, playOf(e)]),
     );
     const draw = (renderer: string) => ({ mechanic: 'draw', renderer, playable: true });
-    const later = (mechanic: string, renderer: string) => ({ mechanic, renderer, playable: false });
     expect(wiring).toEqual({
       'gameplay/lucky-wheel': draw('wheel'),
       'gameplay/blind-box': draw('boxes'),
@@ -93,7 +96,7 @@ describe('mechanics', () => {
       'gameplay/prize-quiz': { mechanic: 'quiz', renderer: 'quiz', playable: true },
       'gameplay/match-prediction': { mechanic: 'predict', renderer: 'predict', playable: true },
       'gameplay/dice': { mechanic: 'dice', renderer: 'board', playable: true },
-      'gameplay/raising': later('raise', 'raise'),
+      'gameplay/raising': { mechanic: 'raise', renderer: 'raise', playable: true },
       'gameplay/coin-pool': { mechanic: 'pool', renderer: 'pool', playable: true },
       'gameplay/fragment-collection': { mechanic: 'collect', renderer: 'fragments', playable: true },
       'gameplay/referral': { mechanic: 'invite', renderer: 'invite', playable: true },

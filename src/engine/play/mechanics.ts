@@ -127,9 +127,13 @@ export const MECHANICS: Readonly<Record<string, MechanicSpec>> = {
         dailyChances: int(),
         drawCountdown: int(-1),
       },
-      // Where the chances come from: the gameplays' `chances`, or the daily sub-activities'
-      // `dailyChances`.
-      anyOf: [{ required: ['chances'] }, { required: ['dailyChances'] }],
+      // Where the chances come from: the gameplays' `chances`, the daily sub-activities'
+      // `dailyChances`, or their bound campaign's (`chanceSource: parent`).
+      anyOf: [
+        { required: ['chances'] },
+        { required: ['dailyChances'] },
+        { required: ['chanceSource'], properties: { chanceSource: { const: 'parent' } } },
+      ],
     },
     builtOn: ON_PRIZE_LIST,
   },
@@ -198,8 +202,8 @@ export const MECHANICS: Readonly<Record<string, MechanicSpec>> = {
   },
   raise: {
     renderers: ['raise'],
-    playable: false,
-    actions: [],
+    playable: true,
+    actions: ['help', 'revive', 'share'],
     needs: withPrizes(['stages', 'events'], { stages: { type: 'object' }, events: { type: 'array' } }),
     builtOn: ON_PRIZE_LIST,
   },

@@ -88,6 +88,16 @@ export interface GameConfig {
   tasks?: TaskView[];
   /** The task center's "more" address. */
   tasksMore?: string | null;
+  /** Raising: species, stage thresholds (%), bowl, help chance, revival invites, reward prize. */
+  raise?: {
+    species: 'dog' | 'tree';
+    stages: number[];
+    events: string[];
+    foodFull: number;
+    helpProbability: number;
+    revivalInvites: number;
+    rewardPrizeId: string | null;
+  };
   /** Dice board: its size and prize cells. */
   dice?: { boardSize: number; cells: { index: number; prizeId: string }[] };
 }

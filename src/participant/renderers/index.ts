@@ -13,6 +13,7 @@ import { PoolRenderer } from './pool/PoolRenderer';
 import { CalendarRenderer } from './calendar/CalendarRenderer';
 import { TasksRenderer } from './tasks/TasksRenderer';
 import { BoardRenderer } from './board/BoardRenderer';
+import { RaiseRenderer } from './raise/RaiseRenderer';
 
 /**
  * The player's screens by the name a gameplay folder gives in `meta.json` (`play.renderer`). A
@@ -32,6 +33,7 @@ export const RENDERERS: Readonly<Record<string, ComponentType<RendererProps>>> =
   calendar: CalendarRenderer,
   tasks: TasksRenderer,
   board: BoardRenderer,
+  raise: RaiseRenderer,
 };
 
 export function rendererOf(name: string | null | undefined): ComponentType<RendererProps> | undefined {

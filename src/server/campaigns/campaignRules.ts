@@ -1,12 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { RegistryEntry } from '../../engine/registry/registryTypes';
+import type { SchemaEngine } from '../../engine/createSchemaEngine';
+import { mechanicOf, playOf } from '../../engine/play/mechanics';
 import { AppError, errorMessage } from '../errors';
 import type { Database } from '../db/tables';
 import type { CampaignArea, CampaignKind } from '../db/campaignTables';
 import type { CampaignConfig } from './campaignColumns';
 
 const at = (
-  key: 'campaign.goalNotOffered' | 'campaign.parentInvalid' | 'campaign.linkInvalid',
+  key:
+    | 'campaign.goalNotOffered'
+    | 'campaign.parentInvalid'
+    | 'campaign.linkInvalid'
+    | 'campaign.chanceParentInvalid',
   path: string,
 ) => new AppError(key, { errors: (lang) => [{ path, message: errorMessage(key, lang) }] });
 
@@ -51,6 +57,32 @@ export async function resolveParent(
     .executeTakeFirst();
   if (!parent) throw at('campaign.parentInvalid', parentId ? '/parentId' : '/boundCampaignId');
   return id;
+}
+
+/**
+ * A daily sub-activity spending its bound campaign's chances (`chanceSource: parent`) needs that
+ * campaign (resolved by `resolveParent`: a gameplay of the project) and a mechanic that has chances.
+ */
+export async function assertChanceParent(
+  db: Kysely<Database>,
+  schemas: SchemaEngine,
+  projectId: string,
+  parentId: string | null,
+  config: CampaignConfig,
+): Promise<void> {
+  if (config.chanceSource !== 'parent') return;
+  const parent = parentId
+    ? await db
+        .selectFrom('campaigns')
+        .select(['kind', 'mark'])
+        .where('id', '=', parentId)
+        .where('project_id', '=', projectId)
+        .executeTakeFirst()
+    : undefined;
+  const entry = parent ? schemas.get(parent.kind, parent.mark) : undefined;
+  const play = entry ? playOf(entry) : null;
+  if (!play || !mechanicOf(play.mechanic)?.usesChances)
+    throw at('campaign.chanceParentInvalid', '/boundCampaignId');
 }
 
 /** The title of a copy: titles hold no spaces and at most 30 characters. */

@@ -39,7 +39,9 @@ import { ask, claimGift, drawFragment, exchange, gift, giveAsked } from './colle
 import { claimShare, stake } from './pool/poolService';
 import { checkIn } from './checkIn/checkInActions';
 import { roll } from './dice/diceActions';
+import { feedPetByShare, help, revive } from './raise/raiseService';
 import { countPageEvents, go } from './tasks/taskActions';
+import { drawChance, lockParentEntry, spendParentChance, type ParentLink } from './parentChances';
 import { PAGE_EVENTS } from '../../engine/play/tasks';
 import type { ParticipantRow, RewardRecordRow } from './playTables';
 
@@ -65,6 +67,8 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   checkIn,
   go,
   roll,
+  help,
+  revive,
 };
 
 /** The actions a campaign answers: its mechanic's, when this build runs them. */
@@ -88,7 +92,12 @@ export async function runAction(db: Kysely<Database>, input: ActionInput): Promi
     throw new AppError('play.unknownAction', { params: { action: input.action } });
   const handler = HANDLERS[input.action];
   try {
-    return await db.transaction().execute(async (trx) => handler(trx, input, await lockEntry(trx, input)));
+    return await db.transaction().execute(async (trx) => {
+      // A sub-activity's draw on its bound campaign's chances locks that entry first (parentChances).
+      const parent = await lockParentEntry(trx, input);
+      const entry = await lockEntry(trx, input);
+      return parent ? draw(trx, input, entry, parent) : handler(trx, input, entry);
+    });
   } catch (error) {
     // A repeated key: its insert collided, or the action is refused now (its chance is spent, the
     // campaign ended since) while the first attempt went through. Either way, the first answer.
@@ -99,12 +108,17 @@ export async function runAction(db: Kysely<Database>, input: ActionInput): Promi
   }
 }
 
-async function draw(trx: Transaction<Database>, input: ActionInput, entry: EntryRow): Promise<ActionOutcome> {
+async function draw(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+  parent?: ParentLink,
+): Promise<ActionOutcome> {
   const { campaign, participant, now } = input;
   const reason = entryReason(campaign, participant, now, false);
   if (reason) throw new AppError(reasonError(reason));
   let spent = await budgetBeforeAction(trx, campaign);
-  const spend = chanceToSpend(campaign, entry, now);
+  const spend = parent ? drawChance(parent, input, entry) : chanceToSpend(campaign, entry, now);
 
   // Per-participant limits need the participant's wins; stock, budget and code pools are decided by
   // the conditional writes of givePrize: a prize drawn when it cannot be given turns into the
@@ -129,8 +143,9 @@ async function draw(trx: Transaction<Database>, input: ActionInput, entry: Entry
     else if (spent !== undefined) spent += valueMicros;
   }
 
-  // The chance is spent whatever the prize.
-  const after = entryAfter(entry, spend, prize !== undefined);
+  // The chance is spent whatever the prize (the bound campaign's, when it is its chances).
+  const after = entryAfter(entry, parent?.spendsParent ? null : spend, prize !== undefined);
+  if (parent) await spendParentChance(trx, input, parent, spend);
   await saveEntry(trx, input, after);
 
   let deliveries = 0;
@@ -195,6 +210,8 @@ async function share(
           { name: PAGE_EVENTS.share, atMs: now.getTime(), source: 'page', ref: `act:${input.key}` },
         ])
       : { completions: 0, deliveries: 0 };
+  // ... and a raising's valid event when `share` is one of its event keys.
+  const petDeliveries = reason === null ? await feedPetByShare(trx, input, entry) : 0;
   const result = {
     granted,
     channel,
@@ -213,7 +230,7 @@ async function share(
   return {
     result,
     replayed: false,
-    deliveries: counted.deliveries,
+    deliveries: counted.deliveries + petDeliveries,
     entry: { ...entry, actions: entry.actions + 1, granted: entry.granted + granted },
   };
 }

@@ -30,6 +30,7 @@ import { recordPageInvite } from './invite/inviteTrack';
 import { ACTIONS, ensureEntry, grantInvite, runAction } from './playActions';
 import { quizQuestionViews } from './quiz/quizView';
 import { signInTasks } from './tasks/taskActions';
+import { adoptPet } from './raise/raiseService';
 import type { ParticipantRow } from './playTables';
 import './delivery/rewardDelivery';
 
@@ -157,6 +158,8 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A referral records the invitee (the steps that qualify them come from the SDK).
       if (inviter && campaign.mechanic === 'invite' && campaign.row.kind === 'gameplay')
         await recordPageInvite(db, campaign.row, inviter, participant, now);
+      // A raising's pet starts its life when its owner first opens the page.
+      await adoptPet(db, campaign, participant, now);
       // A signed-in visit is a task center's `sign_in` event.
       if (identity.via !== 'device') {
         const deliveries = await signInTasks(

@@ -12,11 +12,13 @@ import { gameOf, pageViewOf, prizeViews, type LinkHrefs } from '../../engine/pag
 import { predictGameView, predictProgress } from './predict/predictActions';
 import { checkInGameView, checkInProgress } from './checkIn/checkInActions';
 import { diceGameView, diceProgress } from './dice/diceActions';
+import { raiseGameView, raiseProgress } from './raise/raiseService';
 import { moreButtonOf, sourceTasksProgress, tasksGameView, tasksProgress } from './tasks/taskActions';
 import type { SchemaEngine } from '../../engine/createSchemaEngine';
 import { inviteProgress, type InviteAddress } from './invite/inviteView';
 import { contestProgress } from './invite/contest';
 import { collectGameView, collectProgress } from './collect/collectActions';
+import { chanceCampaignOf } from './parentChances';
 import { poolGameView, poolProgress } from './pool/poolService';
 import { entryReason, list, type Config, type PlayCampaign, type PlayReason } from './playCampaign';
 import type { ParticipantRow, RewardRecordRow } from './playTables';
@@ -137,6 +139,7 @@ export function campaignView(
       ...(campaign.mechanic === 'pool' ? { pool: poolGameView(campaign, inLang) } : {}),
       ...(campaign.mechanic === 'check-in' ? { checkIn: checkInGameView(campaign) } : {}),
       ...(campaign.mechanic === 'dice' ? { dice: diceGameView(campaign) } : {}),
+      ...(campaign.mechanic === 'raise' ? { raise: raiseGameView(campaign) } : {}),
       ...(campaign.mechanic === 'tasks'
         ? { tasks: tasksGameView(campaign, inLang, lang), tasksMore: moreButtonOf(campaign) }
         : {}),
@@ -325,6 +328,7 @@ async function mechanicProgress(
   if (campaign.mechanic === 'pool') return poolProgress(db, campaign, participant, now);
   if (campaign.mechanic === 'check-in') return checkInProgress(db, campaign, participant, now);
   if (campaign.mechanic === 'dice') return diceProgress(db, campaign, participant);
+  if (campaign.mechanic === 'raise') return raiseProgress(db, campaign, participant, now);
   if (campaign.mechanic === 'tasks') return tasksProgress(db, campaign, participant, now);
   // A referral's invites; an invite contest's ranking.
   if (campaign.mechanic === 'invite')
@@ -363,9 +367,19 @@ export async function playerView(
       progress: await progressOf(db, campaign, undefined, options.now, options.address, options),
     };
   }
-  // A mechanic whose actions spend no chances (prediction, referral) shows none.
+  // A mechanic whose actions spend no chances (prediction, referral) shows none; a sub-activity on
+  // its bound campaign's chances shows those (none when that campaign is gone).
+  const holder = await chanceCampaignOf(db, options.schemas, campaign);
   const chances = mechanicOf(campaign.mechanic ?? '')?.usesChances
-    ? await chancesOf(db, campaign, participant.id, options.now, options.entry)
+    ? holder
+      ? await chancesOf(
+          db,
+          holder,
+          participant.id,
+          options.now,
+          holder === campaign ? options.entry : undefined,
+        )
+      : { left: 0, unlimited: false, dailyFree: 0, dailyLeft: 0, poolLeft: 0 }
     : null;
   let reason = entryReason(campaign, participant, options.now, options.preview);
   if (!reason && isOverBudget(campaign, options.spentMicros)) reason = 'overBudget';

@@ -5,6 +5,8 @@ import { ResultDialog } from '../ResultDialog';
 import { prefersReducedMotion, wait } from '../loadImage';
 import type { RewardView } from '../../api/playTypes';
 import type { DrawResult, RendererProps } from '../rendererTypes';
+import { TaskList, readTasks } from '../tasks/TasksRenderer';
+import type { TaskView } from '../../api/playTypes';
 
 interface DiceGame {
   boardSize: number;
@@ -126,6 +128,16 @@ export function BoardRenderer(props: RendererProps) {
       >
         {busy ? t('dice.rolling') : (props.button.text ?? t('dice.roll'))}
       </button>
+      {Array.isArray(props.progress.taskViews) && readTasks(props.progress).length > 0 ? (
+        // The tasks that earn more rolls.
+        <TaskList
+          tasks={props.progress.taskViews as TaskView[]}
+          progress={readTasks(props.progress)}
+          prizes={props.prizes}
+          button={props.button}
+          more={null}
+        />
+      ) : null}
       {shown ? <ResultDialog result={shown} onClose={() => setShown(null)} onClaim={props.onClaim} /> : null}
     </div>
   );

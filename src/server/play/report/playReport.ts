@@ -11,10 +11,14 @@ import { collectReport, type CollectReport } from '../collect/collectReport';
 import { poolReport, type PoolReport } from '../pool/poolReport';
 import { checkInReport, type CheckInReport } from '../checkIn/checkInReport';
 import { taskReport, type TaskReport } from '../tasks/taskReport';
+import { diceReport, type DiceReport } from '../dice/diceReport';
+import { raiseReport, type RaiseReport } from '../raise/raiseReport';
 import {
   isCheckInConfig,
   isContestConfig,
+  isDiceConfig,
   isPoolConfig,
+  isRaiseConfig,
   isTasksConfig,
   tracksInvites,
 } from '../../../engine/play/configShapes';
@@ -85,6 +89,10 @@ export interface Participation {
   checkIn?: CheckInReport;
   /** A task center's or super task's funnel per task and completions per day. */
   tasks?: TaskReport;
+  /** A dice board's rolls per day, laps, wins per prize cell and dice the tasks granted. */
+  dice?: DiceReport;
+  /** A raising's stage funnel, failures, revivals, helps and rewards. */
+  raise?: RaiseReport;
 }
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -125,7 +133,14 @@ export async function playParticipation(
   const contest = isContestConfig(row.kind, config)
     ? await contestConsoleView(db, { row, config })
     : undefined;
-  if (num(totals.actions) === 0 && !(invite && invite.invites > 0) && !(contest && contest.ranked > 0))
+  // So do pets: adopted on opening the page, fed by the app's events.
+  const raise = isRaiseConfig(config) ? await raiseReport(db, row, config, now) : undefined;
+  if (
+    num(totals.actions) === 0 &&
+    !(invite && invite.invites > 0) &&
+    !(contest && contest.ranked > 0) &&
+    !(raise && raise.pets > 0)
+  )
     return { available: false };
 
   const defaultLanguage = typeof config.defaultLanguage === 'string' ? config.defaultLanguage : 'zh-CN';
@@ -351,6 +366,8 @@ export async function playParticipation(
     ...(isPoolConfig(config) ? { pool: await poolReport(db, row, config, now) } : {}),
     ...(isCheckInConfig(config) ? { checkIn: await checkInReport(db, campaignId, config) } : {}),
     ...(isTasksConfig(config) ? { tasks: await taskReport(db, row, config, inLang, now) } : {}),
+    ...(isDiceConfig(config) ? { dice: await diceReport(db, campaignId, config, inLang) } : {}),
+    ...(raise ? { raise } : {}),
   };
 }
 

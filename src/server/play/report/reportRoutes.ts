@@ -28,6 +28,8 @@ const SECTIONS = [
   'pool',
   'checkIn',
   'tasks',
+  'dice',
+  'raise',
   'users',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -65,6 +67,8 @@ const HEADERS: Record<Lang, Record<Section, string[]>> = {
       '无奖品',
       '赠送机会',
     ],
+    dice: ['指标', '项', '数量', '奖品ID'],
+    raise: ['指标', '项', '数量'],
     users: [
       '参与者编号',
       '用户ID',
@@ -121,6 +125,8 @@ const HEADERS: Record<Lang, Record<Section, string[]>> = {
       'No prize',
       'Chances granted',
     ],
+    dice: ['Figure', 'Item', 'Count', 'Prize ID'],
+    raise: ['Figure', 'Item', 'Count'],
     quiz: [
       'Question ID',
       'Question',
@@ -257,6 +263,50 @@ function sectionRows(
         r.byOutcome.none,
         r.chances,
       ]);
+    case 'dice': {
+      // Figures as rows, like `checkIn`: totals and rolls by outcome (item empty), per local day
+      // (item = the date), players per laps bucket, per prize cell (item = its index, with its
+      // prize) and per task (item = its id).
+      const d = p.dice;
+      if (!d) return [];
+      return [
+        ['players', '', d.players, null],
+        ['rolls', '', d.rolls, null],
+        ...Object.entries(d.outcomes).map(([outcome, n]): CsvCell[] => [outcome, '', n, null]),
+        ['diceGranted', '', d.diceGranted, null],
+        ...d.days.flatMap((day): CsvCell[][] => [
+          ['rolls', day.date, day.rolls, null],
+          ['players', day.date, day.players, null],
+          ['win', day.date, day.wins, null],
+        ]),
+        ...d.laps.map((b): CsvCell[] => ['laps', b.bucket, b.players, null]),
+        ...d.cells.flatMap((c): CsvCell[][] => [
+          ['cellLanded', c.index, c.landed, c.prizeId],
+          ['cellWon', c.index, c.won, c.prizeId],
+          ['cellNotGiven', c.index, c.notGiven, c.prizeId],
+        ]),
+        ...d.tasks.flatMap((t): CsvCell[][] => [
+          ['taskCompletions', t.id, t.completions, null],
+          ['taskDice', t.id, t.dice, null],
+        ]),
+      ];
+    }
+    case 'raise': {
+      // Figures as rows, like `fission`: the stage funnel, pets by status now, failures by cause,
+      // revivals, helps and rewards.
+      const r = p.raise;
+      if (!r) return [];
+      return [
+        ...r.funnel.map((f): CsvCell[] => ['funnel', f.step, f.pets]),
+        ...Object.entries(r.status).map(([status, n]): CsvCell[] => ['status', status, n]),
+        ...Object.entries(r.failures).map(([cause, n]): CsvCell[] => ['failed', cause, n]),
+        ['revivals', '', r.revivals.revivals],
+        ['revivedPets', '', r.revivals.pets],
+        ...Object.entries(r.helps).map(([figure, n]): CsvCell[] => ['helps', figure, n]),
+        ...Object.entries(r.rewards).map(([figure, n]): CsvCell[] => ['rewards', figure, n]),
+        ['events', '', r.events],
+      ];
+    }
     case 'collect':
       return (p.collect?.fragments ?? []).map((f) => [f.id, f.name, f.odds, f.drawn, f.held, f.collectors]);
     case 'contest':

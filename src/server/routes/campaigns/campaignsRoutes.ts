@@ -13,7 +13,13 @@ import { campaignDetail, campaignSummary } from '../../campaigns/campaignViews';
 import { recordCampaignEvent } from '../../campaigns/campaignEvents';
 import { lockedChanges } from '../../campaigns/lockedChanges';
 import { planOfflineJob } from '../../campaigns/planOfflineJob';
-import { assertGoalOffered, assertInviteLink, copyTitle, resolveParent } from '../../campaigns/campaignRules';
+import {
+  assertChanceParent,
+  assertGoalOffered,
+  assertInviteLink,
+  copyTitle,
+  resolveParent,
+} from '../../campaigns/campaignRules';
 import { validateConfig } from '../../campaigns/validateConfig';
 import { assertPublicCallbacks, callbackUrlsOf } from '../../http/assertPublicCallbacks';
 import { registerCampaignJobs } from '../../campaigns/campaignJobHandlers';
@@ -146,6 +152,7 @@ export const campaignsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw fieldError((lang) => [{ path: '/templateMark', message: validationMessage('enum', lang) }]);
       assertGoalOffered(entry, area, config);
       const parentId = await resolveParent(app.ctx.db, project.id, kind, request.body.parentId, config);
+      await assertChanceParent(app.ctx.db, app.schemas.current(), project.id, parentId, config);
       await assertInviteLink(app.ctx.db, project.id, config);
 
       const now = app.ctx.now();
@@ -244,6 +251,7 @@ export const campaignsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         row.kind === 'sub-activity' && typeof config.boundCampaignId === 'string'
           ? await resolveParent(db, project.id, row.kind, undefined, config)
           : row.parent_id;
+      await assertChanceParent(db, app.schemas.current(), project.id, parentId, config);
       await assertInviteLink(db, project.id, config);
       const locked = lockedChanges(JSON.parse(row.config) as CampaignConfig, config, {
         draft: status === 'draft',

@@ -8,6 +8,7 @@ import { isRefusal, validateSdkEvent, type IngestEvent } from '../../sdk/validat
 import { advanceInvitesByEvents } from '../../play/invite/inviteTrack';
 import { earnCoinsByEvents } from '../../play/pool/poolService';
 import { advanceTasksByEvents } from '../../play/tasks/taskProgress';
+import { feedPetsByEvents } from '../../play/raise/raiseService';
 import { IngestQueue } from '../../sdk/ingestQueue';
 import { EVENT_NAME_PATTERN, STANDARD_EVENTS } from '../../sdk/sdkEventSchema';
 
@@ -30,12 +31,13 @@ const Rejected = Type.Object({
 export const sdkEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   // Batches arriving while a transaction runs are written together in the next (group commit).
-  // Referral invites move on, coin pool tasks pay and task center tasks move, in the same
-  // transaction as the events.
+  // Referral invites move on, coin pool tasks pay, task center tasks move and pets eat, in the
+  // same transaction as the events.
   const queue = new IngestQueue(db, app.ctx.now, async (trx, projectId, events) => {
     await advanceInvitesByEvents(trx, projectId, events, app.ctx.now());
     await earnCoinsByEvents(trx, projectId, events, app.ctx.now());
     await advanceTasksByEvents(trx, app.schemas.current(), projectId, events, app.ctx.now(), app.ctx.dbKind);
+    await feedPetsByEvents(trx, app.schemas.current(), projectId, events, app.ctx.now(), app.ctx.dbKind);
   });
 
   app.post(

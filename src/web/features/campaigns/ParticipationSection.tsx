@@ -12,6 +12,8 @@ import { CollectReportCard } from './report/CollectReportCard';
 import { PoolReportCard } from './report/PoolReportCard';
 import { CheckInReportCard } from './report/CheckInReportCard';
 import { TaskReportCard } from './report/TaskReportCard';
+import { DiceReportCard } from './report/DiceReportCard';
+import { RaiseReportCard } from './report/RaiseReportCard';
 import { PredictReportCard } from './predict/PredictReportCard';
 import { RewardRecordsCard } from './rewardRecords/RewardRecordsCard';
 import { formatTime } from '../links/formatTime';
@@ -217,6 +219,16 @@ export function ParticipationSection({
       ) : null}
       {participation.tasks ? (
         <TaskReportCard tasks={participation.tasks} exportUrl={exportUrl('tasks')} />
+      ) : null}
+      {participation.dice ? (
+        <DiceReportCard
+          dice={participation.dice}
+          prizeNames={Object.fromEntries(prizes.map((p) => [p.id, p.name]))}
+          exportUrl={exportUrl('dice')}
+        />
+      ) : null}
+      {participation.raise ? (
+        <RaiseReportCard raise={participation.raise} exportUrl={exportUrl('raise')} />
       ) : null}
       {participation.collect ? (
         <CollectReportCard collect={participation.collect} exportUrl={exportUrl('collect')} />

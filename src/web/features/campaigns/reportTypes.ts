@@ -62,6 +62,10 @@ export interface Participation {
   checkIn?: CheckInReport;
   /** A task center's or super task's funnel per task and completions per day. */
   tasks?: TaskReport;
+  /** A dice board's rolls, laps, wins per prize cell and dice the tasks granted. */
+  dice?: DiceReport;
+  /** A raising's stage funnel, failures, revivals, helps and rewards. */
+  raise?: RaiseReport;
 }
 
 export interface QuizReport {
@@ -187,4 +191,38 @@ export interface TaskReport {
     chances: number;
   }[];
   days: { date: string; completions: number; participants: number; rewarded: number }[];
+}
+
+/** A dice board's rolls (src/server/play/dice/diceReport.ts). */
+export interface DiceReport {
+  boardSize: number;
+  initialDice: number;
+  /** Participants who rolled at least once. */
+  players: number;
+  rolls: number;
+  outcomes: { win: number; move: number; outOfStock: number; overBudget: number };
+  days: { date: string; rolls: number; players: number; wins: number }[];
+  /** Players per laps bucket (0, 1, 2, 3, 4-5, 6-9, 10+). */
+  laps: { bucket: string; players: number }[];
+  /** Per prize cell: rolls that ended there, prizes given, prizes out of stock or over budget. */
+  cells: { index: number; prizeId: string; landed: number; won: number; notGiven: number }[];
+  tasks: { id: string; title: string; event: string; completions: number; players: number; dice: number }[];
+  diceGranted: number;
+}
+
+/** A raising's pets (src/server/play/raise/raiseReport.ts). */
+export interface RaiseReport {
+  species: string;
+  rewardPrizeId: string | null;
+  pets: number;
+  /** Pets by the highest stage reached: adopted, stage1, stage2, grown. */
+  funnel: { step: 'adopted' | 'stage1' | 'stage2' | 'grown'; pets: number }[];
+  /** Pets by status now (a pet whose bowl emptied or time ran out counts as failed). */
+  status: { growing: number; failed: number; grown: number };
+  /** The pets failed now, by cause. */
+  failures: { starved: number; timeout: number };
+  revivals: { revivals: number; pets: number };
+  helps: { given: number; succeeded: number; helpers: number; pets: number };
+  rewards: { given: number; outOfStock: number; overBudget: number; noPrize: number };
+  events: number;
 }

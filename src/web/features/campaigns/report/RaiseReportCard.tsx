@@ -1,0 +1,121 @@
+import { Card, Col, Descriptions, Empty, Progress, Row, Statistic, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RaiseReport } from '../reportTypes';
+import { ExportButton } from './ExportButton';
+
+const number = new Intl.NumberFormat();
+const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+
+/**
+ * A raising: pets by the highest stage they reached (each step's conversion from the one before
+ * and from adoption), pets by status now with the failed ones by cause, revivals, friends' helps
+ * and the grown pets' rewards.
+ */
+export function RaiseReportCard({ raise, exportUrl }: { raise: RaiseReport; exportUrl: string }) {
+  const { t } = useTranslation();
+  const r = (key: string, params?: Record<string, unknown>) => t(`campaigns:report.raise.${key}`, params);
+  const funnel = raise.funnel.map((step, i) => ({
+    ...step,
+    fromPrevious: i === 0 ? 100 : share(step.pets, raise.funnel[i - 1].pets),
+    fromAdopted: share(step.pets, raise.pets),
+  }));
+  const figures: [string, number][] = [
+    ['pets', raise.pets],
+    ['growing', raise.status.growing],
+    ['failed', raise.status.failed],
+    ['grown', raise.status.grown],
+    ['events', raise.events],
+  ];
+  return (
+    <Card title={r('title')} extra={<ExportButton url={exportUrl} />} data-testid="report-raise">
+      {raise.pets === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={r('none')} />
+      ) : (
+        <>
+          <Row gutter={[16, 16]}>
+            {figures.map(([key, value]) => (
+              <Col key={key} xs={12} md={8} lg={4}>
+                <Statistic title={r(key)} value={number.format(value)} />
+              </Col>
+            ))}
+          </Row>
+          <Row gutter={[24, 16]} style={{ marginTop: 16 }}>
+            <Col xs={24} lg={14}>
+              <Table
+                size="small"
+                rowKey="step"
+                pagination={false}
+                title={() => r('funnel')}
+                dataSource={funnel}
+                columns={[
+                  { title: r('step'), dataIndex: 'step', render: (step: string) => r(`steps.${step}`) },
+                  {
+                    title: r('pets'),
+                    dataIndex: 'pets',
+                    align: 'right',
+                    render: (n: number) => number.format(n),
+                  },
+                  {
+                    title: r('fromPrevious'),
+                    key: 'previous',
+                    render: (_, row) => <Progress percent={row.fromPrevious} size="small" />,
+                  },
+                  {
+                    title: r('fromAdopted'),
+                    dataIndex: 'fromAdopted',
+                    align: 'right',
+                    render: (n: number) => `${n}%`,
+                  },
+                ]}
+              />
+            </Col>
+            <Col xs={24} lg={10}>
+              <Descriptions
+                size="small"
+                column={1}
+                bordered
+                title={r('details')}
+                items={[
+                  {
+                    key: 'failures',
+                    label: r('failures'),
+                    children: r('failuresValue', {
+                      starved: number.format(raise.failures.starved),
+                      timeout: number.format(raise.failures.timeout),
+                    }),
+                  },
+                  {
+                    key: 'revivals',
+                    label: r('revivals'),
+                    children: r('revivalsValue', {
+                      revivals: number.format(raise.revivals.revivals),
+                      pets: number.format(raise.revivals.pets),
+                    }),
+                  },
+                  {
+                    key: 'helps',
+                    label: r('helps'),
+                    children: r('helpsValue', {
+                      given: number.format(raise.helps.given),
+                      succeeded: number.format(raise.helps.succeeded),
+                      helpers: number.format(raise.helps.helpers),
+                      pets: number.format(raise.helps.pets),
+                    }),
+                  },
+                  {
+                    key: 'rewards',
+                    label: r('rewards'),
+                    children: r('rewardsValue', {
+                      given: number.format(raise.rewards.given),
+                      notGiven: number.format(raise.rewards.outOfStock + raise.rewards.overBudget),
+                    }),
+                  },
+                ]}
+              />
+            </Col>
+          </Row>
+        </>
+      )}
+    </Card>
+  );
+}
