@@ -52,8 +52,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file builds its own app on its own database; PostgreSQL files share one server.
-          fileParallelism: false,
+          // Each file builds its own app on its own database (a temp SQLite file, or a fresh schema
+          // of the one PostgreSQL server), so two files run at once: about 40 s less on SQLite and
+          // 50 s less on PostgreSQL on two cores than one at a time.
+          maxWorkers: 2,
         },
       },
       {

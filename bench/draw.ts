@@ -410,7 +410,7 @@ try {
   // The other mechanics' actions on the same server and participants (sessions are per project):
   // a quiz (start, then answer the attempt just started), a prediction (one pick per match), a
   // fragment collection (draw a piece, exchange pieces for a prize), a coin pool (stake), a daily
-  // sign-in (checkIn) and a task center (go on a visit task).
+  // sign-in (checkIn), a task center (go on a visit task) and a dice board (roll).
   // Printed per action against the draw round's figures; the last line keeps its shape.
   const gameplay = (mark: string) => schemas.entries.find((e) => e.mark === mark)?.templates[0]?.config;
   const live = async (mark: string, fields: Record<string, unknown>) => {
@@ -529,6 +529,11 @@ try {
       },
     ],
   });
+  // A dice board: 1000 dice each, a prize on every other cell (unlimited).
+  const diceId = await live('dice', {
+    initialDice: 1000,
+    cells: Array.from({ length: 8 }, (_, i) => ({ index: 2 * i + 1, prizeId: 'coins' })),
+  });
   const { accessKey } = await api<{ accessKey: string }>(base, 'GET', '/api/access-key', undefined, scoped);
   for (let i = 0; i < PARTICIPANTS; i += 500) {
     const events = Array.from({ length: Math.min(500, PARTICIPANTS - i) }, (_, k) => ({
@@ -598,6 +603,11 @@ try {
   });
   perAction.checkIn = await actionRound(productTokens.length, pid, {
     urlOf: () => actionUrl(checkInId, 'checkIn'),
+    tokenOf,
+    bodyOf: () => '{}',
+  });
+  perAction.roll = await actionRound(count, pid, {
+    urlOf: () => actionUrl(diceId, 'roll'),
     tokenOf,
     bodyOf: () => '{}',
   });
