@@ -16,6 +16,7 @@ import { actionRow, insertAction, type ActionInput, type ActionOutcome, type Ent
 import { writeReward } from '../prizeSteps';
 import type { ParticipantRow } from '../playTables';
 import type { IngestEvent } from '../../sdk/validateSdkEvent';
+import type { CampaignRow } from '../../db/campaignTables';
 import './poolTables';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -233,18 +234,12 @@ export async function earnCoinsByEvents(
   projectId: string,
   events: readonly IngestEvent[],
   now: Date,
+  /** The project's running campaigns (runningCampaigns), read once for every hook. */
+  campaigns: readonly CampaignRow[],
 ): Promise<number> {
   const withUser = events.filter((e) => e.userId);
   if (withUser.length === 0) return 0;
   const at = now.toISOString();
-  const campaigns = await trx
-    .selectFrom('campaigns')
-    .select(['id', 'project_id', 'config', 'start_time', 'end_time', 'phase'])
-    .where('project_id', '=', projectId)
-    .where('phase', '=', 'online')
-    .where('end_time', '>', at)
-    .where('start_time', '<=', at)
-    .execute();
   let earned = 0;
   for (const row of campaigns) {
     const config = JSON.parse(row.config) as Config;

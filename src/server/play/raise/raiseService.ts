@@ -31,6 +31,7 @@ import { givePrize, recordWin } from '../prizeSteps';
 import { lockTaskEntry } from '../tasks/taskProgress';
 import type { ParticipantRow } from '../playTables';
 import type { IngestEvent } from '../../sdk/validateSdkEvent';
+import type { CampaignRow } from '../../db/campaignTables';
 import './raiseTables';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -330,18 +331,11 @@ export async function feedPetsByEvents(
   events: readonly IngestEvent[],
   now: Date,
   dbKind: 'sqlite' | 'postgres',
+  /** The project's running campaigns (runningCampaigns), read once for every hook. */
+  rows: readonly CampaignRow[],
 ): Promise<number> {
   const withUser = events.filter((e) => e.userId);
   if (withUser.length === 0) return 0;
-  const at = now.toISOString();
-  const rows = await trx
-    .selectFrom('campaigns')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('phase', '=', 'online')
-    .where('end_time', '>', at)
-    .where('start_time', '<=', at)
-    .execute();
   let fed = 0;
   for (const row of rows) {
     const campaign = playCampaign(schemas, row);

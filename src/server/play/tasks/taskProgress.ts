@@ -35,6 +35,7 @@ import {
 import { givePrize, recordWin } from '../prizeSteps';
 import type { ParticipantRow } from '../playTables';
 import type { IngestEvent } from '../../sdk/validateSdkEvent';
+import type { CampaignRow } from '../../db/campaignTables';
 import './taskTables';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -426,18 +427,11 @@ export async function advanceTasksByEvents(
   events: readonly IngestEvent[],
   now: Date,
   dbKind: 'sqlite' | 'postgres',
+  /** The project's running campaigns (runningCampaigns), read once for every hook. */
+  rows: readonly CampaignRow[],
 ): Promise<number> {
   const withUser = events.filter((e) => e.userId);
   if (withUser.length === 0) return 0;
-  const at = now.toISOString();
-  const rows = await trx
-    .selectFrom('campaigns')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('phase', '=', 'online')
-    .where('end_time', '>', at)
-    .where('start_time', '<=', at)
-    .execute();
   let completions = 0;
   for (const row of rows) {
     const campaign = playCampaign(schemas, row);

@@ -9,6 +9,7 @@ import { advanceInvitesByEvents } from '../../play/invite/inviteTrack';
 import { earnCoinsByEvents } from '../../play/pool/poolService';
 import { advanceTasksByEvents } from '../../play/tasks/taskProgress';
 import { feedPetsByEvents } from '../../play/raise/raiseService';
+import { runningCampaigns } from '../../play/runningCampaigns';
 import { IngestQueue } from '../../sdk/ingestQueue';
 import { EVENT_NAME_PATTERN, STANDARD_EVENTS } from '../../sdk/sdkEventSchema';
 
@@ -34,10 +35,16 @@ export const sdkEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Referral invites move on, coin pool tasks pay, task center tasks move and pets eat, in the
   // same transaction as the events.
   const queue = new IngestQueue(db, app.ctx.now, async (trx, projectId, events) => {
-    await advanceInvitesByEvents(trx, projectId, events, app.ctx.now());
-    await earnCoinsByEvents(trx, projectId, events, app.ctx.now());
-    await advanceTasksByEvents(trx, app.schemas.current(), projectId, events, app.ctx.now(), app.ctx.dbKind);
-    await feedPetsByEvents(trx, app.schemas.current(), projectId, events, app.ctx.now(), app.ctx.dbKind);
+    const now = app.ctx.now();
+    await advanceInvitesByEvents(trx, projectId, events, now);
+    // The rest moves for a participant's user id in a running campaign: one read of those.
+    if (!events.some((e) => e.userId)) return;
+    const rows = await runningCampaigns(trx, projectId, now);
+    if (rows.length === 0) return;
+    const schemas = app.schemas.current();
+    await earnCoinsByEvents(trx, projectId, events, now, rows);
+    await advanceTasksByEvents(trx, schemas, projectId, events, now, app.ctx.dbKind, rows);
+    await feedPetsByEvents(trx, schemas, projectId, events, now, app.ctx.dbKind, rows);
   });
 
   app.post(
