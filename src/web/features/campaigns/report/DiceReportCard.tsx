@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Card, Col, Empty, Row, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Empty, Row, Table, Typography } from 'antd';
 import type { G2Spec } from '@antv/g2';
 import { useTranslation } from 'react-i18next';
 import { G2Chart } from '../../../charts/G2Chart';
@@ -7,6 +7,7 @@ import { formatNumber } from '../../../charts/formatNumber';
 import { TrendChart } from '../../linkAnalytics/TrendChart';
 import type { DiceReport } from '../reportTypes';
 import { ExportButton } from './ExportButton';
+import { ReportFigures } from './ReportFigures';
 
 const number = new Intl.NumberFormat();
 
@@ -62,13 +63,7 @@ export function DiceReportCard({
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={r('none')} />
       ) : (
         <>
-          <Row gutter={[16, 16]}>
-            {figures.map(([key, value]) => (
-              <Col key={key} xs={12} md={8} lg={4}>
-                <Statistic title={r(key)} value={number.format(value)} />
-              </Col>
-            ))}
-          </Row>
+          <ReportFigures figures={figures} label={(key) => r(key)} />
           <Row gutter={[24, 16]} style={{ marginTop: 16 }}>
             <Col xs={24} lg={12}>
               <Typography.Title level={5}>{r('perDay')}</Typography.Title>

@@ -1,7 +1,8 @@
-import { Card, Col, Progress, Row, Space, Statistic, Table, Tag } from 'antd';
+import { Card, Col, Progress, Row, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InviteReport } from '../reportTypes';
 import { ExportButton } from './ExportButton';
+import { ReportFigures } from './ReportFigures';
 
 const number = new Intl.NumberFormat();
 const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
@@ -44,13 +45,7 @@ export function InviteReportCard({
       }
       data-testid="report-invite"
     >
-      <Row gutter={[16, 16]}>
-        {figures.map(([key, value]) => (
-          <Col key={key} xs={12} md={8} lg={4}>
-            <Statistic title={r(key)} value={number.format(value)} />
-          </Col>
-        ))}
-      </Row>
+      <ReportFigures figures={figures} label={(key) => r(key)} />
       <Row gutter={[24, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={14}>
           <Table

@@ -1,7 +1,8 @@
-import { Card, Col, Descriptions, Empty, Progress, Row, Statistic, Table } from 'antd';
+import { Card, Col, Descriptions, Empty, Progress, Row, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RaiseReport } from '../reportTypes';
 import { ExportButton } from './ExportButton';
+import { ReportFigures } from './ReportFigures';
 
 const number = new Intl.NumberFormat();
 const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
@@ -32,13 +33,7 @@ export function RaiseReportCard({ raise, exportUrl }: { raise: RaiseReport; expo
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={r('none')} />
       ) : (
         <>
-          <Row gutter={[16, 16]}>
-            {figures.map(([key, value]) => (
-              <Col key={key} xs={12} md={8} lg={4}>
-                <Statistic title={r(key)} value={number.format(value)} />
-              </Col>
-            ))}
-          </Row>
+          <ReportFigures figures={figures} label={(key) => r(key)} />
           <Row gutter={[24, 16]} style={{ marginTop: 16 }}>
             <Col xs={24} lg={14}>
               <Table
