@@ -5,6 +5,7 @@ import { maxEnabled } from './maxEnabled';
 import { maxPerValue } from './maxPerValue';
 import { notBefore } from './notBefore';
 import { pickedItem } from './pickedItem';
+import { prizeRefs } from './prizeRefs';
 import { probabilitySum } from './probabilitySum';
 import { semicolonList } from './semicolonList';
 import { singleLine } from './singleLine';
@@ -27,6 +28,7 @@ export const ENGINE_KEYWORDS: readonly KeywordDefinition[] = [
   sumNotBelowMin,
   maxDecimals,
   pickedItem,
+  prizeRefs,
   textsInLanguage,
   singleLine,
   urlRule,
