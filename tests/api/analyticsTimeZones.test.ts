@@ -14,7 +14,7 @@ import { createLink, createTemplate, openLink, UA } from './helpers/links';
 import { buildApp } from '../../src/server/app';
 import { localDayNumber } from '../../src/engine/rules/timeZone';
 import { rollupTimeZone } from '../../src/server/sdk/ingestEvents';
-import { migrate } from '../../src/server/db/createDb';
+import { MIGRATION_LOCK, migrateLocked } from '../../src/server/db/createDb';
 import { migrations } from '../../src/server/db/migrations/migrations';
 import type { Database } from '../../src/server/db/tables';
 
@@ -557,7 +557,11 @@ describe('m0006: projects made before get GMT+08:00 and their rollups rebuilt', 
         schema,
         async close() {
           await db.destroy();
+          // Under the migration lock: another file's migrator reads every schema's catalog.
+          await admin.query('begin');
+          await admin.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
           await admin.query(`drop schema if exists ${schema} cascade`);
+          await admin.query('commit');
           await admin.end();
         },
       };
@@ -649,7 +653,7 @@ describe('m0006: projects made before get GMT+08:00 and their rollups rebuilt', 
         )
         .execute();
 
-      await migrate(db, schema);
+      await migrateLocked(db, schema === undefined ? 'sqlite' : 'postgres', schema);
 
       const project = await db
         .selectFrom('projects')

@@ -72,6 +72,9 @@ function openPostgres(url: string): { db: Kysely<Database>; schema?: string } {
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), schema };
 }
 
+/** The PostgreSQL advisory lock held while migrating (and while tests drop their schemas). */
+export const MIGRATION_LOCK = 7_422_015;
+
 /** Opens the database named by the URL and brings its schema up to date. */
 export async function createDb(url: string): Promise<DbHandle> {
   const kind = dbKindOf(url);
@@ -89,12 +92,29 @@ export async function createDb(url: string): Promise<DbHandle> {
     if (opened.schema) await sql`create schema if not exists ${sql.id(opened.schema)}`.execute(db);
   }
   try {
-    await migrate(db, schema);
+    await migrateLocked(db, kind, schema);
   } catch (error) {
     await db.destroy();
     throw error;
   }
   return { db, kind, sqliteFile };
+}
+
+/**
+ * `migrate` under a PostgreSQL advisory lock: servers starting at once migrate one after another,
+ * and a schema is never dropped (tests drop theirs under the same lock) while Kysely's migrator
+ * reads the catalog of every schema.
+ */
+export async function migrateLocked(db: Kysely<Database>, kind: DbKind, schema?: string): Promise<void> {
+  if (kind === 'sqlite') return migrate(db, schema);
+  await db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
+    try {
+      await migrate(conn, schema);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
+    }
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { MIGRATION_LOCK } from '../../../src/server/db/createDb';
 import { buildApp, type BuildAppOptions } from '../../../src/server/app';
 import type { MailMessage } from '../../../src/server/mail/mailer';
 
@@ -66,7 +67,11 @@ export async function createTestApp(options: BuildAppOptions = {}): Promise<Test
       const client = new pg.Client({ connectionString: base });
       await client.connect();
       try {
+        // Under the migration lock: another file's migrator reads every schema's catalog.
+        await client.query('begin');
+        await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
         await client.query(`drop schema if exists ${schema} cascade`);
+        await client.query('commit');
       } finally {
         await client.end();
       }
