@@ -32,3 +32,10 @@ export interface RendererProps {
   /** The mechanic's state of this participant (`me.progress`: a prediction's picks and results). */
   progress: Record<string, unknown>;
 }
+
+/** What an action that gives no prize here (a stake, a check-in, a help) lands: `me` updates, nothing to show. */
+export const NOTHING_LANDED: DrawResult = {
+  prize: { id: null, name: '', image: null, isThank: true },
+  rewardId: null,
+  reward: null,
+};

@@ -56,6 +56,20 @@ export async function loadCampaignRow(db: Kysely<Database>, id: string): Promise
 const parsed = new WeakMap<SchemaEngine, Map<string, { stamp: string; campaign: PlayCampaign }>>();
 const CACHED = 1000;
 
+/**
+ * A reader of a campaign's rules computed once per parsed config (the config object lives as
+ * long as the cached campaign of its row version): `memoByConfig((c) => checkInRulesOf(c.config))`.
+ */
+export function memoByConfig<C extends Pick<PlayCampaign, 'config'>, T>(read: (campaign: C) => T) {
+  const cache = new WeakMap<object, T>();
+  return (campaign: C): T => {
+    if (cache.has(campaign.config)) return cache.get(campaign.config) as T;
+    const value = read(campaign);
+    cache.set(campaign.config, value);
+    return value;
+  };
+}
+
 /** Reads a campaign row into what the play service needs (parsed once per version of the row). */
 export function playCampaign(schemas: SchemaEngine, row: CampaignRow): PlayCampaign {
   const stamp = [row.updated_at, row.phase, row.online_at, row.whitelist_enabled, row.config.length].join(

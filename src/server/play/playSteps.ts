@@ -180,7 +180,16 @@ export type EntryRow = Selectable<PlayEntriesTable>;
  * making the entry first when the participant has none.
  */
 export async function lockEntry(trx: Transaction<Database>, input: ActionInput): Promise<EntryRow> {
-  const { campaign, participant, now } = input;
+  return lockParticipantEntry(trx, input.campaign, input.participant, input.now);
+}
+
+/** lockEntry for a participant outside an action of theirs (an SDK event's, a friend's help). */
+export async function lockParticipantEntry(
+  trx: Transaction<Database>,
+  campaign: PlayCampaign,
+  participant: ParticipantRow,
+  now: Date,
+): Promise<EntryRow> {
   const key = { now: now.toISOString(), campaignId: campaign.row.id, participantId: participant.id };
   const lock = async () => (await lockEntryRow(trx, key)).rows[0];
   const locked = await lock();

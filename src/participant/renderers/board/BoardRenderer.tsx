@@ -4,7 +4,7 @@ import { usePage } from '../../blocks/PageContext';
 import { ResultDialog } from '../ResultDialog';
 import { prefersReducedMotion, wait } from '../loadImage';
 import type { RewardView } from '../../api/playTypes';
-import type { DrawResult, RendererProps } from '../rendererTypes';
+import { NOTHING_LANDED, type DrawResult, type RendererProps } from '../rendererTypes';
 import { TaskList, readTasks } from '../tasks/TasksRenderer';
 import type { TaskView } from '../../api/playTypes';
 
@@ -71,11 +71,7 @@ export function BoardRenderer(props: RendererProps) {
       );
       if (answer.prize && answer.prize.id)
         setShown({ prize: answer.prize, rewardId: answer.rewardId, reward: answer.reward });
-      props.onLanded({
-        prize: { id: null, name: '', image: null, isThank: true },
-        rewardId: null,
-        reward: null,
-      });
+      props.onLanded(NOTHING_LANDED);
     } catch {
       // The page has said why.
     } finally {

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/texts';
 import { usePage } from '../../blocks/PageContext';
 import { ResultDialog } from '../ResultDialog';
 import type { RewardView } from '../../api/playTypes';
-import type { DrawResult, RendererProps } from '../rendererTypes';
+import { NOTHING_LANDED, type DrawResult, type RendererProps } from '../rendererTypes';
 
 interface CheckInState {
   today: string;
@@ -90,11 +90,7 @@ export function CalendarRenderer(props: RendererProps) {
           rewardId: first.rewardId,
           reward: first.reward,
         });
-      props.onLanded({
-        prize: { id: null, name: '', image: null, isThank: true },
-        rewardId: null,
-        reward: null,
-      });
+      props.onLanded(NOTHING_LANDED);
     } catch {
       // The page has said why.
     } finally {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '../../i18n/texts';
 import { usePage } from '../../blocks/PageContext';
 import { copyText } from '../../page/shareLink';
-import type { RendererProps } from '../rendererTypes';
+import { NOTHING_LANDED, type RendererProps } from '../rendererTypes';
 
 interface FragmentView {
   id: string;
@@ -68,11 +68,7 @@ export function FragmentsRenderer(props: RendererProps) {
     try {
       const result = await props.act<R>(action, body);
       done?.(result);
-      props.onLanded({
-        prize: { id: null, name: '', image: null, isThank: true },
-        rewardId: null,
-        reward: null,
-      });
+      props.onLanded(NOTHING_LANDED);
     } catch {
       // The page has said why.
     } finally {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '../../i18n/texts';
 import { usePage } from '../../blocks/PageContext';
 import { formatTime } from '../../page/formatTime';
-import type { RendererProps } from '../rendererTypes';
+import { NOTHING_LANDED, type RendererProps } from '../rendererTypes';
 import { percentages, readProgress, type PredictGame } from './predictModel';
 
 /**
@@ -28,7 +28,7 @@ export function PredictRenderer(props: RendererProps) {
     setSending(matchId);
     try {
       await act('predict', { matchId, optionId });
-      onLanded({ prize: { id: null, name: '', image: null, isThank: true }, rewardId: null, reward: null });
+      onLanded(NOTHING_LANDED);
     } catch {
       // The page says why (already picked elsewhere, picks closed, ...).
     } finally {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/texts';
-import type { RendererProps } from '../rendererTypes';
+import { NOTHING_LANDED, type RendererProps } from '../rendererTypes';
 import { ResultDialog } from '../ResultDialog';
 import type { QuizAnswered, QuizStarted } from './quizTypes';
 
@@ -28,7 +28,7 @@ export function QuizRenderer(props: RendererProps) {
     setPhase({ kind: 'starting' });
     try {
       const attempt = await act<QuizStarted>('startQuiz', {});
-      onLanded({ prize: { id: null, name: '', image: null, isThank: true }, rewardId: null, reward: null });
+      onLanded(NOTHING_LANDED);
       setPhase({ kind: 'asking', attempt, index: 0, picks: {} });
     } catch {
       setPhase({ kind: 'intro' });

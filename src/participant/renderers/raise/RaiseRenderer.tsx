@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '../../i18n/texts';
 import { usePage } from '../../blocks/PageContext';
 import { formatTime } from '../../page/formatTime';
-import type { RendererProps } from '../rendererTypes';
+import { NOTHING_LANDED, type RendererProps } from '../rendererTypes';
 
 interface PetView {
   progress: number;
@@ -77,11 +77,7 @@ export function RaiseRenderer(props: RendererProps) {
     try {
       const result = await props.act<Record<string, unknown>>(action, body);
       page.say(done(result));
-      props.onLanded({
-        prize: { id: null, name: '', image: null, isThank: true },
-        rewardId: null,
-        reward: null,
-      });
+      props.onLanded(NOTHING_LANDED);
     } catch {
       // The page has said why.
     } finally {

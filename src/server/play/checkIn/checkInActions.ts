@@ -19,7 +19,7 @@ import {
 } from '../../../engine/play/checkIn';
 import { playDay } from '../../../engine/play/playDay';
 import { daysBetween } from '../../../engine/play/periods';
-import { entryReason, reasonError, type PlayCampaign } from '../playCampaign';
+import { entryReason, memoByConfig, reasonError, type PlayCampaign } from '../playCampaign';
 import {
   actionRow,
   entryAfter,
@@ -37,25 +37,24 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const rulesCache = new WeakMap<object, CheckInRules>();
-
 /** The check-in rules of a campaign (read once per parsed config). */
-export function checkInRules(campaign: PlayCampaign): CheckInRules {
-  let rules = rulesCache.get(campaign.config);
-  if (!rules) rulesCache.set(campaign.config, (rules = checkInRulesOf(campaign.config)));
-  return rules;
-}
+export const checkInRules = memoByConfig((campaign: Pick<PlayCampaign, 'config'>): CheckInRules =>
+  checkInRulesOf(campaign.config),
+);
 
-async function marksOf(db: Db, campaignId: string, participantId: string): Promise<CheckInMark[]> {
-  const rows = await db
+/** A participant's check-ins in day order, with the cycle day each filled. */
+async function checkInRows(db: Db, campaignId: string, participantId: string) {
+  return db
     .selectFrom('play_checkins')
-    .select(['day', 'make_up'])
+    .select(['day', 'make_up', 'cycle', 'position'])
     .where('campaign_id', '=', campaignId)
     .where('participant_id', '=', participantId)
     .orderBy('day')
     .execute();
-  return rows.map((r) => ({ day: r.day, makeUp: r.make_up === 1 }));
 }
+
+const marksOf = (rows: { day: string; make_up: number }[]): CheckInMark[] =>
+  rows.map((r) => ({ day: r.day, makeUp: r.make_up === 1 }));
 
 /** Shares the participant made on a local day (they pay for make-ups when the config says so). */
 async function sharesOn(db: Db, campaignId: string, participantId: string, day: string) {
@@ -108,7 +107,7 @@ export async function checkIn(
     throw new AppError('checkIn.makeUpDayInvalid');
   const day = makeUp ? (asked as string) : today;
   const campaignId = campaign.row.id;
-  const state = replayCheckIns(rules, await marksOf(trx, campaignId, participant.id));
+  const state = replayCheckIns(rules, marksOf(await checkInRows(trx, campaignId, participant.id)));
   if (makeUp) {
     if (!rules.allowMakeUp) throw new AppError('checkIn.makeUpNotAllowed');
     if (!makeUpDays(rules, state, today, firstDayOf(campaign)).includes(day)) {
@@ -225,19 +224,10 @@ export async function checkInProgress(
 ) {
   const rules = checkInRules(campaign);
   const today = playDay(now.getTime(), campaign.timezone);
-  const marks = participant ? await marksOf(db, campaign.row.id, participant.id) : [];
-  const state: CheckInState = replayCheckIns(rules, marks);
+  const all = participant ? await checkInRows(db, campaign.row.id, participant.id) : [];
+  const state: CheckInState = replayCheckIns(rules, marksOf(all));
   const next = nextCheckIn(rules, state, today);
-  const rows = participant
-    ? await db
-        .selectFrom('play_checkins')
-        .select(['day', 'make_up', 'cycle', 'position'])
-        .where('campaign_id', '=', campaign.row.id)
-        .where('participant_id', '=', participant.id)
-        .where('cycle', '=', state.cycle)
-        .orderBy('day')
-        .execute()
-    : [];
+  const rows = all.filter((r) => r.cycle === state.cycle);
   const makeUps = participant ? makeUpDays(rules, state, today, firstDayOf(campaign)) : [];
   const shares =
     participant && rules.allowMakeUp && rules.makeUpShares > 0

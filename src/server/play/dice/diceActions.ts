@@ -8,7 +8,7 @@ import type { Database } from '../../db/tables';
 import { randomId } from '../../db/randomId';
 import { AppError } from '../../errors';
 import { cellPrize, diceRulesOf, move, rollValue, type DiceRules } from '../../../engine/play/dice';
-import { entryReason, reasonError, type PlayCampaign } from '../playCampaign';
+import { entryReason, memoByConfig, reasonError, type PlayCampaign } from '../playCampaign';
 import {
   actionRow,
   budgetBeforeAction,
@@ -26,13 +26,10 @@ import './diceTables';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const rulesCache = new WeakMap<object, DiceRules>();
-
-export function diceRules(campaign: Pick<PlayCampaign, 'config'>): DiceRules {
-  let rules = rulesCache.get(campaign.config);
-  if (!rules) rulesCache.set(campaign.config, (rules = diceRulesOf(campaign.config)));
-  return rules;
-}
+/** The dice rules of a campaign (read once per parsed config). */
+export const diceRules = memoByConfig((campaign: Pick<PlayCampaign, 'config'>): DiceRules =>
+  diceRulesOf(campaign.config),
+);
 
 async function positionOf(db: Db, campaignId: string, participantId: string) {
   return (

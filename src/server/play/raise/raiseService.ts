@@ -25,24 +25,28 @@ import {
   type RaiseState,
 } from '../../../engine/play/raise';
 import { playDay } from '../../../engine/play/playDay';
-import { entryReason, playCampaign, reasonError, type PlayCampaign } from '../playCampaign';
-import { actionRow, insertAction, type ActionInput, type ActionOutcome, type EntryRow } from '../playSteps';
+import { entryReason, memoByConfig, playCampaign, reasonError, type PlayCampaign } from '../playCampaign';
+import {
+  actionRow,
+  insertAction,
+  lockParticipantEntry,
+  type ActionInput,
+  type ActionOutcome,
+  type EntryRow,
+} from '../playSteps';
 import { givePrize, recordWin } from '../prizeSteps';
-import { lockTaskEntry } from '../tasks/taskProgress';
 import type { ParticipantRow } from '../playTables';
 import type { IngestEvent } from '../../sdk/validateSdkEvent';
 import type { CampaignRow } from '../../db/campaignTables';
+import { joinedParticipants } from '../runningCampaigns';
 import './raiseTables';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const rulesCache = new WeakMap<object, RaiseRules>();
-
-export function raiseRules(campaign: Pick<PlayCampaign, 'config'>): RaiseRules {
-  let rules = rulesCache.get(campaign.config);
-  if (!rules) rulesCache.set(campaign.config, (rules = raiseRulesOf(campaign.config)));
-  return rules;
-}
+/** The raising rules of a campaign (read once per parsed config). */
+export const raiseRules = memoByConfig((campaign: Pick<PlayCampaign, 'config'>): RaiseRules =>
+  raiseRulesOf(campaign.config),
+);
 
 interface PetRow {
   state: RaiseState;
@@ -343,18 +347,11 @@ export async function feedPetsByEvents(
     const keys = new Set(raiseRules(campaign).events);
     const mine = withUser.filter((e) => keys.has(e.name));
     if (mine.length === 0) continue;
-    const joined = await trx
-      .selectFrom('participants')
-      .innerJoin('play_entries', 'play_entries.participant_id', 'participants.id')
-      .selectAll('participants')
-      .where('participants.project_id', '=', projectId)
-      .where('participants.user_id', 'in', [...new Set(mine.map((e) => e.userId as string))])
-      .where('play_entries.campaign_id', '=', campaign.row.id)
-      .orderBy('participants.id')
-      .execute();
+    const userIds = mine.map((e) => e.userId as string);
+    const joined = await joinedParticipants(trx, projectId, campaign.row.id, userIds);
     const locked: [ParticipantRow, EntryRow][] = [];
     for (const participant of joined)
-      locked.push([participant, await lockTaskEntry(trx, campaign, participant, now)]);
+      locked.push([participant, await lockParticipantEntry(trx, campaign, participant, now)]);
     const fromMs = Date.parse(row.start_time);
     const toMs = Date.parse(row.end_time);
     for (const [participant, entry] of locked) {

@@ -17,7 +17,14 @@ import {
 } from '../../../engine/play/tasks';
 import { playDay } from '../../../engine/play/playDay';
 import { entryReason, obj, reasonError, type PlayCampaign } from '../playCampaign';
-import { actionRow, insertAction, type ActionInput, type ActionOutcome, type EntryRow } from '../playSteps';
+import {
+  actionRow,
+  insertAction,
+  lockParticipantEntry,
+  type ActionInput,
+  type ActionOutcome,
+  type EntryRow,
+} from '../playSteps';
 import { safeUrl } from '../../participant/renderParticipantPage';
 import { urlProblem } from '../../../engine/validation/urlProblem';
 import type { ParticipantRow } from '../playTables';
@@ -25,7 +32,6 @@ import {
   CENTER_PREFIX,
   embedsTaskCenter,
   countTaskEvents,
-  lockTaskEntry,
   taskSourceOf,
   tasksOf,
   type TaskEvent,
@@ -99,7 +105,7 @@ export async function signInTasks(
   if (!source?.tasks.some((t) => t.event === PAGE_EVENTS.signIn)) return 0;
   const day = playDay(now.getTime(), campaign.timezone);
   return db.transaction().execute(async (trx) => {
-    const entry = await lockTaskEntry(trx, campaign, participant, now);
+    const entry = await lockParticipantEntry(trx, campaign, participant, now);
     const out = await countTaskEvents(trx, { campaign, participant, entry, now, dbKind, ...source }, [
       { name: PAGE_EVENTS.signIn, atMs: now.getTime(), source: 'page', ref: `signin:${day}` },
     ]);

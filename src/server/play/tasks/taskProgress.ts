@@ -23,12 +23,14 @@ import {
   type TaskCounts,
   type TaskRule,
 } from '../../../engine/play/tasks';
-import { loadCampaignRow, playCampaign, type PlayCampaign } from '../playCampaign';
+import { loadCampaignRow, memoByConfig, playCampaign, type PlayCampaign } from '../playCampaign';
+import { diceRules } from '../dice/diceActions';
 import {
   addGrant,
   ensureEntry,
   insertAction,
   actionRow,
+  lockParticipantEntry,
   type ActionInput,
   type EntryRow,
 } from '../playSteps';
@@ -36,22 +38,15 @@ import { givePrize, recordWin } from '../prizeSteps';
 import type { ParticipantRow } from '../playTables';
 import type { IngestEvent } from '../../sdk/validateSdkEvent';
 import type { CampaignRow } from '../../db/campaignTables';
+import { joinedParticipants } from '../runningCampaigns';
 import './taskTables';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const rulesCache = new WeakMap<object, TaskRule[]>();
-
 /** A campaign's tasks (a super task counts only its enabled one); read once per parsed config. */
-export function tasksOf(campaign: Pick<PlayCampaign, 'config' | 'row'>): TaskRule[] {
-  let rules = rulesCache.get(campaign.config);
-  if (!rules)
-    rulesCache.set(
-      campaign.config,
-      (rules = taskRulesOf(campaign.config, campaign.row.kind === 'sub-activity')),
-    );
-  return rules;
-}
+export const tasksOf = memoByConfig((campaign: Pick<PlayCampaign, 'config' | 'row'>): TaskRule[] =>
+  taskRulesOf(campaign.config, campaign.row.kind === 'sub-activity'),
+);
 
 /** What moved a task: an SDK event or a page action, with the ref that makes it count once. */
 export interface TaskEvent {
@@ -369,50 +364,18 @@ export async function taskSourceOf(
   return tasks.length > 0 ? { tasks, chanceTarget, configs } : null;
 }
 
-const diceCache = new WeakMap<object, TaskRule[]>();
-
-/** A dice board's tasks: each completion grants `dice` rolls, `dailyLimit` a day (0 = unlimited). */
-export function diceTasksOf(campaign: Pick<PlayCampaign, 'config'>): TaskRule[] {
-  let rules = diceCache.get(campaign.config);
-  if (!rules) {
-    const list = Array.isArray(campaign.config.tasks) ? (campaign.config.tasks as unknown[]) : [];
-    rules = list
-      .filter((t): t is Record<string, unknown> => !!t && typeof t === 'object')
-      .map((t) =>
-        taskRuleOf({
-          id: t.id,
-          event: t.event,
-          limits: { daily: typeof t.dailyLimit === 'number' ? t.dailyLimit : 0 },
-          chances: t.dice,
-          status: 'online',
-        }),
-      )
-      .filter((t) => t.id !== '' && t.event !== '');
-    diceCache.set(campaign.config, rules);
-  }
-  return rules;
-}
-
-/** Locks the participant's entry in the campaign (making it first); answers the row. */
-export async function lockTaskEntry(
-  trx: Transaction<Database>,
-  campaign: PlayCampaign,
-  participant: ParticipantRow,
-  now: Date,
-): Promise<EntryRow> {
-  const lock = () =>
-    trx
-      .updateTable('play_entries')
-      .set({ last_action_at: now.toISOString() })
-      .where('campaign_id', '=', campaign.row.id)
-      .where('participant_id', '=', participant.id)
-      .returningAll()
-      .executeTakeFirst();
-  const locked = await lock();
-  if (locked) return locked;
-  await ensureEntry(trx, campaign, participant, now);
-  return (await lock()) as EntryRow;
-}
+/** A dice board's tasks as tasks: each completion grants `dice` rolls, `dailyLimit` a day (0 = unlimited). */
+export const diceTasksOf = memoByConfig((campaign: Pick<PlayCampaign, 'config'>): TaskRule[] =>
+  diceRules(campaign).tasks.map((task) =>
+    taskRuleOf({
+      id: task.id,
+      event: task.event,
+      limits: { daily: task.dailyLimit },
+      chances: task.dice,
+      status: 'online',
+    }),
+  ),
+);
 
 /**
  * The SDK hook: app events with a user id move the tasks of the project's running task
@@ -442,18 +405,10 @@ export async function advanceTasksByEvents(
     const names = new Set(source.tasks.map((t) => t.event));
     const mine = withUser.filter((e) => names.has(e.name));
     if (mine.length === 0) continue;
-    const userIds = [...new Set(mine.map((e) => e.userId as string))];
-    const joined = await trx
-      .selectFrom('participants')
-      .innerJoin('play_entries', 'play_entries.participant_id', 'participants.id')
-      .selectAll('participants')
-      .where('participants.project_id', '=', projectId)
-      .where('participants.user_id', 'in', userIds)
-      .where('play_entries.campaign_id', '=', campaign.row.id)
-      .orderBy('participants.id')
-      .execute();
+    const userIds = mine.map((e) => e.userId as string);
+    const joined = await joinedParticipants(trx, projectId, campaign.row.id, userIds);
     for (const participant of joined) {
-      const entry = await lockTaskEntry(trx, campaign, participant, now);
+      const entry = await lockParticipantEntry(trx, campaign, participant, now);
       const theirs = mine
         .filter((e) => e.userId === participant.user_id)
         .map((e) => ({
