@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './src/build/precompress';
+import { sdkBuild } from './src/build/sdkBuild';
 
 /**
  * Writes dist/.vite/chunk-modules.json (chunk file -> package names it bundles) so
@@ -37,8 +38,9 @@ const routerDist = (file: string) =>
   fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  // precompress writes .br/.gz beside each built asset; the server sends them (staticConsole.ts).
-  plugins: [react(), chunkModules(), precompress()],
+  // sdkBuild adds the web SDK (dist/sdk/, src/sdk/web) to the build; precompress writes .br/.gz
+  // beside each built asset; the server sends them (staticConsole.ts).
+  plugins: [react(), chunkModules(), sdkBuild(), precompress()],
   resolve: {
     // react-router's package exports only name its development build (extra checks and
     // warnings); production bundles take the production build it ships beside it.
@@ -53,9 +55,9 @@ export default defineConfig(({ command }) => ({
   server: {
     port: 5173,
     // Everything the server answers outside the SPA: the API, participant pages (/p), download
-    // landing pages (/d) and uploaded files.
+    // landing pages (/d), uploaded files and the web SDK (/sdk, built into dist/sdk).
     proxy: Object.fromEntries(
-      ['/api', '/p/', '/d/', '/uploads/'].map((path) => [
+      ['/api', '/p/', '/d/', '/uploads/', '/sdk/'].map((path) => [
         path,
         { target: 'http://127.0.0.1:3000', changeOrigin: true },
       ]),

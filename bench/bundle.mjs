@@ -5,12 +5,16 @@
 // summing the bytes the server actually sends.
 // The participant page of a lucky-wheel campaign (/p/:id, the player's screen) is measured the
 // same way from what its HTML loads: a campaign is made through the API and put online first.
+// The web SDK the same build writes (dist/sdk/v1, src/build/sdkBuild.ts) is measured at gzip -9:
+// gc.js (script tag: events, attribution, Turbo Script; goal <= 5 KB) and gc-banner.js (+ Turbo
+// Banner; goal <= 6 KB); over its goal fails the run.
 // The last line is JSON: {"login_kb_gz": n, "shell_kb_gz": n, "login_kb_sent": n,
 // "shell_kb_sent": n, "login_kb_uncompressed": n, "shell_kb_uncompressed": n, "login_requests": n,
 // "shell_requests": n, "participant_kb_gz": n, "participant_kb_sent": n,
-// "participant_kb_uncompressed": n, "participant_requests": n}: *_kb_gz is the JavaScript at gzip -9
-// (participant_kb_gz: JavaScript and CSS, goal <= 100), *_kb_sent what crosses the wire (body
-// bytes), *_kb_uncompressed the same files as they are on disk.
+// "participant_kb_uncompressed": n, "participant_requests": n, "sdk_kb_gz": n, "banner_kb_gz": n}:
+// *_kb_gz is the JavaScript at gzip -9 (participant_kb_gz: JavaScript and CSS, goal <= 100;
+// sdk_kb_gz: gc.js, banner_kb_gz: gc-banner.js), *_kb_sent what crosses the wire (body bytes),
+// *_kb_uncompressed the same files as they are on disk.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
@@ -194,6 +198,21 @@ try {
     }
   }
 
+  // The web SDK's script-tag builds, against their goals.
+  const sdk = {};
+  for (const [key, file, goalKb] of [
+    ['sdk_kb_gz', 'sdk/v1/gc.js', 5],
+    ['banner_kb_gz', 'sdk/v1/gc-banner.js', 6],
+  ]) {
+    const kb = gzipKb(file);
+    sdk[key] = round(kb);
+    console.log(`sdk    ${kb.toFixed(1).padStart(7)} KB gz  ${file}`);
+    if (kb > goalKb) {
+      console.error(`${file} is ${kb.toFixed(2)} KB gz, over its ${goalKb} KB goal`);
+      process.exitCode = 1;
+    }
+  }
+
   // The real server over this build, on a throwaway database.
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -297,6 +316,7 @@ try {
   result.participant_kb_sent = round(sent / 1024);
   result.participant_kb_uncompressed = round(onDisk / 1024);
   result.participant_requests = assetFiles.length + 1;
+  Object.assign(result, sdk);
   console.log(JSON.stringify(result));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -26,9 +26,12 @@ function newest(path) {
 function consoleIsStale() {
   const built = join(root, 'dist', 'index.html');
   if (!existsSync(built)) return true;
+  // A build from before the web SDK (src/sdk/web, built beside the console) has no dist/sdk.
+  if (!existsSync(join(root, 'dist', 'sdk', 'v1', 'gc.js'))) return true;
   const builtAt = statSync(built).mtimeMs;
   const sources = [
     'src/web',
+    'src/sdk',
     'src/engine',
     'src/build',
     'locales',
