@@ -31,6 +31,7 @@ import { campaignsRoutes } from './routes/campaigns/campaignsRoutes';
 import { draftsRoutes } from './routes/drafts/draftsRoutes';
 import { listsRoutes } from './routes/lists/listsRoutes';
 import { taskRoutes } from './tasks/taskRoutes';
+import { turboRoutes } from './turbo/turboRoutes';
 import { uploadsRoutes } from './routes/uploads/uploadsRoutes';
 import { participantRoutes } from './participant/participantRoutes';
 import { registerRedirector } from './redirect/registerRedirector';
@@ -199,6 +200,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Before deep links: its request-log hooks cover every X-Access-Key route (attribution too).
     await app.register(sdkRoutes);
     await app.register(deepLinkRoutes);
+    // After deep links: banners and scripts read link addresses (`app.deepLinks`).
+    await app.register(turboRoutes);
     for (const routes of options.routes ?? []) await app.register(routes);
 
     await registerStaticConsole(app, resolve(options.webDir ?? './dist'));

@@ -295,6 +295,7 @@ describe('attribution', () => {
       series: { time: string; clicks: number; installs: number }[];
       byPlatform: { platform: string; clicks: number; installs: number }[];
       byChannel: { channel: string; clicks: number; installs: number }[];
+      bySource: { source: string; clicks: number; installs: number }[];
     }>(t.app, 'GET', `/api/links/${link.id}/report?from=${from}&to=${to}`, { token: owner.token, projectId });
     expect(answer.status).toBe(200);
     const data = answer.body.data;
@@ -308,6 +309,12 @@ describe('attribution', () => {
       installs: 1,
     });
     expect(data.byChannel.find((c) => c.channel === 'newsletter')).toMatchObject({ clicks: 6 });
+    // No click came through a web banner or script (gc_src): all of them are "other".
+    expect(data.bySource).toEqual([
+      { source: 'banner', clicks: 0, installs: 0, opens: 0, registrations: 0 },
+      { source: 'script', clicks: 0, installs: 0, opens: 0, registrations: 0 },
+      { source: 'other', clicks: 7, installs: 3, opens: 1, registrations: 1 },
+    ]);
 
     const channels = await call<{ items: { channel: string; clicks: number }[] }>(
       t.app,

@@ -72,6 +72,7 @@ describe('health, envelope, OpenAPI and the console', () => {
     const undocumented: Record<string, string> = {
       '/api/docs/**': 'the documentation itself (OpenAPI document, UI and its files)',
       '/*': 'the built console: index.html and its assets',
+      '/sdk/**': 'the web SDK files, static like the console (tests/api/turbo.test.ts)',
     };
     const documented = new Set(
       Object.entries(spec.paths).flatMap(([path, operations]) =>

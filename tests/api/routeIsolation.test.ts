@@ -29,6 +29,9 @@ const PUBLIC: Record<string, string> = {
   '/api/play/v1/**':
     'participant API: public by campaign id; a participant session (project-bound, tests/api/play.test.ts) names the player',
   '/d/:id': 'download page',
+  '/api/turbo/v1/**':
+    "the web SDK's banner and script configs and events: public by id, online ones only (tests/api/turbo.test.ts)",
+  '/sdk/**': 'the web SDK files',
 };
 
 /** X-Access-Key routes: checked below with another project's key instead of a login. */
@@ -221,6 +224,39 @@ describe('the route table: every project-scoped route keeps to its project', () 
     });
     await p('/api/tasks', task('common', 'common'));
     await p('/api/tasks', task(`${m}task`, `${m} task`, { userTypes: [m], exclusiveWith: ['common'] }));
+    // Web-to-app: a banner opening the project's link (online, seen and clicked) and a script.
+    const banner = await p('/api/turbo-banners', {
+      name: `${m} banner`,
+      linkTemplateId: template,
+      linkId: link.linkId,
+      title: { 'zh-CN': `${m} title` },
+      buttonText: { 'zh-CN': 'open' },
+      position: 'bottom',
+      colors: { background: '#fff', text: '#000', button: '#00f', buttonText: '#fff' },
+      attribution: [{ key: 'utm_source', value: `${m}-banner` }],
+      languages: ['zh-CN'],
+      status: 'online',
+    });
+    const beacon = await t.app.inject({
+      method: 'POST',
+      url: `/api/turbo/v1/banners/${banner.id}/events`,
+      headers: { 'content-type': 'text/plain', 'user-agent': UA.iphoneSafari },
+      payload: JSON.stringify({
+        events: ['impression', 'click'].map((type) => ({
+          id: `${m}-${type}-event`,
+          type,
+          page: `https://${m}.example.com/home`,
+        })),
+      }),
+    });
+    expect(beacon.json(), m).toMatchObject({ data: { accepted: 2 } });
+    await p('/api/turbo-scripts', {
+      name: `${m} script`,
+      linkTemplateId: template,
+      overrides: [{ key: 'channel', value: `${m}-site` }],
+      developersConsulted: true,
+      status: 'online',
+    });
     await p('/api/callback-addresses', { name: `${m} hook`, url: `https://8.8.8.8/${m}-hook` });
     const form = await p('/api/reward-forms', {
       title: `${m} form`,

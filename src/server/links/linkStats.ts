@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DbKind } from '../db/createDb';
 import type { Database } from '../db/tables';
 import { localDate, timeZoneOffsetMs } from '../../engine/rules/timeZone';
 import type { DateRange } from './dateRange';
@@ -212,4 +213,67 @@ export async function eventCountsByLink(
     }
   }
   return out;
+}
+
+/** Where a click came from: the web SDK's `gc_src` link parameter (issue 16). */
+export type ClickSource = 'banner' | 'script' | 'other';
+const SOURCES: readonly ClickSource[] = ['banner', 'script', 'other'];
+
+/** `banner`, `script` or `other` from a click's `params` (JSON text), on either database. */
+function sourceOf(params: RawBuilder<unknown>, dbKind: DbKind) {
+  const value =
+    dbKind === 'postgres'
+      ? sql<string | null>`(cast(${params} as jsonb) ->> 'gc_src')`
+      : sql<string | null>`json_extract(${params}, '$.gc_src')`;
+  return sql<ClickSource>`case when ${value} in ('banner', 'script') then ${value} else 'other' end`;
+}
+
+/**
+ * A link's figures by the source its clicks name in `gc_src` (banner, script, other; always the
+ * three, in that order): clicks by their own parameters, installs, opens and registrations by
+ * those of the click they were attributed to.
+ */
+export async function countsBySource(
+  db: Kysely<Database>,
+  dbKind: DbKind,
+  scope: Required<StatsScope>,
+  range: DateRange,
+): Promise<({ source: ClickSource } & Counts)[]> {
+  const [clicks, events] = await Promise.all([
+    db
+      .selectFrom('clicks')
+      .where('link_id', '=', scope.linkRowId)
+      .where('is_bot', '=', 0)
+      .where('created_at', '>=', range.startIso)
+      .where('created_at', '<', range.endIso)
+      .select([sourceOf(sql.ref('params'), dbKind).as('source'), (eb) => eb.fn.countAll().as('n')])
+      .groupBy(sourceOf(sql.ref('params'), dbKind))
+      .execute(),
+    db
+      .selectFrom('attributions')
+      .leftJoin('clicks', 'clicks.id', 'attributions.click_id')
+      .where('attributions.project_id', '=', scope.projectId)
+      .where('attributions.link_id', '=', scope.linkRowId)
+      .where('attributions.matched', '=', 1)
+      .where('attributions.created_at', '>=', range.startIso)
+      .where('attributions.created_at', '<', range.endIso)
+      .select([
+        sourceOf(sql.ref('clicks.params'), dbKind).as('source'),
+        'attributions.type as type',
+        (eb) => eb.fn.countAll().as('n'),
+      ])
+      .groupBy([sourceOf(sql.ref('clicks.params'), dbKind), 'attributions.type'])
+      .execute(),
+  ]);
+  const groups = new Map(SOURCES.map((source) => [source, zero()]));
+  for (const row of clicks) {
+    const counts = groups.get(row.source);
+    if (counts) counts.clicks += Number(row.n);
+  }
+  for (const row of events) {
+    const counts = groups.get(row.source);
+    const field = FIELD[row.type];
+    if (counts && field) counts[field] += Number(row.n);
+  }
+  return [...groups].map(([source, counts]) => ({ source, ...counts }));
 }

@@ -17,8 +17,16 @@ import { containsText } from './likePattern';
 export type ListConfig = Record<string, unknown>;
 /** The list tables (same columns, see ListRowColumns); typed as one of them for Kysely. */
 export type ListTable =
-  'prizes' | 'user_types' | 'callback_addresses' | 'reward_forms' | 'questions' | 'project_tasks';
+  | 'prizes'
+  | 'user_types'
+  | 'callback_addresses'
+  | 'reward_forms'
+  | 'questions'
+  | 'project_tasks'
+  | 'turbo_banners'
+  | 'turbo_scripts';
 type AnyRow = ListRowColumns & Record<string, unknown>;
+const Status = Type.Enum(['online', 'offline']);
 
 /** A list grouped under a parent row (questions in banks): `?<query>=` names the parent. */
 export interface ListScope {
@@ -45,7 +53,7 @@ export interface EntityListSpec {
     extra: Map<string, Record<string, unknown>>,
   ): Record<string, unknown>;
   /** Columns with a rule (identifier, url), from the config. */
-  columns?(config: ListConfig): Record<string, string>;
+  columns?(config: ListConfig): Record<string, string | null>;
   /** Checks only the server can make (uniqueness, outbound addresses); throw to refuse. */
   check?(app: FastifyInstance, project: ProjectAccess, config: ListConfig, exceptId?: string): Promise<void>;
   /** Maps a unique violation of an insert/update to the right answer. */
@@ -65,12 +73,21 @@ export interface EntityListSpec {
     before: AnyRow,
     config: ListConfig | null,
   ): Promise<void>;
+  /** After a write of a row (create, update, status, delete) is committed: drop cached copies. */
+  afterCommit?(id: string): void;
+  /**
+   * `POST {path}/:id/status` `{ status: online | offline }` for a list whose rows have a `status`
+   * column mirrored by the config's `status`: both change together, at once; the same status
+   * again changes nothing.
+   */
+  statusRoute?: boolean;
 }
 
 /**
  * CRUD routes of a supporting list (prizes, questions, user types, callback addresses, reward
- * forms): project-scoped, bodies are the entity config validated by the engine, answers
- * `{ id, <summary>, config, createdAt, updatedAt }`, lists `{ items, total }` newest first.
+ * forms, tasks, Turbo Banners and Scripts): project-scoped, bodies are the entity config validated
+ * by the engine, answers `{ id, <summary>, config, createdAt, updatedAt }`, lists
+ * `{ items, total }` newest first; with `statusRoute`, an online/offline status route too.
  */
 export function entityListRoutes(spec: EntityListSpec): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -242,6 +259,7 @@ export function entityListRoutes(spec: EntityListSpec): FastifyPluginAsyncTypebo
           updated_at: time,
         };
         await write(() => app.ctx.db.insertInto(table).values(row).execute());
+        spec.afterCommit?.(row.id);
         return ok(view(row as AnyRow, await extraOf([row.id])));
       },
     );
@@ -277,6 +295,7 @@ export function entityListRoutes(spec: EntityListSpec): FastifyPluginAsyncTypebo
             await spec.afterWrite?.(db, project, existing, config);
           }),
         );
+        spec.afterCommit?.(existing.id);
         return ok(view({ ...existing, ...changes } as AnyRow, await extraOf([existing.id])));
       },
     );
@@ -299,8 +318,50 @@ export function entityListRoutes(spec: EntityListSpec): FastifyPluginAsyncTypebo
           await db.deleteFrom(table).where('id', '=', existing.id).execute();
           await spec.afterWrite?.(db, currentProject(request), existing, null);
         });
+        spec.afterCommit?.(existing.id);
         return ok(null);
       },
     );
+
+    if (spec.statusRoute)
+      app.post(
+        `${spec.path}/:id/status`,
+        {
+          onRequest: requireProject('edit'),
+          schema: {
+            tags,
+            security,
+            summary: 'Put online or take offline, at once (the same status again changes nothing)',
+            params: IdParams,
+            body: Type.Object({ status: Status }),
+            response: { 200: Envelope(RowSchema), ...errorResponses(400, 401, 403, 404) },
+          },
+        },
+        async (request) => {
+          const { status } = request.body;
+          const existing = await load(request, request.params.id);
+          let current = existing;
+          if (existing.status !== status) {
+            // The config holds the status too (the form edits it): both change together.
+            const config = JSON.parse(existing.config) as ListConfig;
+            const changes = {
+              status,
+              config: JSON.stringify({ ...config, status }),
+              updated_at: app.ctx.now().toISOString(),
+            };
+            await inTransaction(async (db) => {
+              await db
+                .updateTable(table)
+                .set(changes as never)
+                .where('id', '=', existing.id)
+                .execute();
+              await spec.afterWrite?.(db, currentProject(request), existing, { ...config, status });
+            });
+            spec.afterCommit?.(existing.id);
+            current = { ...existing, ...changes };
+          }
+          return ok(view(current, await extraOf([current.id])));
+        },
+      );
   };
 }

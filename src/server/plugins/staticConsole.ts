@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendNotFound } from '../http/errorHandler';
+import { sdkFiles } from './sdkFiles';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html><head><meta charset="utf-8"><title>Growth Console</title></head>
@@ -30,6 +31,8 @@ function isApi(url: string): boolean {
 export async function registerStaticConsole(app: FastifyInstance, webDir: string): Promise<void> {
   const built = existsSync(join(webDir, 'index.html'));
   const assetsDir = join(webDir, 'assets') + sep;
+  // The web SDK under /sdk/ (its own headers and caching; served whether or not the console is built).
+  await app.register(sdkFiles, { webDir });
   if (built) {
     await app.register(fastifyStatic, {
       root: webDir,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { templateSettings } from '../links/templateSettings';
 import { localDayNumber } from '../../engine/rules/timeZone';
-import { isSdkTooLow, MIN_SDK_VERSION } from './sdkVersion';
+import { isSdkTooLow, minSdkVersion } from './sdkVersion';
 import { STANDARD_EVENTS } from './sdkEventSchema';
 
 export type SdkStatus = 'notIntegrated' | 'partial' | 'inProgress' | 'complete' | 'noData' | 'failed';
@@ -162,16 +162,16 @@ export async function integrationStatus(db: Kysely<Database>, projectId: string,
   );
   const latest = versions[0];
   const sdk = {
-    minVersion: MIN_SDK_VERSION,
+    minVersion: minSdkVersion(latest?.platform),
     latestVersion: latest?.sdk_version ?? null,
     latestPlatform: latest?.platform ?? null,
-    tooLow: isSdkTooLow(latest?.sdk_version),
+    tooLow: isSdkTooLow(latest?.sdk_version, latest?.platform),
     versions: versions.map((v) => ({
       platform: v.platform,
       version: v.sdk_version,
       events: Number(v.events),
       lastSeenAt: v.last_time,
-      tooLow: isSdkTooLow(v.sdk_version),
+      tooLow: isSdkTooLow(v.sdk_version, v.platform),
     })),
   };
 

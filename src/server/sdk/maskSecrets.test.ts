@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskBody, maskHeaders, truncate } from './maskSecrets';
+import { maskBody, maskHeaders, maskUrl, truncate } from './maskSecrets';
 
 describe('request log masking', () => {
   it('masks secret headers but keeps the others', () => {
@@ -14,6 +14,15 @@ describe('request log masking', () => {
     expect(masked.cookie).toBe('****');
     expect(masked['content-type']).toBe('application/json');
     expect(JSON.stringify(masked)).not.toContain('EfGh');
+  });
+
+  it('masks secret query parameters of a logged path (web beacons send the key there)', () => {
+    expect(maskUrl('/api/sdk/v1/events?accessKey=AbCdEfGhIjKlMnOp&x=1')).toBe(
+      '/api/sdk/v1/events?accessKey=AbCd****&x=1',
+    );
+    expect(maskUrl('/api/sdk/v1/events?access_key=short')).toBe('/api/sdk/v1/events?access_key=****');
+    expect(maskUrl('/api/sdk/v1/events?page=2')).toBe('/api/sdk/v1/events?page=2');
+    expect(maskUrl('/api/sdk/v1/events')).toBe('/api/sdk/v1/events');
   });
 
   it('masks password, token and key fields at any depth', () => {

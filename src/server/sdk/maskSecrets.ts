@@ -29,6 +29,30 @@ export function maskHeaders(headers: Record<string, string | string[] | undefine
   return out;
 }
 
+/**
+ * A request path for the log: the values of secret query parameters (`?accessKey=`, which web
+ * beacons send instead of the header) masked like secret headers.
+ */
+export function maskUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      if (eq === -1) return part;
+      let name: string;
+      try {
+        name = decodeURIComponent(part.slice(0, eq).replace(/\+/g, ' '));
+      } catch {
+        name = part.slice(0, eq);
+      }
+      return SECRET_FIELD.test(name) ? `${part.slice(0, eq)}=${maskValue(part.slice(eq + 1))}` : part;
+    });
+  return `${url.slice(0, q)}?${query.join('&')}`;
+}
+
 function maskDeep(value: unknown, depth: number): unknown {
   if (depth > 20 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {

@@ -3,6 +3,7 @@ import { localDayNumber, localDayStartMs } from '../../engine/rules/timeZone';
 import type { Database } from '../db/tables';
 import type { SdkEventRow } from './sdkTables';
 import { placeholderRows, runBatchStatement } from './batchStatement';
+import { restampTurboDays } from '../turbo/turboEvents';
 import {
   COUNT_COLUMNS,
   DEVICE_COLUMNS,
@@ -101,13 +102,14 @@ async function insertRows(
 
 /**
  * Recounts a project's day columns in `zone`, inside the caller's transaction: locks the project
- * row (on PostgreSQL; ingests share-lock it, see `rollupTimeZone`), re-stamps `sdk_events.day` day
- * by day (one indexed update per local day), empties the device, device-day, active-gap and
- * daily-count rollups and counts them again in one pass over the raw events, oldest first: each
- * local day is written once no event of it can follow (two days behind the newest day read, so a
- * clock turned back at midnight cannot reopen it), with the same rules as the ingest (first-seen
- * cohort, previous active day within 31 days, gap counters, newest attributes). Then records the
- * zone as the project's `time_zone` and `rollup_time_zone`. SDK versions have no days and stay.
+ * row (on PostgreSQL; ingests share-lock it, see `rollupTimeZone`), re-stamps `sdk_events.day`
+ * and `turbo_events.day` day by day (one indexed update per local day), empties the device,
+ * device-day, active-gap and daily-count rollups and counts them again in one pass over the raw
+ * events, oldest first: each local day is written once no event of it can follow (two days
+ * behind the newest day read, so a clock turned back at midnight cannot reopen it), with the same
+ * rules as the ingest (first-seen cohort, previous active day within 31 days, gap counters, newest
+ * attributes). Then records the zone as the project's `time_zone` and `rollup_time_zone`. SDK
+ * versions have no days and stay.
  */
 export async function rebuildRollups(trx: Kysely<Database>, projectId: string, zone: string): Promise<void> {
   let lock = trx.selectFrom('projects').select('id').where('id', '=', projectId);
@@ -133,6 +135,9 @@ export async function rebuildRollups(trx: Kysely<Database>, projectId: string, z
         .execute();
     }
   }
+
+  // The web-to-app events' days follow the zone too (issue 16).
+  await restampTurboDays(trx, projectId, zone);
 
   for (const table of ['sdk_active_gaps', 'sdk_device_days', 'sdk_devices', 'sdk_event_counts'] as const)
     await trx.deleteFrom(table).where('project_id', '=', projectId).execute();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomId } from '../db/randomId';
-import { maskBody, maskHeaders, storable, truncate } from './maskSecrets';
+import { maskBody, maskHeaders, maskUrl, storable, truncate } from './maskSecrets';
 import { RequestLogQueue } from './requestLogQueue';
 import { sdkCallOf } from './requireAccessKey';
 
@@ -64,7 +64,7 @@ export function registerSdkRequestLogs(app: FastifyInstance, options: { interval
       project_id: call.projectId,
       time: app.ctx.now().toISOString(),
       method: request.method,
-      path: truncate(request.url, 512),
+      path: truncate(maskUrl(request.url), 512),
       ip: request.ip,
       status: reply.statusCode,
       duration_ms: Math.max(0, Math.round(Date.now() - call.startedAt)),

@@ -1,8 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { Type } from 'typebox';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors';
 import { compileWhitelist, type IpWhitelist } from './ipWhitelist';
+
+/** The query of an X-Access-Key route: the key may come here when the header is absent. */
+export const AccessKeyQuery = Type.Object({
+  accessKey: Type.Optional(
+    Type.String({
+      maxLength: 128,
+      description: 'Project access key, when the X-Access-Key header is absent (web beacons)',
+    }),
+  ),
+});
 
 /** The project an SDK or server-to-server call belongs to, resolved from its X-Access-Key. */
 export interface SdkCall {
@@ -62,14 +73,27 @@ async function gateOf(db: Kysely<Database>, key: string): Promise<Gate | null> {
 }
 
 /**
- * Hook (`onRequest`) of every X-Access-Key endpoint: a missing or unknown key answers 401
- * `accessKeyInvalid`; a caller outside the project's IP whitelist (when one is set) answers 403
- * `ipNotWhitelisted`. Marks the request for the API request log.
+ * The key a call names: its `X-Access-Key` header, else its `accessKey` query parameter (a web
+ * page's `navigator.sendBeacon` cannot set headers).
+ */
+function keyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-access-key'];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  if (fromHeader !== undefined) return fromHeader.trim();
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const fromQuery = Array.isArray(query.accessKey) ? (query.accessKey as unknown[])[0] : query.accessKey;
+  return typeof fromQuery === 'string' ? fromQuery.trim() : undefined;
+}
+
+/**
+ * Hook (`onRequest`) of every X-Access-Key endpoint: a missing or unknown key (header, else the
+ * `accessKey` query parameter) answers 401 `accessKeyInvalid`; a caller outside the project's IP
+ * whitelist (when one is set) answers 403 `ipNotWhitelisted`. Marks the request for the API
+ * request log.
  */
 export async function requireAccessKey(request: FastifyRequest): Promise<void> {
   const startedAt = Date.now();
-  const header = request.headers['x-access-key'];
-  const key = (Array.isArray(header) ? header[0] : header)?.trim();
+  const key = keyOf(request);
   if (!key || key.length > 128) throw new AppError('accessKeyInvalid');
   const gate = await gateOf(request.server.ctx.db, key);
   if (!gate) throw new AppError('accessKeyInvalid');

@@ -9,6 +9,10 @@ import { integrationRoutes } from '../routes/integration/integrationRoutes';
 import { eventLogsRoutes } from '../routes/eventLogs/eventLogsRoutes';
 import { insightsRoutes } from '../routes/insights/insightsRoutes';
 import { overviewsRoutes } from '../routes/overviews/overviewsRoutes';
+import { preflightRoutes } from '../http/cors';
+
+/** The SDK routes web pages call (any origin; the attribution route is registered by deep links). */
+export const BROWSER_SDK_ROUTES = ['/api/sdk/v1/events', '/api/sdk/v1/attribution'];
 
 /**
  * SDK integration, ingestion and analysis (issue 6). Registered before the other X-Access-Key
@@ -16,6 +20,8 @@ import { overviewsRoutes } from '../routes/overviews/overviewsRoutes';
  */
 export const sdkRoutes: FastifyPluginAsync<{ requestLogIntervalMs?: number }> = async (app, options) => {
   registerSdkRequestLogs(app, { intervalMs: options.requestLogIntervalMs });
+  // Browsers ask before a JSON POST with X-Access-Key from another origin.
+  preflightRoutes(app, BROWSER_SDK_ROUTES, { methods: 'POST', headers: 'content-type, x-access-key' });
   await app.register(sdkEventsRoutes);
   await app.register(accessKeyRoutes);
   await app.register(devConfigRoutes);

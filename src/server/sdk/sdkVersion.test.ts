@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, isSdkTooLow } from './sdkVersion';
+import { compareVersions, isSdkTooLow, minSdkVersion } from './sdkVersion';
 
 describe('SDK versions', () => {
   it('compares numerically', () => {
@@ -14,5 +14,16 @@ describe('SDK versions', () => {
     expect(isSdkTooLow('2.1-rc1')).toBe(false);
     expect(isSdkTooLow('unknown')).toBe(false);
     expect(isSdkTooLow(null)).toBe(false);
+    // The web SDK's line starts at 1.0; the app SDKs are held to 2.0.
+    expect(isSdkTooLow('1.0.0', 'web')).toBe(false);
+    expect(isSdkTooLow('0.9', 'web')).toBe(true);
+    expect(isSdkTooLow('1.9.3', 'ios')).toBe(true);
+    expect(isSdkTooLow('1.9.3', 'android')).toBe(true);
+  });
+  it('names the minimum of a platform, 2.0 when unknown', () => {
+    expect(minSdkVersion('web')).toBe('1.0');
+    expect(minSdkVersion('ios')).toBe('2.0');
+    expect(minSdkVersion(null)).toBe('2.0');
+    expect(minSdkVersion('harmony')).toBe('2.0');
   });
 });

@@ -1,5 +1,15 @@
-/** SPEC 8: an SDK below v2.0 is too low (it gates the integration preview). */
+/** SPEC 8: an SDK below v2.0 is too low (it gates the integration preview): the app SDKs' line. */
 export const MIN_SDK_VERSION = '2.0';
+
+/**
+ * The lowest supported version per platform. The web SDK (src/sdk/web) is its own line, whose
+ * first release is 1.0, so only the app SDKs are held to SPEC's 2.0.
+ */
+export const MIN_SDK_VERSIONS: Record<string, string> = {
+  ios: MIN_SDK_VERSION,
+  android: MIN_SDK_VERSION,
+  web: '1.0',
+};
 
 /** Compares dotted versions numerically ("2.10" > "2.9"); undefined when either is not one. */
 export function compareVersions(a: string, b: string): number | undefined {
@@ -17,8 +27,12 @@ export function compareVersions(a: string, b: string): number | undefined {
   return 0;
 }
 
-/** True when the version is readable and below 2.0. */
-export function isSdkTooLow(version: string | null | undefined): boolean {
+/** A platform's lowest supported version (2.0 when the platform is unknown). */
+export const minSdkVersion = (platform?: string | null): string =>
+  MIN_SDK_VERSIONS[platform ?? ''] ?? MIN_SDK_VERSION;
+
+/** True when the version is readable and below its platform's minimum. */
+export function isSdkTooLow(version: string | null | undefined, platform?: string | null): boolean {
   if (!version) return false;
-  return compareVersions(version, MIN_SDK_VERSION) === -1;
+  return compareVersions(version, minSdkVersion(platform)) === -1;
 }

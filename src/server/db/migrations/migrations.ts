@@ -16,6 +16,7 @@ import { m0014CheckInTasks } from './m0014CheckInTasks';
 import { m0015ProjectTasks } from './m0015ProjectTasks';
 import { m0016Dice } from './m0016Dice';
 import { m0017Raise } from './m0017Raise';
+import { m0018Turbo } from './m0018Turbo';
 
 // Static provider: migrations are imported, not read from disk, so they run the same under tsx,
 // vitest and any bundler. Names sort in order; never rename or edit one that has shipped.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015_project_tasks': m0015ProjectTasks,
   '0016_dice': m0016Dice,
   '0017_raise': m0017Raise,
+  '0018_turbo': m0018Turbo,
 };

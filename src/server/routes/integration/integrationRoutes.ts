@@ -57,10 +57,15 @@ const StatusSchema = Type.Object({
     }),
   ),
   sdk: Type.Object({
-    minVersion: Type.String(),
+    minVersion: Type.String({
+      description:
+        'the lowest supported version of the latest platform seen: 2.0 for the app SDKs (and none seen yet), 1.0 for the web SDK',
+    }),
     latestVersion: Nullable(Type.String()),
     latestPlatform: Nullable(Type.String()),
-    tooLow: Type.Boolean({ description: 'SPEC: "SDK version is too low" below v2.0' }),
+    tooLow: Type.Boolean({
+      description: 'SPEC: "SDK version is too low": below v2.0 for the app SDKs, below 1.0 for the web SDK',
+    }),
     versions: Type.Array(
       Type.Object({
         platform: Type.String(),

@@ -5,7 +5,7 @@ import { IdParams } from '../../http/fields';
 import { AppError } from '../../errors';
 import { currentProject, requireProject } from '../../plugins/auth';
 import { dateRange } from '../../links/dateRange';
-import { countsBy, countsOverTime } from '../../links/linkStats';
+import { countsBy, countsBySource, countsOverTime } from '../../links/linkStats';
 import { PageQuery, newestPage } from '../../links/listQuery';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
@@ -37,6 +37,13 @@ const ReportSchema = Type.Object({
   series: Type.Array(Type.Object({ time: Type.String(), ...CountsFields })),
   byPlatform: Type.Array(Type.Object({ platform: Type.String(), ...CountsFields })),
   byChannel: Type.Array(Type.Object({ channel: Type.String(), ...CountsFields })),
+  bySource: Type.Array(
+    Type.Object({
+      source: Type.Union([Type.Literal('banner'), Type.Literal('script'), Type.Literal('other')]),
+      ...CountsFields,
+    }),
+    { description: "By the clicks' gc_src parameter (web SDK banners and scripts); always the three" },
+  ),
 });
 
 const EventRow = Type.Object({
@@ -82,7 +89,8 @@ export const linkReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Clicks, installs, opens and registrations of a link over time, by platform and by channel',
+        summary:
+          'Clicks, installs, opens and registrations of a link over time, by platform, channel and source',
         params: IdParams,
         querystring: Type.Object({
           ...RangeQuery,
@@ -97,10 +105,11 @@ export const linkReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const range = dateRange(request.query, app.ctx.now(), MAX_REPORT_DAYS, project.timeZone);
       const granularity = request.query.granularity ?? 'day';
       const scope = { projectId: project.id, linkRowId: id };
-      const [overTime, byPlatform, byChannel] = await Promise.all([
+      const [overTime, byPlatform, byChannel, bySource] = await Promise.all([
         countsOverTime(db, scope, range, granularity),
         countsBy(db, scope, range, 'platform'),
         countsBy(db, scope, range, 'channel'),
+        countsBySource(db, app.ctx.dbKind, scope, range),
       ]);
       return ok({
         from: range.from,
@@ -111,6 +120,7 @@ export const linkReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         series: overTime.series,
         byPlatform: byPlatform.map(({ key, ...counts }) => ({ platform: key, ...counts })),
         byChannel: byChannel.map(({ key, ...counts }) => ({ channel: key, ...counts })),
+        bySource,
       });
     },
   );

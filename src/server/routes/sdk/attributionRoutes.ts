@@ -8,7 +8,8 @@ import { attribute } from '../../attribution/attribute';
 import { recordLinkInvite } from '../../play/invite/inviteTrack';
 import { CallbackDispatcher } from '../../attribution/callbackDispatcher';
 // The shared X-Access-Key hook (issue 6): key lookup, IP whitelist, API request log.
-import { requireAccessKey, sdkProject } from '../../sdk/requireAccessKey';
+import { AccessKeyQuery, requireAccessKey, sdkProject } from '../../sdk/requireAccessKey';
+import { allowAnyOrigin } from '../../http/cors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +56,9 @@ export const attributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/sdk/v1/attribution',
     {
       onRequest: requireAccessKey,
+      // Web pages call it too (the web SDK): any origin, JSON sent as text/plain by beacons.
+      onSend: allowAnyOrigin,
+      config: { textBodyAsJson: true },
       schema: {
         tags: ['sdk'],
         summary:
@@ -62,6 +66,7 @@ export const attributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         headers: Type.Object({
           'x-access-key': Type.Optional(Type.String({ description: 'Project access key' })),
         }),
+        querystring: AccessKeyQuery,
         body: ReportBody,
         response: { 200: Envelope(AnswerSchema), ...errorResponses(400, 401, 403) },
       },

@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import { Envelope, errorResponses, ok } from '../../http/envelope';
 import { errorMessage } from '../../errors';
 import { requestLang } from '../../http/requestLang';
-import { requireAccessKey, sdkProject } from '../../sdk/requireAccessKey';
+import { AccessKeyQuery, requireAccessKey, sdkProject } from '../../sdk/requireAccessKey';
+import { allowAnyOrigin } from '../../http/cors';
 import { isRefusal, validateSdkEvent, type IngestEvent } from '../../sdk/validateSdkEvent';
 import { advanceInvitesByEvents } from '../../play/invite/inviteTrack';
 import { earnCoinsByEvents } from '../../play/pool/poolService';
@@ -51,9 +52,11 @@ export const sdkEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/sdk/v1/events',
     {
       onRequest: requireAccessKey,
+      // Web pages call it too (the web SDK): any origin, JSON sent as text/plain by beacons.
+      onSend: allowAnyOrigin,
       bodyLimit: 5 * 1024 * 1024,
       // validateSdkEvent refuses a control character or an overflowing number per event.
-      config: { ownBodyTextCheck: true },
+      config: { ownBodyTextCheck: true, textBodyAsJson: true },
       schema: {
         tags: ['sdk'],
         summary:
@@ -61,6 +64,7 @@ export const sdkEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         headers: Type.Object({
           'x-access-key': Type.Optional(Type.String({ description: 'Project access key' })),
         }),
+        querystring: AccessKeyQuery,
         body: Type.Object({
           events: Type.Array(
             Type.Unknown({

@@ -1,0 +1,255 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { validationMessage } from '../../engine/validation/localizeErrors';
+import { AppError, fieldError } from '../errors';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { allowAnyOrigin, preflightRoutes } from '../http/cors';
+import { IdParams } from '../http/fields';
+import { deviceOf } from '../redirect/deviceOf';
+import { pageOf, publicBanner, publicScript, PublicBannerSchema, PublicScriptSchema } from './publicTurbo';
+import type { PublicBanner, PublicScript } from './publicTurbo';
+import type { ServedTarget, ServedTargets } from './servedTargets';
+import { storeTurboEvents, type TurboEventInput } from './turboEvents';
+import type { TurboKind, TurboPlatform } from './turboTables';
+
+/** Link ids a script answers at most (the newest links of its template). */
+export const MAX_SCRIPT_LINKS = 1000;
+/** Events per beacon. */
+const MAX_EVENTS = 20;
+
+const EventId = Type.String({
+  pattern: '^[A-Za-z0-9_.:-]{8,64}$',
+  description: 'Idempotency key (8..64 of letters, digits, _ . : -): a retried event counts once',
+});
+const Page = Type.String({
+  minLength: 1,
+  maxLength: 2000,
+  description: 'The page URL (http or https); stored as origin + path',
+});
+const BannerEvents = Type.Object({
+  events: Type.Array(
+    Type.Object({
+      id: EventId,
+      type: Type.Enum(['impression', 'click', 'dismiss']),
+      page: Page,
+    }),
+    { minItems: 1, maxItems: MAX_EVENTS },
+  ),
+});
+const ScriptEvents = Type.Object({
+  events: Type.Array(
+    Type.Object({
+      id: EventId,
+      type: Type.Literal('rewrite'),
+      page: Page,
+      links: Type.Integer({ minimum: 1, maximum: MAX_SCRIPT_LINKS, description: 'Links rewritten' }),
+    }),
+    { minItems: 1, maxItems: MAX_EVENTS },
+  ),
+});
+const EventsAnswer = Type.Object({
+  accepted: Type.Integer({ description: 'Events stored by this call' }),
+  duplicates: Type.Integer({ description: 'Events already stored (or repeated in the batch): ignored' }),
+});
+
+/** The platform the server counts an event for, from the request's User-Agent alone. */
+function platformOf(userAgent: string | undefined): { platform: TurboPlatform; bot: boolean } {
+  const device = deviceOf(userAgent);
+  const platform = device.platform === 'ios' || device.platform === 'android' ? device.platform : 'other';
+  return { platform, bot: device.bot };
+}
+
+/** The events of a beacon, pages cut to origin + path; a page that is not http(s) answers 400. */
+function checkedEvents(
+  events: { id: string; type: string; page: string; links?: number }[],
+): TurboEventInput[] {
+  const bad: number[] = [];
+  const out = events.map((event, i) => {
+    const page = pageOf(event.page);
+    if (page === undefined) bad.push(i);
+    return {
+      id: event.id,
+      type: event.type as TurboEventInput['type'],
+      page: page ?? '',
+      links: event.links ?? 1,
+    };
+  });
+  if (bad.length > 0)
+    throw fieldError((lang) =>
+      bad.map((i) => ({ path: `/events/${i}/page`, message: validationMessage('httpUrl', lang) })),
+    );
+  return out;
+}
+
+async function loadBanner(app: FastifyInstance, id: string): Promise<ServedTarget<PublicBanner> | null> {
+  const { db } = app.ctx;
+  const row = await db
+    .selectFrom('turbo_banners')
+    .innerJoin('projects', 'projects.id', 'turbo_banners.project_id')
+    .select([
+      'turbo_banners.project_id as projectId',
+      'turbo_banners.config as config',
+      'turbo_banners.link_id as linkId',
+      'turbo_banners.template_id as templateId',
+      'projects.domain_prefix as prefix',
+    ])
+    .where('turbo_banners.id', '=', id)
+    .where('turbo_banners.status', '=', 'online')
+    .executeTakeFirst();
+  if (!row) return null;
+  const [link, template] = await Promise.all([
+    db
+      .selectFrom('links')
+      .select('link_id')
+      .where('project_id', '=', row.projectId)
+      .where('link_id', '=', row.linkId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('link_templates')
+      .select('config')
+      .where('project_id', '=', row.projectId)
+      .where('id', '=', row.templateId)
+      .executeTakeFirst(),
+  ]);
+  // The button would open nothing: the banner is not shown.
+  if (!link) return null;
+  return {
+    projectId: row.projectId,
+    answer: publicBanner({
+      id,
+      config: JSON.parse(row.config) as Record<string, unknown>,
+      linkUrl: `${app.deepLinks.baseUrl(row.prefix)}/${link.link_id}`,
+      templateConfig: template ? (JSON.parse(template.config) as unknown) : {},
+    }),
+  };
+}
+
+async function loadScript(app: FastifyInstance, id: string): Promise<ServedTarget<PublicScript> | null> {
+  const { db } = app.ctx;
+  const row = await db
+    .selectFrom('turbo_scripts')
+    .innerJoin('projects', 'projects.id', 'turbo_scripts.project_id')
+    .select([
+      'turbo_scripts.project_id as projectId',
+      'turbo_scripts.config as config',
+      'turbo_scripts.template_id as templateId',
+      'projects.domain_prefix as prefix',
+    ])
+    .where('turbo_scripts.id', '=', id)
+    .where('turbo_scripts.status', '=', 'online')
+    .executeTakeFirst();
+  if (!row) return null;
+  const linkIds = row.templateId
+    ? (
+        await db
+          .selectFrom('links')
+          .select('link_id')
+          .where('project_id', '=', row.projectId)
+          .where('template_id', '=', row.templateId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(MAX_SCRIPT_LINKS)
+          .execute()
+      ).map((link) => link.link_id)
+    : null;
+  return {
+    projectId: row.projectId,
+    answer: publicScript({
+      id,
+      config: JSON.parse(row.config) as Record<string, unknown>,
+      hosts: [new URL(app.deepLinks.baseUrl(row.prefix)).host],
+      linkIds,
+    }),
+  };
+}
+
+/**
+ * The web SDK's routes (no login, any origin): a banner's or script's public config (`Cache-
+ * Control: public, max-age=60`) and the events it reports. An offline or unknown banner or script
+ * answers 404 to both. Events are stored once per id; the time, day and platform are the server's
+ * (from its clock and the User-Agent), the page is cut to origin + path. Robots' events are not
+ * recorded (counted in neither `accepted` nor `duplicates`).
+ */
+export function turboPublicRoutes(served: ServedTargets): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const tags = ['web sdk'];
+    const banner = (id: string) => served.get('banner', id, () => loadBanner(app, id));
+    const script = (id: string) => served.get('script', id, () => loadScript(app, id));
+    const base = { banner: '/api/turbo/v1/banners/:id', script: '/api/turbo/v1/scripts/:id' };
+    preflightRoutes(
+      app,
+      Object.values(base).flatMap((url) => [url, `${url}/events`]),
+      { methods: 'GET, POST', headers: 'content-type, x-lang' },
+    );
+
+    const configRoute = (
+      kind: TurboKind,
+      schema: typeof PublicBannerSchema | typeof PublicScriptSchema,
+      find: (id: string) => Promise<ServedTarget<PublicBanner | PublicScript> | null>,
+    ) =>
+      app.get(
+        base[kind],
+        {
+          onSend: allowAnyOrigin,
+          schema: {
+            tags,
+            summary: `The public config of an online ${kind} (404 when offline or unknown)`,
+            params: IdParams,
+            response: { 200: Envelope(schema), ...errorResponses(400, 404) },
+          },
+        },
+        async (request, reply) => {
+          const target = await find(request.params.id);
+          if (!target) throw new AppError('notFound');
+          reply.header('cache-control', 'public, max-age=60');
+          return ok(target.answer);
+        },
+      );
+    configRoute('banner', PublicBannerSchema, banner);
+    configRoute('script', PublicScriptSchema, script);
+
+    const eventsRoute = (
+      kind: TurboKind,
+      body: typeof BannerEvents | typeof ScriptEvents,
+      find: (id: string) => Promise<ServedTarget<unknown> | null>,
+    ) =>
+      app.post(
+        `${base[kind]}/events`,
+        {
+          onSend: allowAnyOrigin,
+          // 20 events of at most 2000-character pages fit many times over.
+          bodyLimit: 256 * 1024,
+          // navigator.sendBeacon sends its JSON as text/plain.
+          config: { textBodyAsJson: true },
+          schema: {
+            tags,
+            summary: `Report a ${kind}'s events (idempotent by id; 404 when offline or unknown)`,
+            params: IdParams,
+            body,
+            response: { 200: Envelope(EventsAnswer), ...errorResponses(400, 404, 413, 415) },
+          },
+        },
+        async (request) => {
+          const target = await find(request.params.id);
+          if (!target) throw new AppError('notFound');
+          const events = checkedEvents(
+            request.body.events as { id: string; type: string; page: string; links?: number }[],
+          );
+          const { platform, bot } = platformOf(request.headers['user-agent']);
+          if (bot) return ok({ accepted: 0, duplicates: 0 });
+          return ok(
+            await storeTurboEvents(
+              app.ctx.db,
+              { kind, id: request.params.id, projectId: target.projectId },
+              events,
+              platform,
+              app.ctx.now(),
+            ),
+          );
+        },
+      );
+    eventsRoute('banner', BannerEvents, banner);
+    eventsRoute('script', ScriptEvents, script);
+  };
+}
