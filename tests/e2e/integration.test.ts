@@ -13,8 +13,10 @@ import {
   type Session,
 } from './browser';
 
-// SDK integration through the console on the real server: a new project starts "not
-// integrated"; events posted over HTTP with the project's access key (as the traffic generator
+// SDK integration through the console on the real server. A new project's page leads to a first
+// event: the snippets carry the project's access key, the events curl is copied and posted as a
+// native app would, and the "waiting for your first event" check turns green without a reload;
+// the steps follow the status. A project starts "not integrated"; events posted over HTTP with the project's access key (as the traffic generator
 // and the SDKs do) move it through "in progress" (test device only) and "partial" (an SDK below
 // v2.0) to "complete"; the event logs highlight the test device; a new overview dashboard shows
 // the figures. Then the access key rule: the owner refreshes it after re-entering the password,
@@ -114,6 +116,23 @@ async function expectStatus(page: Page, text: string): Promise<void> {
     .waitFor();
 }
 
+/** The integration steps' states (antd's item classes), in order, once they are these. */
+async function expectSteps(page: Page, states: string[]): Promise<void> {
+  const items = page.getByTestId('sdk-steps').locator('.ant-steps-item');
+  await expect
+    .poll(async () =>
+      (await items.evaluateAll((nodes) => nodes.map((node) => node.className))).map(
+        (name) => /ant-steps-item-(wait|process|finish|error)/.exec(name)?.[1],
+      ),
+    )
+    .toEqual(states);
+}
+
+/** The text of a code block of the get-started guide. */
+function code(page: Page, testId: string): Promise<string> {
+  return page.getByTestId(testId).locator('pre').innerText();
+}
+
 describe('SDK integration', () => {
   it('goes from not integrated to complete as events arrive, and the overview shows them', async () => {
     const { page, context, pageErrors } = await signedInPage(`/sdkIntegrate/${projectId}`);
@@ -122,6 +141,7 @@ describe('SDK integration', () => {
       .filter({ hasText: /^Not integrated$/ })
       .waitFor();
     await page.getByText('No install, open or launch received yet').waitFor();
+    await page.getByTestId('sdk-first-event').filter({ hasText: 'Waiting for your first event' }).waitFor();
 
     // A test device, added through its page.
     const testDevice = `qa-pixel-${stamp}`;
@@ -168,6 +188,9 @@ describe('SDK integration', () => {
     ]);
     expect(retry).toMatchObject({ accepted: 0, duplicates: 4 });
     await expectStatus(page, 'Integration complete');
+    // Complete: every step finished, the test device's one included.
+    await expectSteps(page, ['finish', 'finish', 'finish', 'finish']);
+    await page.getByTestId('sdk-steps').getByText('A test device reported').waitFor();
     expect(await page.getByTestId('sdk-too-low').count()).toBe(0);
     await expect(page.getByTestId('sdk-latest-version').textContent()).resolves.toContain('2.3.0');
     // The launch records hold what arrived, the test device's rows marked.
@@ -277,6 +300,15 @@ describe('SDK integration', () => {
       .first()
       .waitFor();
     expect(await asOperator.page.getByTestId('refresh-access-key').isDisabled()).toBe(true);
+    // The integration guide shows every member the access key (as the access key card does),
+    // never the API secret, which only managers see on the access token page.
+    await asOperator.page.goto(`/sdkIntegrate/${projectId}`);
+    await asOperator.page.getByTestId('sdk-guide-toggle').click();
+    await asOperator.page.getByTestId('sdk-snippet-script').filter({ hasText: accessKey }).waitFor();
+    const secret = (await api<{ apiSecret: string }>('GET', '/api/access-key', { token, projectId }))
+      .apiSecret;
+    expect(await asOperator.page.getByTestId('sdk-get-started').innerText()).not.toContain(secret);
+    expect(asOperator.pageErrors).toEqual([]);
     await asOperator.context.close();
 
     const { page, context, pageErrors } = await signedInPage(`/accessToken/${projectId}`);
@@ -354,6 +386,109 @@ describe('SDK integration', () => {
       .getByTestId('sdk-status')
       .filter({ hasText: /^Integration failed$/ })
       .waitFor();
+    // Events arrived before: going live is the failed step, with the refusal.
+    await expectSteps(page, ['finish', 'finish', 'finish', 'error']);
+    await page
+      .getByTestId('sdk-steps')
+      .locator('.ant-steps-item-error')
+      .getByText('/api/sdk/v1/events (HTTP 403)')
+      .waitFor();
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('leads a new project from nothing to a first event', async () => {
+    const fresh = (
+      await api<{ id: string }>('POST', '/api/projects', {
+        body: { name: 'First event', domainPrefix: `first-${stamp}` },
+        token,
+        projectId,
+      })
+    ).id;
+    const keys = await api<{ accessKey: string; apiSecret: string }>('GET', '/api/access-key', {
+      token,
+      projectId: fresh,
+    });
+    const { page, context, pageErrors } = await signedInPage(`/sdkIntegrate/${fresh}`, session, fresh);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const check = page.getByTestId('sdk-first-event');
+    await check.filter({ hasText: 'Waiting for your first event' }).waitFor();
+    expect(await check.getAttribute('data-state')).toBe('waiting');
+    // Nothing configured, nothing received: the first step is the one to do.
+    await expectSteps(page, ['process', 'wait', 'wait', 'wait']);
+
+    // The guide: base URL, the project's access key in the web snippets, the API docs.
+    await page.getByTestId('sdk-base-url').filter({ hasText: BASE_URL }).waitFor();
+    await page.getByTestId('sdk-access-key').filter({ hasText: keys.accessKey }).waitFor();
+    const script = await code(page, 'sdk-snippet-script');
+    expect(script).toContain(`${BASE_URL}/sdk/v1/gc.js`);
+    expect(script).toContain(keys.accessKey);
+    expect(await code(page, 'sdk-snippet-esm')).toContain(keys.accessKey);
+    const docs = page.getByTestId('sdk-api-docs');
+    expect(await docs.getAttribute('href')).toBe('/api/docs');
+    expect(await docs.getAttribute('target')).toBe('_blank');
+    expect((await fetch(`${BASE_URL}/api/docs/json`)).status).toBe(200);
+    // The hand-off examples read the API secret from the environment: it is not on the page.
+    await page.getByRole('tab', { name: 'Shell (openssl)' }).click();
+    expect(await code(page, 'sdk-handoff-shell')).toContain('openssl dgst -sha256 -hmac "$GC_API_SECRET"');
+    expect(await page.getByTestId('sdk-get-started').innerText()).not.toContain(keys.apiSecret);
+
+    /** Copies a curl example with its button and posts it as the command would. */
+    async function copyAndPost(testId: string) {
+      const shown = await code(page, testId);
+      await page.getByTestId(testId).getByRole('button', { name: 'Copy' }).click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+      const url = /^curl -X POST '([^']+)'/.exec(shown)?.[1];
+      const header = /-H 'X-Access-Key: ([^']+)'/.exec(shown)?.[1];
+      const body = /-d '([\s\S]+)'$/.exec(shown)?.[1];
+      expect(header).toBe(keys.accessKey);
+      const response = await fetch(url!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-access-key': header! },
+        body: body!,
+      });
+      return {
+        shown,
+        url,
+        status: response.status,
+        body: ((await response.json()) as { data: unknown }).data,
+      };
+    }
+
+    // A refused call first (an event name the project does not define): still waiting, and the
+    // check says why, without a reload.
+    const refused = await report(
+      [{ name: 'not_defined_here', deviceId: `curl-${stamp}`, platform: 'android' }],
+      keys.accessKey,
+    );
+    expect(refused.accepted).toBe(0);
+    await page.getByTestId('sdk-first-event-refused').filter({ hasText: '/api/sdk/v1/events' }).waitFor();
+    expect(await check.getAttribute('data-state')).toBe('waiting');
+
+    // The events curl, copied and sent as a native app would: the check turns green by itself.
+    const sent = await copyAndPost('sdk-curl-events');
+    expect(sent.url).toBe(`${BASE_URL}/api/sdk/v1/events`);
+    expect(sent).toMatchObject({ status: 200, body: { accepted: 1, duplicates: 0, rejected: [] } });
+    await check.filter({ hasText: 'First event received' }).waitFor({ timeout: 15_000 });
+    expect(await check.getAttribute('data-state')).toBe('received');
+    await check.filter({ hasText: /open from Android/ }).waitFor();
+    // Every copy is a fresh event.
+    expect(await code(page, 'sdk-curl-events')).not.toBe(sent.shown);
+    // An open alone on Android: partial, and the steps say what is missing.
+    await page
+      .getByTestId('sdk-status')
+      .filter({ hasText: /^Partially integrated$/ })
+      .waitFor();
+    await expectSteps(page, ['finish', 'finish', 'finish', 'process']);
+    await page.getByTestId('sdk-steps').getByText('Still missing: Android: install').waitFor();
+
+    // The install report of the same device completes it; testing on a device stays optional.
+    const installed = await copyAndPost('sdk-curl-attribution');
+    expect(installed).toMatchObject({ status: 200, body: { matched: false } });
+    await expectStatus(page, 'Integration complete');
+    await expectSteps(page, ['finish', 'finish', 'finish', 'finish']);
+    await page.getByTestId('sdk-steps').getByText('Optional: no test device used').waitFor();
 
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -5,6 +5,7 @@ import { integrationPages } from '../features/integration/pages';
 import { linkAnalyticsPages } from '../features/linkAnalytics/pages';
 import { linkPages } from '../features/links/pages';
 import { taskCenterPages } from '../features/taskCenter/pages';
+import { turboPages } from '../features/turbo/pages';
 
 import type { PageLoader } from './pageLoader';
 
@@ -23,4 +24,5 @@ export const featurePages: Record<string, PageLoader> = {
   ...analysisPages,
   ...campaignWizardPages,
   ...taskCenterPages,
+  ...turboPages,
 };

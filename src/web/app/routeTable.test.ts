@@ -7,12 +7,13 @@ describe('routeTable', () => {
     expect(paths).toContain('basic templateMenage/templateConfig/:projectId');
     expect(paths).toContain('reach downloadPaege/:projectId');
     expect(paths).toContain('reach manageLink/:projectId/report/:link_hash_id');
+    expect(paths).toContain('reach turboBanner/:projectId/report/:id');
     expect(paths).toContain('userGrowth sonActiveMenage/:projectId/sonActiveReport/:id');
     expect(paths).toContain('userGrowth campaignManagement/:projectId/ActiveReport/:id');
     expect(paths).toContain('webtoApp campaignMenage/:projectId/adsCampaignCreate/:mark/:templateMark');
     expect(paths).toContain('moads adsStrategy/adsStrategyConfig/:projectId');
     expect(paths).toContain('integration eventLogs/:projectId');
-    expect(featureRoutes).toHaveLength(50);
+    expect(featureRoutes).toHaveLength(51);
     expect(new Set(featureRoutes.map((r) => r.path)).size).toBe(featureRoutes.length);
   });
 

@@ -38,6 +38,7 @@ const table: Record<MenuGroup, Array<[string, string]>> = {
     ['manageLink/linkConfig/:projectId/:templateId', 'linkConfig'],
     ['turboBanner/:projectId', 'turboBanner'],
     ['turboBanner/TurboBannerConfig/:projectId', 'turboBannerConfig'],
+    ['turboBanner/:projectId/report/:id', 'turboBannerReport'],
     ['turboScript/:projectId', 'turboScript'],
     ['turboScript/turboScriptConfig/:projectId', 'turboScriptConfig'],
     ['channelAnalytics/:projectId', 'channelAnalytics'],

@@ -2,30 +2,35 @@ import { Alert, Card, Space, Steps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../links/formatTime';
 import type { IntegrationStatus } from '../integrationTypes';
+import { integrationSteps, type IntegrationStep } from './integrationSteps';
 import { statusColours } from './statusColours';
 
-/** The overall SDK status, what keeps it from "complete", and the steps done so far. */
+/** The overall SDK status, what keeps it from "complete", and the steps, derived from the status. */
 export function SdkStatusCard({ data }: { data: IntegrationStatus }) {
   const { t } = useTranslation();
-  const configured =
-    data.appConfig.android.configured || data.appConfig.ios.configured || data.appConfig.web.configured;
-  const received = data.platforms.some((platform) => platform.events > 0);
-  const tested = data.testDevices.some((device) => device.lastSeenAt);
-  const live = data.status === 'complete';
-  const steps = [configured, received, tested, live];
-  const current = steps.indexOf(false);
+  const platformName = (platform: string) =>
+    t(`integration:platform.${platform}`, { defaultValue: platform });
+  const { current, steps } = integrationSteps(data);
 
   const reasons = data.reasons.map((reason) => {
     const [kind, platform, event] = reason.split(':');
     if (kind === 'missing')
-      return t('integration:sdk.reason.missing', { platform: t(`integration:platform.${platform}`), event });
+      return t('integration:sdk.reason.missing', { platform: platformName(platform), event });
     return t('integration:sdk.reason.sdkVersionTooLow', { min: data.sdk.minVersion });
   });
+
+  const note = (step: IntegrationStep) => {
+    const missing = (step.missing ?? []).map(({ platform, event }) => `${platformName(platform)}: ${event}`);
+    return t(`integration:sdk.stepNote.${step.note.key}`, {
+      ...step.note.values,
+      missing: missing.join('; '),
+    });
+  };
 
   return (
     <Card title={t('integration:sdk.statusTitle')} data-testid="sdk-status-card">
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        <Space size={12} align="center">
+        <Space size={12} align="center" wrap>
           <Tag color={statusColours[data.status]} className="gc-sdk-status" data-testid="sdk-status">
             {t(`integration:sdk.status.${data.status}`)}
           </Tag>
@@ -52,11 +57,13 @@ export function SdkStatusCard({ data }: { data: IntegrationStatus }) {
         )}
         <Steps
           size="small"
-          current={current === -1 ? steps.length : current}
-          items={(['configure', 'receive', 'test', 'live'] as const).map((key, index) => ({
-            title: t(`integration:sdk.step.${key}`),
-            content: t(`integration:sdk.step.${key}Help`),
-            status: steps[index] ? 'finish' : index === current ? 'process' : 'wait',
+          current={current}
+          data-testid="sdk-steps"
+          items={steps.map((step) => ({
+            key: step.key,
+            title: t(`integration:sdk.step.${step.key}`),
+            content: note(step),
+            status: step.state,
           }))}
         />
       </Space>
