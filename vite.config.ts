@@ -54,10 +54,11 @@ export default defineConfig(({ command }) => ({
   },
   server: {
     port: 5173,
-    // Everything the server answers outside the SPA: the API, participant pages (/p), download
-    // landing pages (/d), uploaded files and the web SDK (/sdk, built into dist/sdk).
+    // Everything the server answers outside the SPA: the API, participant pages (/p), offerwall
+    // pages (/o), download landing pages (/d), uploaded files and the web SDK (/sdk, built into
+    // dist/sdk).
     proxy: Object.fromEntries(
-      ['/api', '/p/', '/d/', '/uploads/', '/sdk/'].map((path) => [
+      ['/api', '/p/', '/o/', '/d/', '/uploads/', '/sdk/'].map((path) => [
         path,
         { target: 'http://127.0.0.1:3000', changeOrigin: true },
       ]),
@@ -71,11 +72,13 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
-      // Two apps: the console (index.html) and the player's page (participant.html), which
-      // shares no code with the console but React.
+      // The console (index.html), the player's page (participant.html), which shares no code
+      // with the console but React, and the offerwall page (offerwall.html, /o/:projectId), which
+      // shares none with the player's page but React.
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         participant: fileURLToPath(new URL('participant.html', import.meta.url)),
+        offerwall: fileURLToPath(new URL('offerwall.html', import.meta.url)),
       },
     },
   },

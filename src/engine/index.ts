@@ -48,3 +48,9 @@ export * from './play/quiz';
 export * from './play/predict';
 export { playDay } from './play/playDay';
 export { formAnswerIssues, type FormItem, type FormAnswerIssue } from './play/formAnswers';
+// Ads (issue 17): URL assignment, strategy link groups, AI shares, money in micros.
+export * from './ads/assign';
+export * from './ads/strategyUrls';
+export * from './ads/ai';
+export * from './ads/money';
+export * from './ads/effectiveAds';

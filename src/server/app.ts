@@ -32,6 +32,7 @@ import { draftsRoutes } from './routes/drafts/draftsRoutes';
 import { listsRoutes } from './routes/lists/listsRoutes';
 import { taskRoutes } from './tasks/taskRoutes';
 import { turboRoutes } from './turbo/turboRoutes';
+import { adsRoutes } from './ads/adsRoutes';
 import { uploadsRoutes } from './routes/uploads/uploadsRoutes';
 import { participantRoutes } from './participant/participantRoutes';
 import { registerRedirector } from './redirect/registerRedirector';
@@ -202,6 +203,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(deepLinkRoutes);
     // After deep links: banners and scripts read link addresses (`app.deepLinks`).
     await app.register(turboRoutes);
+    // After deep links: strategies' serve URLs are on the link hosts (`app.deepLinks`).
+    await app.register(adsRoutes);
     for (const routes of options.routes ?? []) await app.register(routes);
 
     await registerStaticConsole(app, resolve(options.webDir ?? './dist'));

@@ -36,6 +36,12 @@ export interface ProjectAccess {
   /** The zone its analytics rollups are counted in (the same but during a rebuild). */
   rollupTimeZone: string;
   permission: Permission;
+  /**
+   * SPEC 6 "advanced user" of the ads functions (module switch, ad accounts, imports, reviews,
+   * withdrawals, offerwall settings), always on top of `edit`: owner and admin always; an
+   * operator when its grant says so and it can edit; a viewer never.
+   */
+  adsAdvanced: boolean;
 }
 
 declare module 'fastify' {

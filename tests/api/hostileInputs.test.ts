@@ -162,73 +162,78 @@ describe('hostile inputs at every route of the OpenAPI document', () => {
     );
   });
 
-  it('a control character in any body field answers 400 naming the field; nothing is stored', async () => {
-    const reached: string[] = [];
-    for (const route of routes.filter((r) => WRITES.has(r.method))) {
-      const schema = route.operation.requestBody?.content?.['application/json']?.schema;
-      // A route without a body schema ignores any body (logout revokes whatever it is sent).
-      if (!route.operation.requestBody) continue;
-      const name = `${route.method} ${route.path}`;
-      const before = await storedRows(t);
-      for (const control of CONTROLS) {
-        const fields: string[] = [];
-        const body = hostileBody(schema, control, doc, '', fields);
-        const response = await t.app.inject({
-          method: route.method,
-          url: urlOf(route),
-          headers: headers(),
-          payload: body as object,
-        });
-        const answer = {
-          status: response.statusCode,
-          body: response.json() as Envelope<ErrorData>,
-          headers: {},
-        };
-        const label = `${name} ${JSON.stringify(control)}: ${response.body.slice(0, 300)}`;
-        expect(answer.status, label).not.toBe(500);
-        if (route.path === '/api/sdk/v1/events') {
-          // One bad event is refused alone; the batch answers 200.
-          const data = answer.body.data as unknown as {
-            accepted: number;
-            rejected: { reason: string; errors?: { path: string }[] }[];
+  // Sweeps every route: its time grows with the API (2 minutes for a loaded CI machine).
+  it(
+    'a control character in any body field answers 400 naming the field; nothing is stored',
+    { timeout: 120_000 },
+    async () => {
+      const reached: string[] = [];
+      for (const route of routes.filter((r) => WRITES.has(r.method))) {
+        const schema = route.operation.requestBody?.content?.['application/json']?.schema;
+        // A route without a body schema ignores any body (logout revokes whatever it is sent).
+        if (!route.operation.requestBody) continue;
+        const name = `${route.method} ${route.path}`;
+        const before = await storedRows(t);
+        for (const control of CONTROLS) {
+          const fields: string[] = [];
+          const body = hostileBody(schema, control, doc, '', fields);
+          const response = await t.app.inject({
+            method: route.method,
+            url: urlOf(route),
+            headers: headers(),
+            payload: body as object,
+          });
+          const answer = {
+            status: response.statusCode,
+            body: response.json() as Envelope<ErrorData>,
+            headers: {},
           };
-          expect(answer.status, label).toBe(200);
-          expect(data.accepted, label).toBe(0);
-          expect(data.rejected[0].reason, label).toBe('sdk.eventInvalid');
-          expect(
-            data.rejected[0].errors?.map((e) => e.path),
-            label,
-          ).toContain('/nested/text');
-          continue;
+          const label = `${name} ${JSON.stringify(control)}: ${response.body.slice(0, 300)}`;
+          expect(answer.status, label).not.toBe(500);
+          if (route.path === '/api/sdk/v1/events') {
+            // One bad event is refused alone; the batch answers 200.
+            const data = answer.body.data as unknown as {
+              accepted: number;
+              rejected: { reason: string; errors?: { path: string }[] }[];
+            };
+            expect(answer.status, label).toBe(200);
+            expect(data.accepted, label).toBe(0);
+            expect(data.rejected[0].reason, label).toBe('sdk.eventInvalid');
+            expect(
+              data.rejected[0].errors?.map((e) => e.path),
+              label,
+            ).toContain('/nested/text');
+            continue;
+          }
+          if (route.path === '/api/validate/{kind}/{mark}') {
+            // Validation without saving answers the engine's field issues.
+            const data = answer.body.data as unknown as {
+              valid: boolean;
+              errors: { path: string; message: string }[];
+            };
+            expect(answer.status, label).toBe(200);
+            expect(data.valid, label).toBe(false);
+            expect(
+              data.errors.map((e) => e.path),
+              label,
+            ).toContain('/nested/text');
+            continue;
+          }
+          expect(answer.status, label).toBe(400);
+          expect(answer.body.data.error, label).toBe('validation');
+          const named = paths(answer);
+          expect(named.length, label).toBeGreaterThan(0);
+          for (const path of named) expect(fields, label).toContain(path);
+          expect(answer.body.data.errors?.[0].message, label).toMatch(
+            /^Must not contain control characters \(found U\+00[0-9A-F]{2}\)$/,
+          );
         }
-        if (route.path === '/api/validate/{kind}/{mark}') {
-          // Validation without saving answers the engine's field issues.
-          const data = answer.body.data as unknown as {
-            valid: boolean;
-            errors: { path: string; message: string }[];
-          };
-          expect(answer.status, label).toBe(200);
-          expect(data.valid, label).toBe(false);
-          expect(
-            data.errors.map((e) => e.path),
-            label,
-          ).toContain('/nested/text');
-          continue;
-        }
-        expect(answer.status, label).toBe(400);
-        expect(answer.body.data.error, label).toBe('validation');
-        const named = paths(answer);
-        expect(named.length, label).toBeGreaterThan(0);
-        for (const path of named) expect(fields, label).toContain(path);
-        expect(answer.body.data.errors?.[0].message, label).toMatch(
-          /^Must not contain control characters \(found U\+00[0-9A-F]{2}\)$/,
-        );
+        reached.push(name);
+        expect(await storedRows(t), name).toEqual(before);
       }
-      reached.push(name);
-      expect(await storedRows(t), name).toEqual(before);
-    }
-    expect(reached.length).toBeGreaterThan(50);
-  });
+      expect(reached.length).toBeGreaterThan(50);
+    },
+  );
 
   it('a number JSON cannot carry (1e309) answers 400 at its path', async () => {
     for (const route of routes.filter((r) => WRITES.has(r.method) && r.operation.requestBody)) {
@@ -256,30 +261,35 @@ describe('hostile inputs at every route of the OpenAPI document', () => {
     }
   });
 
-  it('a control character in a query string, a path parameter or a header answers 400 before anything runs', async () => {
-    for (const route of routes) {
-      const name = `${route.method} ${route.path}`;
-      const before = WRITES.has(route.method) ? await storedRows(t) : undefined;
-      const checks: [string, Record<string, string>, string][] = [
-        [`${urlOf(route)}?q=a%00b`, headers(), '/querystring/q'],
-        [`${urlOf(route)}?search=bell%07here`, headers(), '/querystring/search'],
-        [urlOf(route), headers({ 'x-project-id': `${projectId}\u0000` }), '/headers/x-project-id'],
-        [urlOf(route), headers({ authorization: `Bearer ${owner.token}\u0001` }), '/headers/authorization'],
-      ];
-      const param = /\{(\w+)\}/.exec(route.path)?.[1];
-      if (param) checks.push([urlOf(route, param), headers(), `/params/${param}`]);
-      for (const [url, sent, path] of checks) {
-        const response = await t.app.inject({ method: route.method, url, headers: sent });
-        const label = `${name} ${path}: ${response.body.slice(0, 300)}`;
-        expect(response.statusCode, label).toBe(400);
-        expect(response.json(), label).toMatchObject({
-          code: 400,
-          data: { error: 'validation', errors: [{ path }] },
-        });
+  // Sweeps every route: its time grows with the API (2 minutes for a loaded CI machine).
+  it(
+    'a control character in a query string, a path parameter or a header answers 400 before anything runs',
+    { timeout: 120_000 },
+    async () => {
+      for (const route of routes) {
+        const name = `${route.method} ${route.path}`;
+        const before = WRITES.has(route.method) ? await storedRows(t) : undefined;
+        const checks: [string, Record<string, string>, string][] = [
+          [`${urlOf(route)}?q=a%00b`, headers(), '/querystring/q'],
+          [`${urlOf(route)}?search=bell%07here`, headers(), '/querystring/search'],
+          [urlOf(route), headers({ 'x-project-id': `${projectId}\u0000` }), '/headers/x-project-id'],
+          [urlOf(route), headers({ authorization: `Bearer ${owner.token}\u0001` }), '/headers/authorization'],
+        ];
+        const param = /\{(\w+)\}/.exec(route.path)?.[1];
+        if (param) checks.push([urlOf(route, param), headers(), `/params/${param}`]);
+        for (const [url, sent, path] of checks) {
+          const response = await t.app.inject({ method: route.method, url, headers: sent });
+          const label = `${name} ${path}: ${response.body.slice(0, 300)}`;
+          expect(response.statusCode, label).toBe(400);
+          expect(response.json(), label).toMatchObject({
+            code: 400,
+            data: { error: 'validation', errors: [{ path }] },
+          });
+        }
+        if (before) expect(await storedRows(t), name).toEqual(before);
       }
-      if (before) expect(await storedRows(t), name).toEqual(before);
-    }
-  });
+    },
+  );
 
   it('a route that takes no body accepts an empty body of any content type', async () => {
     const bodyless = routes.filter((r) => WRITES.has(r.method) && !r.operation.requestBody);

@@ -9,7 +9,7 @@ interface Member {
   email: string;
   role: string;
   lastLoginAt: string | null;
-  projects: { projectId: string; permission: string }[];
+  projects: { projectId: string; permission: string; adsAdvanced: boolean }[];
 }
 
 interface ProjectMember {
@@ -17,6 +17,7 @@ interface ProjectMember {
   role: string;
   permission: string;
   inherited: boolean;
+  adsAdvanced: boolean;
 }
 
 const newMember = (email: string, role: string, projects: unknown[] = []) => ({
@@ -88,7 +89,9 @@ describe('members and roles', () => {
       body: newMember('viewer@example.com', 'viewer', [{ projectId: projectA, permission: 'edit' }]),
     });
     expect(added.status).toBe(200);
-    expect(added.body.data.projects).toEqual([{ projectId: projectA, permission: 'view' }]);
+    expect(added.body.data.projects).toEqual([
+      { projectId: projectA, permission: 'view', adsAdvanced: false },
+    ]);
   });
 
   it('validates the member body and changes nothing when it fails', async () => {
@@ -222,7 +225,9 @@ describe('members and roles', () => {
       token: owner.token,
       body: { role: 'viewer' },
     });
-    expect(changed.body.data.projects).toEqual([{ projectId: projectA, permission: 'view' }]);
+    expect(changed.body.data.projects).toEqual([
+      { projectId: projectA, permission: 'view', adsAdvanced: false },
+    ]);
   });
 
   it('deleting a member ends their sessions; unknown ids answer 404', async () => {
@@ -291,5 +296,67 @@ describe('members and roles', () => {
     expect(
       (await call(t.app, 'GET', `/api/projects/${projectA}`, { token: op.token })).body.data,
     ).toMatchObject({ permission: 'view' });
+  });
+  it('grants carry the advanced ads user flag: kept when a grant omits it, capped for viewers and view grants', async () => {
+    const op = await call<Member>(t.app, 'POST', '/api/members', {
+      token: owner.token,
+      body: newMember('ads@example.com', 'operator', [
+        { projectId: projectA, permission: 'edit', adsAdvanced: true },
+        { projectId: projectB, permission: 'view', adsAdvanced: true },
+      ]),
+    });
+    expect(op.status).toBe(200);
+    // Advanced is on top of edit: a view grant is never advanced.
+    expect(op.body.data.projects).toEqual([
+      { projectId: projectA, permission: 'edit', adsAdvanced: true },
+      { projectId: projectB, permission: 'view', adsAdvanced: false },
+    ]);
+    const id = op.body.data.id;
+    // A form that knows nothing of the flag keeps it.
+    const renamed = await call<Member>(t.app, 'PUT', `/api/members/${id}`, {
+      token: admin.token,
+      body: { name: 'Ads operator', projects: [{ projectId: projectA, permission: 'edit' }] },
+    });
+    expect(renamed.body.data.projects).toEqual([
+      { projectId: projectA, permission: 'edit', adsAdvanced: true },
+    ]);
+    const listed = await call<Member[]>(t.app, 'GET', '/api/members', { token: admin.token });
+    expect(listed.body.data.find((m) => m.id === id)?.projects).toEqual(renamed.body.data.projects);
+    // Project management keeps it too, and may change it.
+    const members = async () =>
+      (await call<ProjectMember[]>(t.app, 'GET', `/api/projects/${projectA}/members`, { token: admin.token }))
+        .body.data;
+    const grants = (await members())
+      .filter((m) => !m.inherited)
+      .map((m) => ({ userId: m.userId, permission: m.permission }));
+    await call(t.app, 'PUT', `/api/projects/${projectA}/members`, { token: admin.token, body: { grants } });
+    const byId = new Map((await members()).map((m) => [m.userId, m]));
+    expect(byId.get(id)).toMatchObject({ permission: 'edit', adsAdvanced: true });
+    expect(byId.get(owner.userId)).toMatchObject({ inherited: true, adsAdvanced: true });
+    expect(byId.get(admin.userId)).toMatchObject({ inherited: true, adsAdvanced: true });
+    await call(t.app, 'PUT', `/api/projects/${projectA}/members`, {
+      token: admin.token,
+      body: { grants: grants.map((g) => (g.userId === id ? { ...g, adsAdvanced: false } : g)) },
+    });
+    expect((await members()).find((m) => m.userId === id)?.adsAdvanced).toBe(false);
+    await call(t.app, 'PUT', `/api/members/${id}`, {
+      token: owner.token,
+      body: { projects: [{ projectId: projectA, permission: 'edit', adsAdvanced: true }] },
+    });
+    // Becoming a viewer drops it with the edit right.
+    const demoted = await call<Member>(t.app, 'PUT', `/api/members/${id}`, {
+      token: owner.token,
+      body: { role: 'viewer' },
+    });
+    expect(demoted.body.data.projects).toEqual([
+      { projectId: projectA, permission: 'view', adsAdvanced: false },
+    ]);
+    const back = await call<Member>(t.app, 'PUT', `/api/members/${id}`, {
+      token: owner.token,
+      body: { role: 'operator', projects: [{ projectId: projectA, permission: 'edit' }] },
+    });
+    expect(back.body.data.projects).toEqual([
+      { projectId: projectA, permission: 'edit', adsAdvanced: false },
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { createLink, createTemplate, openLink, storeTemplate, UA } from './helpe
 import { campaignAction, createCampaign, templateConfig, withTimes } from './helpers/campaigns';
 import { act, apiSecretOf, signedSession } from './helpers/play';
 import { accessKey, sdkEvent, sendEvents } from './helpers/sdk';
+import { seedParticipant, seedWithdrawal } from './helpers/adsIncome';
 import { listed, routeTable, type JsonSchema, type TableRoute } from './helpers/routeTable';
 
 // Isolation, walked over the app's own route table: a route added later is covered without
@@ -32,6 +33,9 @@ const PUBLIC: Record<string, string> = {
   '/api/turbo/v1/**':
     "the web SDK's banner and script configs and events: public by id, online ones only (tests/api/turbo.test.ts)",
   '/sdk/**': 'the web SDK files',
+  '/o/:projectId': 'the offerwall page (public; a closed or unknown project answers 404)',
+  '/api/ads/v1/**':
+    "ads serving by a strategy's id and the click of a served request (tests/api/adsServing.test.ts); network postbacks signed per account; the offerwall behind a participant session",
 };
 
 /** X-Access-Key routes: checked below with another project's key instead of a login. */
@@ -95,6 +99,7 @@ const PARAMS: Record<string, (seed: Seeded) => unknown[]> = {
   names: () => ['common_event,open'],
   deviceId: () => ['common-device'],
   name: () => ['common_event'],
+  currency: () => ['USD'],
 };
 
 describe('the route table: every project-scoped route keeps to its project', () => {
@@ -256,6 +261,66 @@ describe('the route table: every project-scoped route keeps to its project', () 
       overrides: [{ key: 'channel', value: `${m}-site` }],
       developersConsulted: true,
       status: 'online',
+    });
+    // Ads: the module on, an ad account, a strategy served once by the API (and clicked) and once
+    // on the link host, all of it written before the reads.
+    await p('/api/ads/settings', { enabled: true, currency: 'EUR' }, 'PUT');
+    await p('/api/ads/accounts', {
+      name: `${m} account`,
+      network: 'custom',
+      currency: 'USD',
+      allowedIps: [`${seed.net}.0/24`],
+      offers: [
+        {
+          id: `${m}-offer`,
+          title: { 'zh-CN': `${m} offer` },
+          rewardMicros: 1000,
+          url: `https://${m}.example.com/offer?u={user_id}`,
+          status: 'online',
+        },
+      ],
+    });
+    const strategy = await p('/api/ads/strategies', {
+      name: `${m} strategy`,
+      type: 'general',
+      distribution: 'custom',
+      urls: [
+        { url: `https://${m}.example.com/ad`, ratio: 60 },
+        { url: 'https://common.example.com/ad', ratio: 40 },
+      ],
+    });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: `/api/ads/v1/serve/${strategy.id}?vid=${m}-visitor&page=https://${m}.example.com/home`,
+      headers: { 'user-agent': UA.iphoneSafari },
+    });
+    expect(served.statusCode, served.body).toBe(200);
+    const click = await t.app.inject({ method: 'GET', url: new URL(served.json().data.url).pathname });
+    expect(click.statusCode).toBe(302);
+    expect((await openLink(t.app, seed.prefix, `/s/${strategy.id}`, UA.desktopChrome)).status).toBe(302);
+    await t.app.adsServing.queue.flush();
+    // An ad plan and a campaign of it (under review), and an offerwall user's pending withdrawal.
+    const plan = await p('/api/ads/plans', {
+      name: `${m} plan`,
+      advertiser: `${m} advertiser`,
+      pricing: 'cpm',
+      bidMicros: 2_000_000,
+      budgetMicros: 0,
+      currency: 'USD',
+      startDate: '2026-03-01',
+      endDate: '2026-05-31',
+    });
+    await p('/api/ads/campaigns', {
+      name: `${m} campaign`,
+      planId: plan.id,
+      landingUrl: `https://${m}.example.com/spring`,
+      languages: ['en-US'],
+    });
+    const earner = await seedParticipant(t.app, seed.projectId, `${m}-earner`);
+    await seedWithdrawal(t.app, {
+      projectId: seed.projectId,
+      participantId: earner,
+      amountMicros: 1_000_000,
     });
     await p('/api/callback-addresses', { name: `${m} hook`, url: `https://8.8.8.8/${m}-hook` });
     const form = await p('/api/reward-forms', {
@@ -557,50 +622,55 @@ describe('the route table: every project-scoped route keeps to its project', () 
     expect(checked).toBeGreaterThan(5);
   });
 
-  it('every project-scoped route: 401 without a login, 403 to a non-member, HEAD included; nothing changes', async () => {
-    const rows = await countRows(t.app);
-    let viewerReads = 0;
-    for (const route of table.routes.filter(projectScoped)) {
-      const label = `${route.method} ${route.url}`;
-      const onB = await pathFor(route.url, B);
-      const anonymous = await raw(route.method, onB, undefined, B.projectId);
-      expect(anonymous.status, `${label} without a login`).toBe(401);
-      for (const [who, caller, projectId] of [
-        ['an operator of A', operatorA, B.projectId],
-        ['another organisation', stranger, B.projectId],
-        ['another organisation', stranger, A.projectId],
-        ['anyone, for an unknown project', owner, 'nosuchproject'],
-      ] as const) {
-        const path = projectId === A.projectId ? await pathFor(route.url, A) : onB;
-        const url = projectId === 'nosuchproject' ? path.replace(B.projectId, projectId) : path;
-        const answer = await raw(route.method, url, caller.token, projectId);
-        expect(answer.status, `${label} by ${who}: ${answer.body}`).toBe(403);
-        if (route.method !== 'HEAD') {
-          expect(JSON.parse(answer.body), `${label} by ${who}`).toEqual({
-            code: 403,
-            msg: "You don't have permission to access this project",
-            data: { error: 'projectForbidden' },
-          });
-          expect(leaks(answer.body)).toEqual([]);
+  // Sweeps every route: its time grows with the API (2 minutes for a loaded CI machine).
+  it(
+    'every project-scoped route: 401 without a login, 403 to a non-member, HEAD included; nothing changes',
+    { timeout: 120_000 },
+    async () => {
+      const rows = await countRows(t.app);
+      let viewerReads = 0;
+      for (const route of table.routes.filter(projectScoped)) {
+        const label = `${route.method} ${route.url}`;
+        const onB = await pathFor(route.url, B);
+        const anonymous = await raw(route.method, onB, undefined, B.projectId);
+        expect(anonymous.status, `${label} without a login`).toBe(401);
+        for (const [who, caller, projectId] of [
+          ['an operator of A', operatorA, B.projectId],
+          ['another organisation', stranger, B.projectId],
+          ['another organisation', stranger, A.projectId],
+          ['anyone, for an unknown project', owner, 'nosuchproject'],
+        ] as const) {
+          const path = projectId === A.projectId ? await pathFor(route.url, A) : onB;
+          const url = projectId === 'nosuchproject' ? path.replace(B.projectId, projectId) : path;
+          const answer = await raw(route.method, url, caller.token, projectId);
+          expect(answer.status, `${label} by ${who}: ${answer.body}`).toBe(403);
+          if (route.method !== 'HEAD') {
+            expect(JSON.parse(answer.body), `${label} by ${who}`).toEqual({
+              code: 403,
+              msg: "You don't have permission to access this project",
+              data: { error: 'projectForbidden' },
+            });
+            expect(leaks(answer.body)).toEqual([]);
+          }
         }
+        if (!route.url.startsWith('/api/projects/:id')) {
+          const noProject = await raw(route.method, onB, operatorA.token);
+          expect(noProject.status, `${label} without X-Project-Id`).toBe(400);
+          if (route.method !== 'HEAD') expect(errorOf(noProject)).toBe('projectRequired');
+        }
+        // A viewer of B reaches B: reads answer, writes are refused for the permission.
+        const asViewer = await raw(route.method, onB, viewerB.token, B.projectId);
+        if (WRITES.has(route.method)) {
+          expect(asViewer.status, `${label} by a viewer of B: ${asViewer.body}`).toBe(403);
+          expect(errorOf(asViewer), `${label} by a viewer of B`).not.toBe('projectForbidden');
+        } else if (asViewer.status === 200) viewerReads += 1;
+        else if (route.method !== 'HEAD')
+          expect(errorOf(asViewer), `${label} by a viewer of B`).toBe('forbidden');
       }
-      if (!route.url.startsWith('/api/projects/:id')) {
-        const noProject = await raw(route.method, onB, operatorA.token);
-        expect(noProject.status, `${label} without X-Project-Id`).toBe(400);
-        if (route.method !== 'HEAD') expect(errorOf(noProject)).toBe('projectRequired');
-      }
-      // A viewer of B reaches B: reads answer, writes are refused for the permission.
-      const asViewer = await raw(route.method, onB, viewerB.token, B.projectId);
-      if (WRITES.has(route.method)) {
-        expect(asViewer.status, `${label} by a viewer of B: ${asViewer.body}`).toBe(403);
-        expect(errorOf(asViewer), `${label} by a viewer of B`).not.toBe('projectForbidden');
-      } else if (asViewer.status === 200) viewerReads += 1;
-      else if (route.method !== 'HEAD')
-        expect(errorOf(asViewer), `${label} by a viewer of B`).toBe('forbidden');
-    }
-    expect(viewerReads).toBeGreaterThan(40);
-    expect(await countRows(t.app)).toEqual(rows);
-  });
+      expect(viewerReads).toBeGreaterThan(40);
+      expect(await countRows(t.app)).toEqual(rows);
+    },
+  );
 
   it("B's row ids in project A answer 404 (400 for a refused body), never B's data; nothing changes", async () => {
     const rows = await countRows(t.app);

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 // Times are ISO-8601 UTC text on both databases; ids are random URL-safe text.
 
@@ -67,6 +67,8 @@ export interface ProjectGrantsTable {
   project_id: string;
   user_id: string;
   permission: GrantPermission;
+  /** SPEC 6 "advanced user" of the ads functions (m0019), 0 or 1; owner and admin always are. */
+  ads_advanced: ColumnType<number, number | undefined, number>;
 }
 
 export interface Database {

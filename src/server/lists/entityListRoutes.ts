@@ -10,7 +10,7 @@ import { randomId } from '../db/randomId';
 import type { ListRowColumns } from '../db/campaignTables';
 import type { Database } from '../db/tables';
 import type { ProjectAccess } from '../appContext';
-import { currentProject, currentUser, requireProject } from '../plugins/auth';
+import { currentProject, currentUser, requireProject, type AuthHook } from '../plugins/auth';
 import { validateConfig } from '../campaigns/validateConfig';
 import { containsText } from './likePattern';
 
@@ -24,7 +24,11 @@ export type ListTable =
   | 'questions'
   | 'project_tasks'
   | 'turbo_banners'
-  | 'turbo_scripts';
+  | 'turbo_scripts'
+  | 'ad_accounts'
+  | 'ads_strategies'
+  | 'ad_plans'
+  | 'ad_campaigns';
 type AnyRow = ListRowColumns & Record<string, unknown>;
 const Status = Type.Enum(['online', 'offline']);
 
@@ -81,7 +85,32 @@ export interface EntityListSpec {
    * again changes nothing.
    */
   statusRoute?: boolean;
+  /**
+   * Another `onRequest` hook of every write (create, update, delete, status), run after
+   * `requireProject('edit')`: a right beyond `edit` (the advanced ads user).
+   */
+  writeGuard?: AuthHook;
+  /**
+   * Columns only a create sets, computed inside the create's transaction (a server-generated
+   * secret, a per-project sequence number).
+   */
+  createColumns?(
+    db: Kysely<Database>,
+    project: ProjectAccess,
+    config: ListConfig,
+  ): Promise<Record<string, unknown>>;
+  /** After a create, in its transaction: rows that follow the new one (a strategy's URLs). */
+  afterCreate?(db: Kysely<Database>, project: ProjectAccess, row: AnyRow, config: ListConfig): Promise<void>;
+  /**
+   * A create whose transaction failed with this error runs again, up to 5 times (a sequence
+   * number another server's create took meanwhile).
+   */
+  retryCreate?(error: unknown): boolean;
+  /** An answer row as this caller may see it (masks or reveals what depends on its rights). */
+  present?(request: FastifyRequest, answer: Record<string, unknown>, row: AnyRow): Record<string, unknown>;
 }
+
+const CREATE_ATTEMPTS = 5;
 
 /**
  * CRUD routes of a supporting list (prizes, questions, user types, callback addresses, reward
@@ -118,16 +147,23 @@ export function entityListRoutes(spec: EntityListSpec): FastifyPluginAsyncTypebo
       description: `The entity/${spec.entity} config`,
     });
 
-    const view = (row: AnyRow, extra = new Map<string, Record<string, unknown>>()) => {
+    const view = (
+      request: FastifyRequest,
+      row: AnyRow,
+      extra = new Map<string, Record<string, unknown>>(),
+    ) => {
       const config = JSON.parse(row.config) as ListConfig;
-      return {
+      const answer = {
         id: row.id,
         ...spec.summary(row, config, extra),
         config,
         createdAt: row.created_at,
         updatedAt: row.updated_at,
       };
+      // The caller's view keeps the answer's shape (the row schema has every summary field).
+      return spec.present ? (spec.present(request, answer, row) as typeof answer) : answer;
     };
+    const writeHooks = spec.writeGuard ? [requireProject('edit'), spec.writeGuard] : requireProject('edit');
     const validate = (config: unknown) =>
       validateConfig(app.schemas.current(), 'entity', spec.entity, config, '');
     const load = async (request: FastifyRequest, id: string): Promise<AnyRow> => {
@@ -186,7 +222,7 @@ export function entityListRoutes(spec: EntityListSpec): FastifyPluginAsyncTypebo
           .offset((q.page - 1) * q.pageSize)
           .execute()) as AnyRow[];
         const extra = await extraOf(rows.map((r) => r.id));
-        return ok({ items: rows.map((row) => view(row, extra)), total: Number(total.n) });
+        return ok({ items: rows.map((row) => view(request, row, extra)), total: Number(total.n) });
       },
     );
 
@@ -204,14 +240,14 @@ export function entityListRoutes(spec: EntityListSpec): FastifyPluginAsyncTypebo
       },
       async (request) => {
         const row = await load(request, request.params.id);
-        return ok(view(row, await extraOf([row.id])));
+        return ok(view(request, row, await extraOf([row.id])));
       },
     );
 
     app.post(
       spec.path,
       {
-        onRequest: requireProject('edit'),
+        onRequest: writeHooks,
         schema: {
           tags,
           security,
@@ -247,7 +283,7 @@ export function entityListRoutes(spec: EntityListSpec): FastifyPluginAsyncTypebo
         validate(config);
         await spec.check?.(app, project, config);
         const time = app.ctx.now().toISOString();
-        const row = {
+        const base = {
           id: randomId(),
           project_id: project.id,
           name: spec.nameOf(config),
@@ -258,16 +294,37 @@ export function entityListRoutes(spec: EntityListSpec): FastifyPluginAsyncTypebo
           created_at: time,
           updated_at: time,
         };
-        await write(() => app.ctx.db.insertInto(table).values(row).execute());
+        let row: AnyRow = base;
+        if (!spec.createColumns && !spec.afterCreate) {
+          await write(() => app.ctx.db.insertInto(table).values(base).execute());
+        } else {
+          for (let attempt = 1; ; attempt += 1) {
+            try {
+              await write(() =>
+                app.ctx.db.transaction().execute(async (trx) => {
+                  row = { ...base, ...(await spec.createColumns?.(trx, project, config)) };
+                  await trx
+                    .insertInto(table)
+                    .values(row as typeof base)
+                    .execute();
+                  await spec.afterCreate?.(trx, project, row, config);
+                }),
+              );
+              break;
+            } catch (error) {
+              if (attempt >= CREATE_ATTEMPTS || !spec.retryCreate?.(error)) throw error;
+            }
+          }
+        }
         spec.afterCommit?.(row.id);
-        return ok(view(row as AnyRow, await extraOf([row.id])));
+        return ok(view(request, row, await extraOf([row.id])));
       },
     );
 
     app.put(
       `${spec.path}/:id`,
       {
-        onRequest: requireProject('edit'),
+        onRequest: writeHooks,
         schema: {
           tags,
           security,
@@ -296,14 +353,14 @@ export function entityListRoutes(spec: EntityListSpec): FastifyPluginAsyncTypebo
           }),
         );
         spec.afterCommit?.(existing.id);
-        return ok(view({ ...existing, ...changes } as AnyRow, await extraOf([existing.id])));
+        return ok(view(request, { ...existing, ...changes } as AnyRow, await extraOf([existing.id])));
       },
     );
 
     app.delete(
       `${spec.path}/:id`,
       {
-        onRequest: requireProject('edit'),
+        onRequest: writeHooks,
         schema: {
           tags,
           security,
@@ -327,7 +384,7 @@ export function entityListRoutes(spec: EntityListSpec): FastifyPluginAsyncTypebo
       app.post(
         `${spec.path}/:id/status`,
         {
-          onRequest: requireProject('edit'),
+          onRequest: writeHooks,
           schema: {
             tags,
             security,
@@ -360,7 +417,7 @@ export function entityListRoutes(spec: EntityListSpec): FastifyPluginAsyncTypebo
             spec.afterCommit?.(existing.id);
             current = { ...existing, ...changes };
           }
-          return ok(view(current, await extraOf([current.id])));
+          return ok(view(request, current, await extraOf([current.id])));
         },
       );
   };

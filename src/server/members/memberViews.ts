@@ -8,7 +8,7 @@ export interface MemberView {
   role: Role;
   lastLoginAt: string | null;
   createdAt: string;
-  projects: { projectId: string; permission: GrantPermission }[];
+  projects: { projectId: string; permission: GrantPermission; adsAdvanced: boolean }[];
 }
 
 /** Members of an organisation (or one of them), oldest first, with their explicit grants. */
@@ -28,7 +28,12 @@ export async function listMembers(
     ? await db
         .selectFrom('project_grants')
         .innerJoin('projects', 'projects.id', 'project_grants.project_id')
-        .select(['project_grants.user_id', 'project_grants.project_id', 'project_grants.permission'])
+        .select([
+          'project_grants.user_id',
+          'project_grants.project_id',
+          'project_grants.permission',
+          'project_grants.ads_advanced',
+        ])
         .where('project_grants.user_id', 'in', ids)
         .orderBy('projects.created_at')
         .orderBy('projects.id')
@@ -43,6 +48,10 @@ export async function listMembers(
     createdAt: u.created_at,
     projects: grants
       .filter((g) => g.user_id === u.id)
-      .map((g) => ({ projectId: g.project_id, permission: g.permission as GrantPermission })),
+      .map((g) => ({
+        projectId: g.project_id,
+        permission: g.permission as GrantPermission,
+        adsAdvanced: Number(g.ads_advanced) === 1,
+      })),
   }));
 }

@@ -17,13 +17,19 @@ interface ManifestChunk {
 /** The manifest key of the participant entry (vite.config.ts: build input participant.html). */
 export const PARTICIPANT_ENTRY = 'participant.html';
 
-/** Reads the participant entry's files out of a Vite manifest: its static imports, in order. */
-export function assetsFromManifest(manifest: Record<string, ManifestChunk>): ParticipantAssets | null {
-  const entry = manifest[PARTICIPANT_ENTRY];
+/**
+ * Reads an entry's files out of a Vite manifest (the participant entry unless named, e.g. the
+ * offerwall's `offerwall.html`): its static imports, in order.
+ */
+export function assetsFromManifest(
+  manifest: Record<string, ManifestChunk>,
+  entryKey = PARTICIPANT_ENTRY,
+): ParticipantAssets | null {
+  const entry = manifest[entryKey];
   if (!entry?.file) return null;
   const preload: string[] = [];
   const css = new Set<string>(entry.css ?? []);
-  const seen = new Set<string>([PARTICIPANT_ENTRY]);
+  const seen = new Set<string>([entryKey]);
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
@@ -42,7 +48,10 @@ export function assetsFromManifest(manifest: Record<string, ManifestChunk>): Par
  * fresh checkout): the page is then the server's HTML alone. The manifest is read again when its
  * file changes, so a rebuild under a running server is picked up.
  */
-export function participantAssets(webDir: string): () => ParticipantAssets | null {
+export function participantAssets(
+  webDir: string,
+  entryKey = PARTICIPANT_ENTRY,
+): () => ParticipantAssets | null {
   const file = join(webDir, '.vite', 'manifest.json');
   let cached: { mtimeMs: number; assets: ParticipantAssets | null } | undefined;
   return () => {
@@ -56,7 +65,10 @@ export function participantAssets(webDir: string): () => ParticipantAssets | nul
     if (cached?.mtimeMs !== mtimeMs) {
       let assets: ParticipantAssets | null;
       try {
-        assets = assetsFromManifest(JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>);
+        assets = assetsFromManifest(
+          JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>,
+          entryKey,
+        );
       } catch {
         // Half-written during a build: try again on the next request.
         return null;

@@ -7,6 +7,7 @@ import { participantPageModel } from './participantPageModel';
 import { renderNotFoundPage, renderParticipantPage } from './renderParticipantPage';
 import { PARTICIPANT_TEXTS, pageLangOf } from './participantTexts';
 import { participantAssets } from './participantAssets';
+import { offerwallPageRoutes } from '../ads/offerwall/offerwallPageRoutes';
 
 // Scripts only from this server (the participant app; its boot data is a JSON script, which no
 // browser runs); calls to this server only; inline styles (the first paint) and the app's CSS;
@@ -41,6 +42,8 @@ export const participantRoutes: FastifyPluginAsyncTypebox<ParticipantRoutesOptio
   options,
 ) => {
   const assets = participantAssets(options.webDir);
+  // The offerwall page (issue 17) is built and served like this one: it needs the same build folder.
+  await app.register(offerwallPageRoutes, { webDir: options.webDir });
   app.get(
     '/p/:campaignId',
     {

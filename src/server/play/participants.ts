@@ -17,7 +17,12 @@ export const HANDOFF_MAX_AHEAD_S = 24 * 3600;
 
 /** The expected hand-off signature: base64url(HMAC-SHA256(API secret, `campaignId.userId.exp`)). */
 export function handoffSignature(secret: string, campaignId: string, userId: string, exp: number): string {
-  return createHmac('sha256', secret).update(`${campaignId}.${userId}.${exp}`).digest('base64url');
+  return signedTextSignature(secret, `${campaignId}.${userId}.${exp}`);
+}
+
+/** base64url(HMAC-SHA256(API secret, text)): the signature of any hand-off text. */
+export function signedTextSignature(secret: string, text: string): string {
+  return createHmac('sha256', secret).update(text).digest('base64url');
 }
 
 function sameText(a: string, b: string): boolean {
@@ -36,12 +41,25 @@ export async function acceptHandoff(
   input: { projectId: string; campaignId: string; userId: string; exp: number; sig: string },
   now: Date,
 ): Promise<void> {
+  const text = `${input.campaignId}.${input.userId}.${input.exp}`;
+  await acceptSignedText(db, { projectId: input.projectId, text, exp: input.exp, sig: input.sig }, now);
+}
+
+/**
+ * acceptHandoff for any signed text ending in `.exp` (the offerwall signs
+ * `offerwall.<projectId>.<userId>.<exp>`): the same expiry window, signature check and one use.
+ */
+export async function acceptSignedText(
+  db: Kysely<Database>,
+  input: { projectId: string; text: string; exp: number; sig: string },
+  now: Date,
+): Promise<void> {
   const nowS = Math.floor(now.getTime() / 1000);
   if (!Number.isInteger(input.exp) || input.exp <= nowS || input.exp > nowS + HANDOFF_MAX_AHEAD_S) {
     throw new AppError('play.unauthorized');
   }
   const secret = await projectApiSecret(db, input.projectId);
-  const expected = handoffSignature(secret, input.campaignId, input.userId, input.exp);
+  const expected = signedTextSignature(secret, input.text);
   if (!sameText(expected, input.sig)) throw new AppError('play.unauthorized');
   await db.deleteFrom('participant_handoffs').where('expires_at', '<=', now.toISOString()).execute();
   const inserted = await db
@@ -181,7 +199,17 @@ export async function requestParticipant(
 ): Promise<ParticipantRow | undefined> {
   const token = participantToken(request);
   if (token === undefined) return undefined;
-  const [row] = (await sessionParticipant(db, { tokenHash: hashToken(token), now: now.toISOString() })).rows;
+  const row = await participantOfToken(db, token, now);
   if (!row || row.project_id !== projectId) throw new AppError('play.unauthorized');
+  return row;
+}
+
+/** The participant a session token names (any project), or undefined when unknown or expired. */
+export async function participantOfToken(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<ParticipantRow | undefined> {
+  const [row] = (await sessionParticipant(db, { tokenHash: hashToken(token), now: now.toISOString() })).rows;
   return row;
 }

@@ -42,15 +42,16 @@ function readIdentity(text: string): TokenIdentity | undefined {
 }
 
 /**
- * Asks the project's token callback who an app token belongs to: POST `{ token, campaignId }`,
- * answer `{ code: 0, data: { userId, userType? } }` (or `{ userId }`). Public addresses only,
+ * Asks the project's token callback who an app token belongs to: POST `{ token, campaignId }`
+ * (`campaignId` null for the offerwall, which is no campaign), answer
+ * `{ code: 0, data: { userId, userType? } }` (or `{ userId }`). Public addresses only,
  * checked when called; answers cached briefly. Failures answer SPEC's "failed to retrieve token"
  * (`play.tokenCallbackFailed` with the reason; `play.tokenCallbackMissing` when none is set).
  */
 export async function resolveAppToken(
   ctx: Pick<AppContext, 'db' | 'now' | 'resolveHost'>,
   projectId: string,
-  campaignId: string,
+  campaignId: string | null,
   appToken: string,
 ): Promise<TokenIdentity> {
   const key = `${projectId}:${createHash('sha256').update(appToken).digest('hex')}`;

@@ -16,3 +16,12 @@ export function managesAllProjects(role: Role): boolean {
 export function capGrant(role: Role, permission: GrantPermission): GrantPermission {
   return role === 'viewer' ? 'view' : permission;
 }
+
+/**
+ * Whether a grant's "advanced ads user" flag holds (SPEC 6): advanced is always on top of `edit`,
+ * so a viewer, or a grant of view only, is never advanced; the owner and admins always are.
+ */
+export function capAdsAdvanced(role: Role, permission: Permission, flag: boolean): boolean {
+  if (managesAllProjects(role)) return true;
+  return flag && role !== 'viewer' && permits(permission, 'edit');
+}

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, GrantPermission, Permission, Platform } from '../db/tables';
 import type { AuthUser } from '../accounts/sessions';
 import type { ProjectAccess } from '../appContext';
-import { capGrant, managesAllProjects } from './permissions';
+import { capAdsAdvanced, capGrant, managesAllProjects } from './permissions';
 
 export const PLATFORMS: readonly Platform[] = ['android', 'ios', 'web'];
 
@@ -20,17 +20,20 @@ export async function projectAccess(
     .executeTakeFirst();
   if (!project) return undefined;
   let permission: Permission;
+  let adsAdvanced: boolean;
   if (managesAllProjects(user.role)) {
     permission = 'manage';
+    adsAdvanced = true;
   } else {
     const grant = await db
       .selectFrom('project_grants')
-      .select('permission')
+      .select(['permission', 'ads_advanced'])
       .where('project_id', '=', projectId)
       .where('user_id', '=', user.id)
       .executeTakeFirst();
     if (!grant) return undefined;
     permission = capGrant(user.role, grant.permission as GrantPermission);
+    adsAdvanced = capAdsAdvanced(user.role, permission, Number(grant.ads_advanced) === 1);
   }
   return {
     id: project.id,
@@ -40,6 +43,7 @@ export async function projectAccess(
     timeZone: project.time_zone,
     rollupTimeZone: project.rollup_time_zone,
     permission,
+    adsAdvanced,
   };
 }
 

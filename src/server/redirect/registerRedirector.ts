@@ -28,7 +28,24 @@ export interface DeepLinks {
   baseUrl(prefix: string): string;
   /** The link prefix of a Host header, undefined for the console. */
   prefixOf(host: string | undefined): string | undefined;
+  /** The visitor's address of a raw link-host request (the socket's peer, TRUST_PROXY aware). */
+  clientIp(req: IncomingMessage): string;
+  /**
+   * Answers link-host GET and HEAD requests whose path starts with `pathPrefix` (e.g. `/s/`, ads
+   * strategies) with `handler`, on the same fast path as links; a rejected promise or a throw
+   * answers 503 like a link's failure.
+   */
+  addPathHandler(pathPrefix: string, handler: LinkPathHandler): void;
+  /** The 404 page in the visitor's language (what every unknown link-host path gets). */
+  sendNotFound(req: IncomingMessage, res: ServerResponse, head: boolean): void;
 }
+
+/** A link-host path other than a link's, answered on the raw request. */
+export type LinkPathHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: { prefix: string; path: string; head: boolean },
+) => void | Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,12 +135,20 @@ export async function registerRedirector(
         'behind a reverse proxy every click has the proxy address until TRUST_PROXY lists it',
     ),
   );
+  const pathHandlers: [string, LinkPathHandler][] = [];
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse, head: boolean) =>
+    sendPage(res, 404, notFoundPage(langOf(req)), head);
   app.decorate('deepLinks', {
     linkHost,
     cache,
     clicks,
     baseUrl: (prefix: string) => linkBaseUrl(publicUrl, linkHost, prefix),
     prefixOf,
+    clientIp,
+    addPathHandler(pathPrefix, handler) {
+      pathHandlers.push([pathPrefix, handler]);
+    },
+    sendNotFound,
   } satisfies DeepLinks);
   app.addHook('onClose', async () => clicks.close());
 
@@ -221,7 +246,16 @@ export async function registerRedirector(
       answerWellKnown(req, res, prefix, path, head).catch((error: unknown) => fail(req, res, error));
       return;
     }
-    sendPage(res, 404, notFoundPage(langOf(req)), head);
+    for (const [pathPrefix, handler] of pathHandlers) {
+      if (!path.startsWith(pathPrefix)) continue;
+      try {
+        handler(req, res, { prefix, path, head })?.catch((error: unknown) => fail(req, res, error));
+      } catch (error) {
+        fail(req, res, error);
+      }
+      return;
+    }
+    sendNotFound(req, res, head);
   }
 
   app.addHook('onRequest', function redirector(request, reply, done) {

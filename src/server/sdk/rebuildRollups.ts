@@ -4,6 +4,7 @@ import type { Database } from '../db/tables';
 import type { SdkEventRow } from './sdkTables';
 import { placeholderRows, runBatchStatement } from './batchStatement';
 import { restampTurboDays } from '../turbo/turboEvents';
+import { restampAdsDays } from '../ads/restampAdsDays';
 import {
   COUNT_COLUMNS,
   DEVICE_COLUMNS,
@@ -102,9 +103,9 @@ async function insertRows(
 
 /**
  * Recounts a project's day columns in `zone`, inside the caller's transaction: locks the project
- * row (on PostgreSQL; ingests share-lock it, see `rollupTimeZone`), re-stamps `sdk_events.day`
- * and `turbo_events.day` day by day (one indexed update per local day), empties the device,
- * device-day, active-gap and daily-count rollups and counts them again in one pass over the raw
+ * row (on PostgreSQL; ingests share-lock it, see `rollupTimeZone`), re-stamps `sdk_events.day`,
+ * `turbo_events.day` and the ads tables' days day by day (one indexed update per local day),
+ * empties the device, device-day, active-gap and daily-count rollups and counts them again in one pass over the raw
  * events, oldest first: each local day is written once no event of it can follow (two days
  * behind the newest day read, so a clock turned back at midnight cannot reopen it), with the same
  * rules as the ingest (first-seen cohort, previous active day within 31 days, gap counters, newest
@@ -136,8 +137,9 @@ export async function rebuildRollups(trx: Kysely<Database>, projectId: string, z
     }
   }
 
-  // The web-to-app events' days follow the zone too (issue 16).
+  // The web-to-app events' days follow the zone too (issue 16), and the ads figures' (issue 17).
   await restampTurboDays(trx, projectId, zone);
+  await restampAdsDays(trx, projectId, zone);
 
   for (const table of ['sdk_active_gaps', 'sdk_device_days', 'sdk_devices', 'sdk_event_counts'] as const)
     await trx.deleteFrom(table).where('project_id', '=', projectId).execute();

@@ -1,3 +1,4 @@
+import { adsPages } from '../features/ads/pages';
 import { analysisPages } from '../features/analysis/pages';
 import { campaignPages } from '../features/campaigns/pages';
 import { campaignWizardPages } from '../features/campaignWizard/pages';
@@ -25,4 +26,5 @@ export const featurePages: Record<string, PageLoader> = {
   ...campaignWizardPages,
   ...taskCenterPages,
   ...turboPages,
+  ...adsPages,
 };

@@ -12,8 +12,9 @@ describe('routeTable', () => {
     expect(paths).toContain('userGrowth campaignManagement/:projectId/ActiveReport/:id');
     expect(paths).toContain('webtoApp campaignMenage/:projectId/adsCampaignCreate/:mark/:templateMark');
     expect(paths).toContain('moads adsStrategy/adsStrategyConfig/:projectId');
+    expect(paths).toContain('moads cashList/:projectId');
     expect(paths).toContain('integration eventLogs/:projectId');
-    expect(featureRoutes).toHaveLength(51);
+    expect(featureRoutes).toHaveLength(56);
     expect(new Set(featureRoutes.map((r) => r.path)).size).toBe(featureRoutes.length);
   });
 
@@ -26,6 +27,16 @@ describe('routeTable', () => {
       }
     }
     expect(menu.map((r) => r.path)).toContain('campaignManagement/:projectId');
+    expect(menu.filter((r) => r.group === 'moads').map((r) => r.path)).toEqual([
+      'adsConfig/:projectId',
+      'adsStrategy/:projectId',
+      'incomeReport/:projectId',
+      'adPlans/:projectId',
+      'adCampaigns/:projectId',
+      'offerwallUsers/:projectId',
+      'cashOverview/:projectId',
+      'cashList/:projectId',
+    ]);
     expect(new Set(menu.map((r) => r.group))).toEqual(new Set(menuGroups));
     // Every hidden page has a menu page to fall back to.
     const menuPaths = new Set(menu.map((r) => r.path));

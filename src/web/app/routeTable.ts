@@ -78,6 +78,12 @@ const table: Record<MenuGroup, Array<[string, string]>> = {
     ['adsStrategy/:projectId', 'adsStrategy'],
     ['adsStrategy/adsStrategyConfig/:projectId', 'adsStrategyConfig'],
     ['incomeReport/:projectId', 'incomeReport'],
+    // Beyond SPEC 2's four moads routes: the ads functions SPEC 1 lists (issue 17).
+    ['adPlans/:projectId', 'adPlans'],
+    ['adCampaigns/:projectId', 'adCampaigns'],
+    ['offerwallUsers/:projectId', 'offerwallUsers'],
+    ['cashOverview/:projectId', 'cashOverview'],
+    ['cashList/:projectId', 'cashList'],
   ],
   analysis: [
     ['overview/:projectId', 'overview'],

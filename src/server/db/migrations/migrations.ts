@@ -17,6 +17,7 @@ import { m0015ProjectTasks } from './m0015ProjectTasks';
 import { m0016Dice } from './m0016Dice';
 import { m0017Raise } from './m0017Raise';
 import { m0018Turbo } from './m0018Turbo';
+import { m0019Ads } from './m0019Ads';
 
 // Static provider: migrations are imported, not read from disk, so they run the same under tsx,
 // vitest and any bundler. Names sort in order; never rename or edit one that has shipped.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0016_dice': m0016Dice,
   '0017_raise': m0017Raise,
   '0018_turbo': m0018Turbo,
+  '0019_ads': m0019Ads,
 };

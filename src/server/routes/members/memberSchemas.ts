@@ -9,8 +9,21 @@ import {
   RoleField,
 } from '../../http/fields';
 
+const AdsAdvancedField = Type.Boolean({
+  description: 'Advanced ads user on the project (SPEC 6): only with edit, never for a viewer (stored false)',
+});
+
 export const MemberProjects = Type.Array(
-  Type.Object({ projectId: Type.String({ minLength: 1, maxLength: 64 }), permission: GrantPermissionField }),
+  Type.Object({
+    projectId: Type.String({ minLength: 1, maxLength: 64 }),
+    permission: GrantPermissionField,
+    adsAdvanced: Type.Optional(
+      Type.Boolean({
+        description:
+          'Advanced ads user on the project (SPEC 6); absent keeps what the grant had; only with edit, never for a viewer',
+      }),
+    ),
+  }),
   { maxItems: 1000, description: 'Per-project grants (operators and viewers; a viewer is capped at view)' },
 );
 
@@ -21,9 +34,14 @@ export const MemberSchema = Type.Object({
   role: RoleField,
   lastLoginAt: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
-  projects: Type.Array(Type.Object({ projectId: Type.String(), permission: GrantPermissionField }), {
-    description: 'Explicit grants; empty for the owner and admins, who reach every project',
-  }),
+  projects: Type.Array(
+    Type.Object({
+      projectId: Type.String(),
+      permission: GrantPermissionField,
+      adsAdvanced: AdsAdvancedField,
+    }),
+    { description: 'Explicit grants; empty for the owner and admins, who reach every project' },
+  ),
 });
 
 export const CreateMemberBody = Type.Object({

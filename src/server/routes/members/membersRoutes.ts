@@ -12,11 +12,11 @@ import { hashPassword } from '../../accounts/passwords';
 import { normalizeEmail } from '../../accounts/userView';
 import type { AuthUser } from '../../accounts/sessions';
 import { currentUser, requireAuth, requireRole } from '../../plugins/auth';
-import { capGrant, managesAllProjects } from '../../projects/permissions';
+import { capAdsAdvanced, capGrant, managesAllProjects } from '../../projects/permissions';
 import { listMembers } from '../../members/memberViews';
 import { CreateMemberBody, MemberSchema, UpdateMemberBody } from './memberSchemas';
 
-type Grants = { projectId: string; permission: GrantPermission }[];
+type Grants = { projectId: string; permission: GrantPermission; adsAdvanced?: boolean }[];
 
 const emailTaken = () =>
   new AppError('emailTaken', {
@@ -60,17 +60,29 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     role: Role,
     grants: Grants,
   ) {
+    // A grant sent without `adsAdvanced` keeps the flag it had on that project.
+    const before = await trx
+      .selectFrom('project_grants')
+      .select(['project_id', 'ads_advanced'])
+      .where('user_id', '=', userId)
+      .execute();
+    const advanced = new Map(before.map((g) => [g.project_id, Number(g.ads_advanced) === 1]));
     await trx.deleteFrom('project_grants').where('user_id', '=', userId).execute();
     // The owner and admins reach every project: grants would only be noise.
     if (managesAllProjects(role) || grants.length === 0) return;
     await trx
       .insertInto('project_grants')
       .values(
-        grants.map((g) => ({
-          project_id: g.projectId,
-          user_id: userId,
-          permission: capGrant(role, g.permission),
-        })),
+        grants.map((g) => {
+          const permission = capGrant(role, g.permission);
+          const flag = g.adsAdvanced ?? advanced.get(g.projectId) ?? false;
+          return {
+            project_id: g.projectId,
+            user_id: userId,
+            permission,
+            ads_advanced: capAdsAdvanced(role, permission, flag) ? 1 : 0,
+          };
+        }),
       )
       .execute();
   }
@@ -204,10 +216,19 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // Keep the existing grants but within what the new role may hold.
           const kept = await trx
             .selectFrom('project_grants')
-            .select(['project_id as projectId', 'permission'])
+            .select(['project_id as projectId', 'permission', 'ads_advanced'])
             .where('user_id', '=', target.id)
             .execute();
-          await replaceGrants(trx, target.id, role, kept as Grants);
+          await replaceGrants(
+            trx,
+            target.id,
+            role,
+            kept.map((g) => ({
+              projectId: g.projectId,
+              permission: g.permission as GrantPermission,
+              adsAdvanced: Number(g.ads_advanced) === 1,
+            })),
+          );
         }
       });
       return ok(await memberAnswer(caller.organisationId, target.id));

@@ -73,11 +73,23 @@ export const ProjectMemberSchema = Type.Object({
   role: RoleField,
   permission: PermissionField,
   inherited: Type.Boolean({ description: 'true for the owner and admins, who reach every project' }),
+  adsAdvanced: Type.Boolean({
+    description: 'Advanced ads user here (SPEC 6): the owner and admins always, an operator when granted',
+  }),
 });
 
 export const ProjectGrantsBody = Type.Object({
   grants: Type.Array(
-    Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }), permission: GrantPermissionField }),
+    Type.Object({
+      userId: Type.String({ minLength: 1, maxLength: 64 }),
+      permission: GrantPermissionField,
+      adsAdvanced: Type.Optional(
+        Type.Boolean({
+          description:
+            'Advanced ads user (SPEC 6); absent keeps what the grant had; only with edit, never for a viewer',
+        }),
+      ),
+    }),
     {
       maxItems: 1000,
     },

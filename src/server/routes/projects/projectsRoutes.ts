@@ -12,7 +12,7 @@ import type { GrantPermission, Platform, Role } from '../../db/tables';
 import { currentProject, currentUser, requireAuth, requireProject, requireRole } from '../../plugins/auth';
 import { listUserProjects, projectView } from '../../projects/projectViews';
 import { PLATFORMS, platformsOf } from '../../projects/projectAccess';
-import { capGrant } from '../../projects/permissions';
+import { capAdsAdvanced, capGrant } from '../../projects/permissions';
 import { defaultProjectTimeZone, normalizeTimeZone } from '../../../engine/rules/timeZone';
 import { requestLang } from '../../http/requestLang';
 import { rebuildRollups } from '../../sdk/rebuildRollups';
@@ -250,6 +250,7 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'users.role',
         'users.created_at',
         'project_grants.permission',
+        'project_grants.ads_advanced',
       ])
       .where('users.organisation_id', '=', organisationId)
       .orderBy('users.created_at')
@@ -259,13 +260,15 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     for (const u of users) {
       const inherited = u.role === 'owner' || u.role === 'admin';
       if (!inherited && !u.permission) continue;
+      const permission = inherited ? ('manage' as const) : capGrant(u.role, u.permission as GrantPermission);
       out.push({
         userId: u.id,
         name: u.name,
         email: u.email,
         role: u.role,
-        permission: inherited ? ('manage' as const) : capGrant(u.role, u.permission as GrantPermission),
+        permission,
         inherited,
+        adsAdvanced: capAdsAdvanced(u.role, permission, Number(u.ads_advanced) === 1),
       });
     }
     return out;
@@ -332,16 +335,29 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       await db.transaction().execute(async (trx) => {
+        // A grant sent without `adsAdvanced` keeps the flag it had.
+        const before = await trx
+          .selectFrom('project_grants')
+          .select(['user_id', 'ads_advanced'])
+          .where('project_id', '=', project.id)
+          .execute();
+        const advanced = new Map(before.map((g) => [g.user_id, Number(g.ads_advanced) === 1]));
         await trx.deleteFrom('project_grants').where('project_id', '=', project.id).execute();
         if (grants.length) {
           await trx
             .insertInto('project_grants')
             .values(
-              grants.map((g) => ({
-                project_id: project.id,
-                user_id: g.userId,
-                permission: capGrant(roles.get(g.userId) as Role, g.permission),
-              })),
+              grants.map((g) => {
+                const role = roles.get(g.userId) as Role;
+                const permission = capGrant(role, g.permission);
+                const flag = g.adsAdvanced ?? advanced.get(g.userId) ?? false;
+                return {
+                  project_id: project.id,
+                  user_id: g.userId,
+                  permission,
+                  ads_advanced: capAdsAdvanced(role, permission, flag) ? 1 : 0,
+                };
+              }),
             )
             .execute();
         }

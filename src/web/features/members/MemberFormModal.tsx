@@ -7,7 +7,7 @@ import { NewPasswordFields } from '../accounts/NewPasswordFields';
 import type { Project } from '../projects/projectTypes';
 import {
   assignableRoles,
-  grantablePermissions,
+  grantsToSend,
   MEMBER_NAME_MAX,
   type Member,
   type ProjectGrant,
@@ -56,8 +56,7 @@ export function MemberFormModal({ open, member, projects, onClose, onSaved }: Pr
   }, [open, member, form]);
 
   async function submit(values: MemberForm) {
-    const allowed = grantablePermissions(values.role);
-    const grants = (values.projects ?? []).filter((grant) => allowed.includes(grant.permission));
+    const grants = grantsToSend(values.role, values.projects ?? []);
     setBusy(true);
     try {
       if (member) {

@@ -91,6 +91,7 @@ export function MemberManagementPage() {
                     {row.projects.map((grant) => (
                       <Tag key={grant.projectId}>
                         {projectName(grant.projectId)} · {t(`common:permission.${grant.permission}`)}
+                        {grant.adsAdvanced && ` · ${t('members:grants.adsAdvancedShort')}`}
                       </Tag>
                     ))}
                   </Space>

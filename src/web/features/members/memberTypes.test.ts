@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assignableRoles, canManageMember, grantablePermissions } from './memberTypes';
+import {
+  assignableRoles,
+  canBeAdsAdvanced,
+  canManageMember,
+  grantablePermissions,
+  grantsToSend,
+} from './memberTypes';
 
 describe('member rules', () => {
   it('lets only the owner hand out admin', () => {
@@ -20,5 +26,27 @@ describe('member rules', () => {
     expect(grantablePermissions('viewer')).toEqual(['view']);
     expect(grantablePermissions('operator')).toEqual(['view', 'edit']);
     expect(grantablePermissions('admin')).toEqual([]);
+  });
+  it('lets only an operator edit grant carry advanced ads', () => {
+    expect(canBeAdsAdvanced('operator', 'edit')).toBe(true);
+    expect(canBeAdsAdvanced('operator', 'view')).toBe(false);
+    expect(canBeAdsAdvanced('viewer', 'view')).toBe(false);
+    expect(canBeAdsAdvanced('admin', 'manage')).toBe(false);
+  });
+  it('sends grants the role may hold, advanced ads capped', () => {
+    const grants = [
+      { projectId: 'a', permission: 'edit' as const, adsAdvanced: true },
+      { projectId: 'b', permission: 'view' as const, adsAdvanced: true },
+      { projectId: 'c', permission: 'edit' as const },
+    ];
+    expect(grantsToSend('operator', grants)).toEqual([
+      { projectId: 'a', permission: 'edit', adsAdvanced: true },
+      { projectId: 'b', permission: 'view', adsAdvanced: false },
+      { projectId: 'c', permission: 'edit', adsAdvanced: false },
+    ]);
+    expect(grantsToSend('viewer', grants)).toEqual([
+      { projectId: 'b', permission: 'view', adsAdvanced: false },
+    ]);
+    expect(grantsToSend('admin', grants)).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@ export type Role = 'owner' | 'admin' | 'operator' | 'viewer';
 export interface ProjectGrant {
   projectId: string;
   permission: Permission;
+  /** An advanced ads user on this project (SPEC 6: ads functions beyond edit). */
+  adsAdvanced?: boolean;
 }
 
 /** An organisation member as `GET /api/members` lists it (DESIGN.md). */
@@ -42,4 +44,24 @@ export function grantablePermissions(role: Role): Permission[] {
   if (role === 'viewer') return ['view'];
   if (role === 'operator') return ['view', 'edit'];
   return [];
+}
+
+/**
+ * Whether a grant may make its holder an advanced ads user: advanced ads functions come on top of
+ * edit, so only an operator's edit grant can carry it (viewers never; admins are advanced anyway).
+ */
+export function canBeAdsAdvanced(role: Role, permission: Permission | undefined): boolean {
+  return role === 'operator' && permission === 'edit';
+}
+
+/** The grants a form sends for `role`: those the role may hold, advanced ads only where allowed. */
+export function grantsToSend(role: Role, grants: readonly ProjectGrant[]): ProjectGrant[] {
+  const allowed = grantablePermissions(role);
+  return grants
+    .filter((grant) => allowed.includes(grant.permission))
+    .map((grant) => ({
+      projectId: grant.projectId,
+      permission: grant.permission,
+      adsAdvanced: grant.adsAdvanced === true && canBeAdsAdvanced(role, grant.permission),
+    }));
 }

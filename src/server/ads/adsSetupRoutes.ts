@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adAccountRoutes } from './adAccountRoutes';
+import { adsServeRoutes } from './adsServeRoutes';
+import { adsSettingsRoutes } from './adsSettingsRoutes';
+import { servedStrategyLoader } from './loadServedStrategy';
+import { KyselyServeWriter } from './kyselyServeWriter';
+import { ServeQueue } from './serveQueue';
+import { WorkerServeWriter } from './workerServeWriter';
+import { StrategyCache } from './strategyCache';
+import { STRATEGY_PATH_PREFIX, strategyLinkHost } from './strategyLinkHost';
+import { strategyRoutes } from './strategyRoutes';
+
+/** The serving machinery other code reaches as `app.adsServing` (tests flush its queue). */
+export interface AdsServing {
+  cache: StrategyCache;
+  queue: ServeQueue;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adsServing: AdsServing;
+  }
+}
+
+export interface AdsSetupOptions {
+  /** How often queued requests and clicks are written (default 1000 ms). */
+  serveFlushMs?: number;
+}
+
+/**
+ * Ads set-up (issue 17, helper S): the settings and module switch, ad accounts, strategies and
+ * their serving: `{prefix}.{LINK_HOST}/s/:id` on the redirector's fast path, and the public serve
+ * and click API. Needs `app.deepLinks` (registered after the deep-link routes).
+ */
+export const adsSetupRoutes: FastifyPluginAsync<AdsSetupOptions> = async (app, options) => {
+  const { db, now, sqliteFile } = app.ctx;
+  const cache = new StrategyCache({ load: servedStrategyLoader(db, now) });
+  const inline = () => new KyselyServeWriter(db, app.log);
+  const queue = new ServeQueue({
+    // SQLite's driver is synchronous: a file's inserts go to a thread of their own.
+    writer: sqliteFile
+      ? new WorkerServeWriter({ file: sqliteFile, log: app.log, fallback: inline })
+      : inline(),
+    log: app.log,
+    intervalMs: options.serveFlushMs,
+  });
+  app.decorate('adsServing', { cache, queue } satisfies AdsServing);
+  // Written while the database is still open (the root's onClose hooks close it).
+  app.addHook('preClose', async () => queue.flush());
+  app.addHook('onClose', async () => queue.close());
+  app.deepLinks.addPathHandler(STRATEGY_PATH_PREFIX, strategyLinkHost(app, cache, queue));
+
+  await app.register(adsSettingsRoutes(cache));
+  await app.register(adAccountRoutes);
+  await app.register(strategyRoutes(cache));
+  await app.register(adsServeRoutes(cache, queue));
+};
+
+// Like fastify-plugin: `app.adsServing` is visible to the app (tests, reports that flush first).
+(adsSetupRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

@@ -1,0 +1,258 @@
+import { sql, type Kysely } from 'kysely';
+import { ecpmMicros } from '../../../engine/ads/money';
+import type { Database } from '../../db/tables';
+import { dateOf, dayOf } from '../../sdk/dayNumber';
+
+export const REPORT_GROUPS = ['date', 'domain', 'url', 'strategy', 'account'] as const;
+export type ReportGroup = (typeof REPORT_GROUPS)[number];
+
+/** The counted figures of a report cell. */
+export interface ReportCounts {
+  requests: number;
+  serves: number;
+  clicks: number;
+  incomeMicros: number;
+}
+
+/** A report row: the counts and what follows from them. */
+export interface ReportFigures extends ReportCounts {
+  ecpmMicros: number;
+  /** serves / requests (0..1). */
+  matchRate: number;
+  /** clicks / serves (0..1). */
+  ctr: number;
+}
+
+export interface AdsReportQuery {
+  /** Local days (YYYY-MM-DD), both included. */
+  from: string;
+  to: string;
+  groupBy: ReportGroup;
+  /** Income is counted in this currency only. */
+  currency: string;
+  strategyId?: string;
+  domain?: string;
+}
+
+export interface AdsReport {
+  /** The currencies income was booked in over the range (under the filters), sorted. */
+  currencies: string[];
+  totals: ReportFigures;
+  rows: (ReportFigures & { key: string; label: string })[];
+  series: (ReportFigures & { date: string })[];
+}
+
+const zero = (): ReportCounts => ({ requests: 0, serves: 0, clicks: 0, incomeMicros: 0 });
+const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1e6) / 1e6 : 0);
+
+/** The figures of counts: eCPM (engine), match rate and CTR (rounded to 6 decimals). */
+export function figuresOf(counts: ReportCounts): ReportFigures {
+  return {
+    ...counts,
+    ecpmMicros: ecpmMicros(counts.incomeMicros, counts.serves),
+    matchRate: ratio(counts.serves, counts.requests),
+    ctr: ratio(counts.clicks, counts.serves),
+  };
+}
+
+// The column each table groups by (null: the group is not in that table's rows).
+const REQUEST_KEY: Record<ReportGroup, 'domain' | 'url_id' | 'strategy_id' | null> = {
+  date: null,
+  domain: 'domain',
+  url: 'url_id',
+  strategy: 'strategy_id',
+  account: null,
+};
+const INCOME_KEY: Record<ReportGroup, 'domain' | 'url_id' | 'strategy_id' | 'account_id' | null> = {
+  date: null,
+  domain: 'domain',
+  url: 'url_id',
+  strategy: 'strategy_id',
+  account: 'account_id',
+};
+
+// Grouped by date alone: every cell's key is ''.
+const NO_KEY = sql<string>`''`;
+const keyOf = (column: string | null) => (column ? sql<string>`${sql.ref(column)}` : NO_KEY);
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Names of the row keys: URLs, strategy and account names (a key without one is its own label). */
+async function labels(
+  db: Kysely<Database>,
+  projectId: string,
+  groupBy: ReportGroup,
+  keys: string[],
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const ids = keys.filter((key) => key !== '');
+  for (
+    let i = 0;
+    i < ids.length && (groupBy === 'url' || groupBy === 'strategy' || groupBy === 'account');
+    i += 500
+  ) {
+    const part = ids.slice(i, i + 500);
+    const rows =
+      groupBy === 'url'
+        ? await db
+            .selectFrom('ad_urls')
+            .select(['id', 'url as label'])
+            .where('project_id', '=', projectId)
+            .where('id', 'in', part)
+            .execute()
+        : await db
+            .selectFrom(groupBy === 'strategy' ? 'ads_strategies' : 'ad_accounts')
+            .select(['id', 'name as label'])
+            .where('project_id', '=', projectId)
+            .where('id', 'in', part)
+            .execute();
+    for (const row of rows) out.set(row.id, row.label);
+  }
+  return out;
+}
+
+/** The credits of the range naming one of our requests (click ids), with the request's click. */
+function attributedServes(
+  db: Kysely<Database>,
+  projectId: string,
+  query: AdsReportQuery,
+  first: number,
+  last: number,
+) {
+  let scope = db
+    .selectFrom('ad_income')
+    .leftJoin('ad_clicks', 'ad_clicks.request_id', 'ad_income.request_id')
+    .where('ad_income.project_id', '=', projectId)
+    .where('ad_income.day', '>=', first)
+    .where('ad_income.day', '<=', last)
+    .where('ad_income.currency', '=', query.currency)
+    .where('ad_income.kind', '=', 'credit')
+    .where('ad_income.request_id', 'is not', null);
+  if (query.strategyId !== undefined) scope = scope.where('ad_income.strategy_id', '=', query.strategyId);
+  if (query.domain !== undefined) scope = scope.where('ad_income.domain', '=', query.domain);
+  return scope;
+}
+
+/**
+ * The ads report of a project over local days (the rollup zone's, as stamped): requests and
+ * serves from `ad_requests`, clicks from `ad_clicks`, income (credits minus reversals) of one
+ * currency from `ad_income`, per day (`series`, every day of the range) and per group (`rows`:
+ * the day, the page's domain, the URL, the strategy or the ad account; '' = unknown or
+ * unmatched). Grouped by account, requests, serves and clicks count only the requests the
+ * account's credits named (click ids), since serves belong to no account.
+ */
+export async function adsReport(
+  db: Kysely<Database>,
+  projectId: string,
+  query: AdsReportQuery,
+): Promise<AdsReport> {
+  const first = dayOf(query.from);
+  const last = dayOf(query.to);
+  const requestKey = REQUEST_KEY[query.groupBy];
+  const incomeKey = INCOME_KEY[query.groupBy];
+
+  let requests = db
+    .selectFrom('ad_requests')
+    .where('project_id', '=', projectId)
+    .where('day', '>=', first)
+    .where('day', '<=', last);
+  let clicks = db
+    .selectFrom('ad_clicks')
+    .where('project_id', '=', projectId)
+    .where('day', '>=', first)
+    .where('day', '<=', last);
+  let income = db
+    .selectFrom('ad_income')
+    .where('project_id', '=', projectId)
+    .where('day', '>=', first)
+    .where('day', '<=', last);
+  if (query.strategyId !== undefined) {
+    requests = requests.where('strategy_id', '=', query.strategyId);
+    clicks = clicks.where('strategy_id', '=', query.strategyId);
+    income = income.where('strategy_id', '=', query.strategyId);
+  }
+  if (query.domain !== undefined) {
+    requests = requests.where('domain', '=', query.domain);
+    clicks = clicks.where('domain', '=', query.domain);
+    income = income.where('domain', '=', query.domain);
+  }
+  const ofCurrency = income.where('currency', '=', query.currency);
+
+  const [requestCells, clickCells, incomeCells, currencyRows, attributed] = await Promise.all([
+    requests
+      .select((eb) => [
+        'day',
+        keyOf(requestKey).as('key'),
+        eb.fn.countAll().as('requests'),
+        eb.fn.count('url_id').as('serves'),
+      ])
+      .groupBy(requestKey ? ['day', requestKey] : ['day'])
+      .execute(),
+    clicks
+      .select((eb) => ['day', keyOf(requestKey).as('key'), eb.fn.countAll().as('clicks')])
+      .groupBy(requestKey ? ['day', requestKey] : ['day'])
+      .execute(),
+    ofCurrency
+      .select((eb) => ['day', keyOf(incomeKey).as('key'), eb.fn.sum('amount_micros').as('income')])
+      .groupBy(incomeKey ? ['day', incomeKey] : ['day'])
+      .execute(),
+    income.select('currency').distinct().execute(),
+    query.groupBy === 'account'
+      ? attributedServes(db, projectId, query, first, last)
+          .select((eb) => [
+            'ad_income.account_id as key',
+            eb.fn.count('ad_income.request_id').distinct().as('serves'),
+            eb.fn.count('ad_clicks.request_id').distinct().as('clicks'),
+          ])
+          .groupBy('ad_income.account_id')
+          .execute()
+      : Promise.resolve([]),
+  ]);
+
+  const totals = zero();
+  const days = new Map<number, ReportCounts>();
+  for (let day = first; day <= last; day += 1) days.set(day, zero());
+  const groups = new Map<string, ReportCounts>();
+  const groupOf = (key: string) => {
+    let counts = groups.get(key);
+    if (!counts) groups.set(key, (counts = zero()));
+    return counts;
+  };
+  const add = (day: unknown, key: unknown, field: keyof ReportCounts, value: unknown) => {
+    const n = Number(value ?? 0);
+    totals[field] += n;
+    const dayCounts = days.get(Number(day));
+    if (dayCounts) dayCounts[field] += n;
+    if (query.groupBy === 'date') groupOf(dateOf(Number(day)))[field] += n;
+    else if (query.groupBy !== 'account' || field === 'incomeMicros') groupOf(String(key ?? ''))[field] += n;
+  };
+  for (const cell of requestCells) {
+    add(cell.day, cell.key, 'requests', cell.requests);
+    add(cell.day, cell.key, 'serves', cell.serves);
+  }
+  for (const cell of clickCells) add(cell.day, cell.key, 'clicks', cell.clicks);
+  for (const cell of incomeCells) add(cell.day, cell.key, 'incomeMicros', cell.income);
+  for (const cell of attributed) {
+    const counts = groupOf(cell.key);
+    counts.requests = counts.serves = Number(cell.serves);
+    counts.clicks = Number(cell.clicks);
+  }
+  if (query.groupBy === 'date') for (const day of days.keys()) groupOf(dateOf(day));
+
+  const names = await labels(db, projectId, query.groupBy, [...groups.keys()]);
+  const rows = [...groups]
+    .map(([key, counts]) => ({ key, label: names.get(key) ?? key, ...figuresOf(counts) }))
+    .sort((a, b) =>
+      query.groupBy === 'date'
+        ? byText(a.key, b.key)
+        : b.incomeMicros - a.incomeMicros ||
+          b.serves - a.serves ||
+          b.requests - a.requests ||
+          byText(a.key, b.key),
+    );
+  return {
+    currencies: currencyRows.map((row) => row.currency).sort(byText),
+    totals: figuresOf(totals),
+    rows,
+    series: [...days].map(([day, counts]) => ({ date: dateOf(day), ...figuresOf(counts) })),
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { incomeAccountOf } from './incomeAccount';
+
+const row = (config: unknown) => ({
+  id: 'a1',
+  project_id: 'p1',
+  secret: 's',
+  config: JSON.stringify(config),
+});
+
+describe('incomeAccountOf', () => {
+  it('reads the currency, allowed addresses and offer rewards of an account config', () => {
+    const account = incomeAccountOf(
+      row({
+        currency: 'EUR',
+        allowedIps: ['10.0.0.0/8', ' ', 3],
+        offers: [
+          { id: 'a', rewardMicros: 500_000 },
+          { id: 'b', rewardMicros: 0 },
+          { id: 'c', rewardMicros: 1.5 },
+          { rewardMicros: 7 },
+        ],
+      }),
+    );
+    expect(account).toMatchObject({
+      id: 'a1',
+      projectId: 'p1',
+      secret: 's',
+      currency: 'EUR',
+      allowedIps: ['10.0.0.0/8'],
+    });
+    expect([...account.offerRewards]).toEqual([['a', 500_000]]);
+  });
+
+  it('falls back to USD, any address and no offers', () => {
+    for (const config of [{}, { currency: 'eur', allowedIps: 'x', offers: {} }]) {
+      const account = incomeAccountOf(row(config));
+      expect(account.currency).toBe('USD');
+      expect(account.allowedIps).toEqual([]);
+      expect(account.offerRewards.size).toBe(0);
+    }
+    expect(incomeAccountOf({ id: 'a', project_id: 'p', secret: 's', config: 'not json' }).currency).toBe(
+      'USD',
+    );
+  });
+});

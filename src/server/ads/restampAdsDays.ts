@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import { localDayNumber, localDayStartMs } from '../../engine/rules/timeZone';
+import type { Database } from '../db/tables';
+
+/** The ads tables with a local `day` beside their `time` (indexed by project and time). */
+const TABLES = ['ad_requests', 'ad_clicks', 'ad_income'] as const;
+
+/**
+ * Re-stamps a project's ads days (`ad_requests`, `ad_clicks`, `ad_income`) in `zone`, inside a
+ * time zone change's transaction (`rebuildRollups`, which holds the project row's lock the serve
+ * queue's and the income writers' share lock waits for): one indexed update per table and local
+ * day between the first and the last row.
+ */
+export async function restampAdsDays(trx: Kysely<Database>, projectId: string, zone: string): Promise<void> {
+  for (const table of TABLES) {
+    const t = table as 'ad_requests';
+    const span = await trx
+      .selectFrom(t)
+      .select([(eb) => eb.fn.min('time').as('first'), (eb) => eb.fn.max('time').as('last')])
+      .where('project_id', '=', projectId)
+      .executeTakeFirst();
+    if (!span?.first || !span.last) continue;
+    const firstDay = localDayNumber(Date.parse(String(span.first)), zone);
+    const lastDay = localDayNumber(Date.parse(String(span.last)), zone);
+    for (let day = firstDay; day <= lastDay; day += 1)
+      await trx
+        .updateTable(t)
+        .set({ day })
+        .where('project_id', '=', projectId)
+        .where('time', '>=', new Date(localDayStartMs(day, zone)).toISOString())
+        .where('time', '<', new Date(localDayStartMs(day + 1, zone)).toISOString())
+        .where('day', '!=', day)
+        .execute();
+  }
+}
