@@ -1,6 +1,7 @@
 // Child process of bench/redirect.ts: serves either the real app (redirector with click
-// recording on a temp SQLite database, request logging at info level into a discarded stream)
-// or a bare node:http server answering the same fixed 302. Tells the parent its port over IPC.
+// recording on a temp SQLite database, request logging at info level into a discarded stream;
+// also an ads strategy served on the link host, every serve counted) or a bare node:http server
+// answering the same fixed 302. Tells the parent its port and paths over IPC.
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
@@ -36,7 +37,7 @@ if (mode === 'bare') {
     linkHost: 'localhost',
   });
   const inject = async (
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     body?: object,
     headers: Record<string, string> = {},
@@ -73,10 +74,42 @@ if (mode === 'bare') {
     },
     scoped,
   );
+  // An ads strategy over the same anchor (three URLs by ratio), the module on.
+  await inject('PUT', '/api/ads/settings', { enabled: true }, scoped);
+  const strategy = await inject(
+    'POST',
+    '/api/ads/strategies',
+    {
+      name: 'bench',
+      type: 'general',
+      distribution: 'custom',
+      urls: [
+        { url: TARGET, ratio: 50 },
+        { url: `${TARGET}?v=2`, ratio: 30 },
+        { url: `${TARGET}?v=3`, ratio: 20 },
+      ],
+    },
+    scoped,
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
-  send({ ready: true, port, path: `/${link.linkId}` });
-  process.on('message', async () => {
+  send({ ready: true, port, path: `/${link.linkId}`, strategyPath: `/s/${strategy.id}` });
+  process.on('message', async (message: { cmd?: string }) => {
+    if (message?.cmd === 'ads') {
+      // Writes what the serve queue holds (the rest of the round) and says how long that took.
+      const start = performance.now();
+      await app.adsServing.queue.flush();
+      const flushMs = performance.now() - start;
+      const sums = await app.ctx.db
+        .selectFrom('ad_serves')
+        .select((eb) => [
+          eb.fn.sum<number>('requests').as('requests'),
+          eb.fn.sum<number>('clicks').as('clicks'),
+        ])
+        .executeTakeFirstOrThrow();
+      send({ requests: Number(sums.requests ?? 0), adClicks: Number(sums.clicks ?? 0), flushMs });
+      return;
+    }
     await app.deepLinks.clicks.flush();
     const row = await app.ctx.db
       .selectFrom('clicks')

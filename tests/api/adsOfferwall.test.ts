@@ -702,6 +702,8 @@ describe('offerwall participant API', () => {
     const s = await session(projectA, 'hal', secretA);
     const hal = await participantId(projectA, 'hal');
     await credit(projectA, accountA, hal, 3_000_000);
+    // A second later: the ledger shows the newest first (rows of one instant have no order).
+    t.clock.advance(1000);
     const first = await withdraw(
       s.token,
       { amountMicros: 1_250_000, method: 'paypal', account: ' hal@pay.example ' },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { call, type ErrorData } from './helpers/api';
 import { addMember, createProject, signUpOwner, type SignedIn } from './helpers/accounts';
-import { restampAdsDays } from '../../src/server/ads/income/restampAdsDays';
+import { restampAdsDays } from '../../src/server/ads/restampAdsDays';
 import {
   seedAccount,
   seedRequests,
@@ -331,25 +331,34 @@ describe('ads report', () => {
     expect(refusedExport.status).toBe(403);
   });
 
-  it('re-stamps the days of requests, clicks and income in a new zone (restampAdsDays)', async () => {
-    const days = async () => {
-      const [requests, clicks, income] = await Promise.all(
-        (['ad_requests', 'ad_clicks', 'ad_income'] as const).map((table) =>
-          t.app.ctx.db
-            .selectFrom(table as 'ad_income')
-            .select('day')
-            .distinct()
-            .where('project_id', '=', otherId)
-            .execute(),
-        ),
-      );
-      return [requests, clicks, income].map((rows) => rows.map((r) => r.day));
-    };
+  it('re-stamps the days of income in a new zone (restampAdsDays); serve counters need none', async () => {
+    const days = async () =>
+      (
+        await t.app.ctx.db
+          .selectFrom('ad_income')
+          .select('day')
+          .distinct()
+          .where('project_id', '=', otherId)
+          .execute()
+      ).map((r) => r.day);
+    const quarters = async () =>
+      (
+        await t.app.ctx.db
+          .selectFrom('ad_serves')
+          .select('quarter')
+          .distinct()
+          .where('project_id', '=', otherId)
+          .execute()
+      ).map((r) => r.quarter);
     const utc = await days();
-    // Their requests and clicks are stamped at 12:00Z (02:00 the next day at UTC+14), their
-    // income at 08:00Z (22:00 the same day there).
+    const stored = await quarters();
+    // Their income is stamped at 08:00Z: 22:00 the same day at UTC+14, 22:00 the day before at
+    // UTC-10.
     await t.app.ctx.db.transaction().execute((trx) => restampAdsDays(trx, otherId, 'Pacific/Kiritimati'));
-    expect(await days()).toEqual([[utc[0][0] + 1], [utc[1][0] + 1], [utc[2][0]]]);
+    expect(await days()).toEqual(utc);
+    expect(await quarters()).toEqual(stored);
+    await t.app.ctx.db.transaction().execute((trx) => restampAdsDays(trx, otherId, 'Pacific/Honolulu'));
+    expect(await days()).toEqual(utc.map((d) => d - 1));
     await t.app.ctx.db.transaction().execute((trx) => restampAdsDays(trx, otherId, 'UTC'));
     expect(await days()).toEqual(utc);
   });

@@ -18,8 +18,8 @@ const stamp = Date.now().toString(36).slice(-6);
 const USER = `wall-${stamp}`;
 
 /** The hand-off a customer's server signs: base64url(HMAC-SHA256(apiSecret, "offerwall.<projectId>.<userId>.<exp>")). */
-function handoffQuery(userId: string): string {
-  const exp = Math.floor(Date.now() / 1000) + 600;
+function handoffQuery(userId: string, ttlSeconds = 600): string {
+  const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
   const sig = createHmac('sha256', apiSecret)
     .update(`offerwall.${projectId}.${userId}.${exp}`)
     .digest('base64url');
@@ -107,7 +107,9 @@ beforeAll(async () => {
   });
   accountId = account.id;
   // The user opened the offerwall once before (the network credits users it knows from clicks).
-  const params = new URLSearchParams(handoffQuery(USER));
+  // Another expiry than the page's hand-off below: a signature signs in once, and both may be
+  // made within one second.
+  const params = new URLSearchParams(handoffQuery(USER, 300));
   await api('POST', '/api/ads/v1/offerwall/sessions', {
     body: { projectId, userId: USER, exp: Number(params.get('exp')), sig: params.get('sig') },
   });

@@ -7,7 +7,10 @@ import { Envelope, errorResponses, ok } from '../http/envelope';
 import { safeHttpUrl } from '../links/safeHttpUrl';
 import { notFoundPage } from '../redirect/linkPages';
 import { visitorLang } from '../redirect/pageTexts';
+import { quarterOf } from './requestIds';
+import { resolveRequest } from './resolveRequest';
 import { serveAd } from './serveAd';
+import { addServeCounts } from './serveCounts';
 import type { ServeQueue } from './serveQueue';
 import { splitTarget, targetOf } from './servedStrategy';
 import type { StrategyCache } from './strategyCache';
@@ -46,7 +49,8 @@ function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
 /**
  * The public serving API (no login; CORS any origin, like the web SDK's routes): a serve picks
  * the visitor's URL and answers it with the click address, a click records itself once and
- * redirects. Requests and clicks go through the serve queue (no write on the answer's path).
+ * redirects. Serves are counted in the serve queue (no write on the answer's path); a click is
+ * written in its own transaction, once per request.
  */
 export function adsServeRoutes(cache: StrategyCache, queue: ServeQueue): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -111,15 +115,8 @@ export function adsServeRoutes(cache: StrategyCache, queue: ServeQueue): Fastify
       },
       async (request, reply) => {
         const { requestId } = request.params;
-        const waiting = queue.unwrittenRequest(requestId);
-        const found =
-          waiting ??
-          (await app.ctx.db
-            .selectFrom('ad_requests')
-            .select(['project_id as projectId', 'strategy_id as strategyId', 'url_id as urlId', 'domain'])
-            .where('id', '=', requestId)
-            .executeTakeFirst());
-        if (!found?.urlId) return sendNotFoundPage(request, reply);
+        const found = await resolveRequest(app.ctx.db, requestId, { flush: () => queue.flush() });
+        if (!found) return sendNotFoundPage(request, reply);
         const strategy = await cache.get(found.strategyId);
         if (!strategy) return sendNotFoundPage(request, reply);
         let url = strategy.byUrlId.get(found.urlId);
@@ -135,15 +132,32 @@ export function adsServeRoutes(cache: StrategyCache, queue: ServeQueue): Fastify
           if (!row || !safe) return sendNotFoundPage(request, reply);
           url = { url: row.url, urlId: found.urlId, ...splitTarget(safe, strategy.clickIdParam) };
         }
-        if (request.method !== 'HEAD')
-          queue.pushClick({
-            requestId,
-            projectId: found.projectId,
-            strategyId: found.strategyId,
-            urlId: found.urlId,
-            timeMs: app.ctx.now().getTime(),
-            zone: strategy.zone,
-            domain: found.domain,
+        // A link-host serve was counted as followed when it was served; an API serve's first
+        // click counts once (its row), in the serve's own quarter hour, with its row.
+        if (request.method !== 'HEAD' && found.source === 'api')
+          await app.ctx.db.transaction().execute(async (trx) => {
+            const first = await trx
+              .insertInto('ad_clicks')
+              .values({
+                request_id: requestId,
+                project_id: found.projectId,
+                strategy_id: found.strategyId,
+                time: app.ctx.now().toISOString(),
+              })
+              .onConflict((oc) => oc.column('request_id').doNothing())
+              .executeTakeFirst();
+            if (Number(first.numInsertedOrUpdatedRows ?? 0) === 0) return;
+            await addServeCounts(trx, [
+              {
+                projectId: found.projectId,
+                strategyId: found.strategyId,
+                urlId: found.urlId,
+                quarter: quarterOf(found.timeMs),
+                domain: found.domain,
+                requests: 0,
+                clicks: 1,
+              },
+            ]);
           });
         return reply
           .code(302)

@@ -5,7 +5,6 @@ import { adsSettingsRoutes } from './adsSettingsRoutes';
 import { servedStrategyLoader } from './loadServedStrategy';
 import { KyselyServeWriter } from './kyselyServeWriter';
 import { ServeQueue } from './serveQueue';
-import { WorkerServeWriter } from './workerServeWriter';
 import { StrategyCache } from './strategyCache';
 import { STRATEGY_PATH_PREFIX, strategyLinkHost } from './strategyLinkHost';
 import { strategyRoutes } from './strategyRoutes';
@@ -23,7 +22,7 @@ declare module 'fastify' {
 }
 
 export interface AdsSetupOptions {
-  /** How often queued requests and clicks are written (default 1000 ms). */
+  /** How often the serve counters are written (default 1000 ms). */
   serveFlushMs?: number;
 }
 
@@ -33,14 +32,10 @@ export interface AdsSetupOptions {
  * and click API. Needs `app.deepLinks` (registered after the deep-link routes).
  */
 export const adsSetupRoutes: FastifyPluginAsync<AdsSetupOptions> = async (app, options) => {
-  const { db, now, sqliteFile } = app.ctx;
+  const { db, now } = app.ctx;
   const cache = new StrategyCache({ load: servedStrategyLoader(db, now) });
-  const inline = () => new KyselyServeWriter(db, app.log);
   const queue = new ServeQueue({
-    // SQLite's driver is synchronous: a file's inserts go to a thread of their own.
-    writer: sqliteFile
-      ? new WorkerServeWriter({ file: sqliteFile, log: app.log, fallback: inline })
-      : inline(),
+    writer: new KyselyServeWriter(db, app.log),
     log: app.log,
     intervalMs: options.serveFlushMs,
   });

@@ -7,7 +7,6 @@ import type { ListRowColumns } from '../db/campaignTables';
 type Micros = ColumnType<string | number, number, number>;
 
 export type AdReviewStatus = 'under-review' | 'normal' | 'rejected';
-export type AdPlatform = 'ios' | 'android' | 'web' | 'other';
 export type AdRequestSource = 'api' | 'redirect';
 export type AdIncomeKind = 'credit' | 'reversal';
 export type AdIncomeSource = 'postback' | 'import';
@@ -59,33 +58,28 @@ export interface AdUrlsTable {
   created_at: string;
 }
 
-export interface AdRequestsTable {
-  /** Time-sortable id; also the click id a network echoes back. */
-  id: string;
+/** Serve counters: one row per UTC quarter hour, strategy, URL and page domain. */
+export interface AdServesTable {
   project_id: string;
+  /** `floor(ms / 900 000)`: every zone's local day is a whole number of quarters. */
+  quarter: number;
   strategy_id: string;
-  /** Null: unmatched (nothing to serve). */
-  url_id: string | null;
-  /** Local day number in the project's rollup zone (like `sdk_events.day`). */
-  day: number;
-  time: string;
+  /** '' = unmatched (nothing to serve). */
+  url_id: string;
   /** The page's host ('' when unknown). */
   domain: string;
-  language: string;
-  platform: AdPlatform;
-  /** Hash of the visitor key (16 hex). */
-  visitor: string;
-  source: AdRequestSource;
+  /** Requests for an ad (bigint: PostgreSQL answers it as a string). */
+  requests: number | string;
+  /** Followed serves. */
+  clicks: number | string;
 }
 
+/** The click of an API serve (a link-host serve is its own click), once per request. */
 export interface AdClicksTable {
   request_id: string;
   project_id: string;
   strategy_id: string;
-  url_id: string;
-  day: number;
   time: string;
-  domain: string;
 }
 
 export interface AdIncomeTable {
@@ -168,7 +162,7 @@ declare module '../db/tables' {
     ad_plans: AdPlansTable;
     ad_campaigns: AdCampaignsTable;
     ad_urls: AdUrlsTable;
-    ad_requests: AdRequestsTable;
+    ad_serves: AdServesTable;
     ad_clicks: AdClicksTable;
     ad_income: AdIncomeTable;
     ad_postbacks: AdPostbacksTable;

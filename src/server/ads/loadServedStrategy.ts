@@ -43,7 +43,13 @@ export function servedStrategyLoader(db: Kysely<Database>, now: () => Date) {
     let weights: Map<string, Map<string, number>> | undefined;
     if (config.distribution === 'ai') {
       const window = shareWindow(now(), row.zone);
-      const figures = await urlFigures(db, { id, projectId: row.projectId }, window.fromDay, window.toDay);
+      const figures = await urlFigures(
+        db,
+        { id, projectId: row.projectId },
+        window.fromDay,
+        window.toDay,
+        row.zone,
+      );
       weights = aiWeights(strategyShares(config, urlIds, figures, shareSeed(id, window.toDay)));
     }
     return buildServedStrategy({

@@ -3,17 +3,17 @@ import { localDayNumber, localDayStartMs } from '../../engine/rules/timeZone';
 import type { Database } from '../db/tables';
 
 /** The ads tables with a local `day` beside their `time` (indexed by project and time). */
-const TABLES = ['ad_requests', 'ad_clicks', 'ad_income'] as const;
+const TABLES = ['ad_income'] as const;
 
 /**
- * Re-stamps a project's ads days (`ad_requests`, `ad_clicks`, `ad_income`) in `zone`, inside a
- * time zone change's transaction (`rebuildRollups`, which holds the project row's lock the serve
- * queue's and the income writers' share lock waits for): one indexed update per table and local
- * day between the first and the last row.
+ * Re-stamps a project's income days (`ad_income`) in `zone`, inside a time zone change's
+ * transaction (`rebuildRollups`, which holds the project row's lock the income writers' share
+ * lock waits for): one indexed update per local day between the first and the last row. Serve
+ * counters need none: they are kept per UTC quarter hour, and every zone's day is whole quarters.
  */
 export async function restampAdsDays(trx: Kysely<Database>, projectId: string, zone: string): Promise<void> {
   for (const table of TABLES) {
-    const t = table as 'ad_requests';
+    const t = table as 'ad_income';
     const span = await trx
       .selectFrom(t)
       .select([(eb) => eb.fn.min('time').as('first'), (eb) => eb.fn.max('time').as('last')])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adPlatformOf, pageDomain, requestLanguage, visitorHashOf, visitorKeyOf } from './serveAd';
+import { pageDomain, requestLanguage, visitorKeyOf } from './serveAd';
 
 describe('what a serve reads from the request', () => {
   it('takes the lang parameter, else the first Accept-Language tag', () => {
@@ -19,28 +19,12 @@ describe('what a serve reads from the request', () => {
     expect(pageDomain('')).toBe('');
   });
 
-  it("keys a visitor by the site's id, else the salted address hash and the agent; stores only a hash", () => {
+  it("keys a visitor by the site's id, else the salted address hash and the agent", () => {
     expect(visitorKeyOf('  abc ', '1.2.3.4', 'UA')).toBe('v:abc');
     expect(visitorKeyOf('x'.repeat(80), '1.2.3.4', 'UA')).toBe(`v:${'x'.repeat(64)}`);
     const byAddress = visitorKeyOf(undefined, '1.2.3.4', 'UA');
     expect(byAddress).not.toContain('1.2.3.4');
     expect(visitorKeyOf('', '::ffff:1.2.3.4', 'UA')).toBe(byAddress);
     expect(visitorKeyOf(undefined, '1.2.3.4', 'Other UA')).not.toBe(byAddress);
-    expect(visitorHashOf(byAddress)).toMatch(/^[0-9a-f]{16}$/);
-    expect(visitorHashOf('v:abc')).toBe(visitorHashOf('v:abc'));
-    expect(visitorHashOf('v:abc')).not.toBe(visitorHashOf('v:abd'));
-  });
-
-  it('counts a request for ios, android, web (desktop) or other', () => {
-    expect(adPlatformOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15')).toBe(
-      'ios',
-    );
-    expect(
-      adPlatformOf('Mozilla/5.0 (Linux; Android 12; Pixel 6) AppleWebKit/537.36 Chrome/120 Mobile'),
-    ).toBe('android');
-    expect(adPlatformOf('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/124.0')).toBe(
-      'web',
-    );
-    expect(adPlatformOf('')).toBe('other');
   });
 });

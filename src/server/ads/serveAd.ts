@@ -1,10 +1,8 @@
-import { hash32 } from '../../engine/ads/assign';
 import { pageMatches } from '../../engine/ads/strategyUrls';
 import { ipHash } from '../attribution/fingerprint';
 import { clickRandom } from '../redirect/clickId';
-import { clickIdOf } from '../redirect/clickRows';
-import { deviceOf } from '../redirect/deviceOf';
-import type { AdPlatform, AdRequestSource } from './adsTables';
+import type { AdRequestSource } from './adsTables';
+import { requestIdOf } from './requestIds';
 import { assignServedUrl, groupOf, targetOf, type ServedStrategy, type ServedUrl } from './servedStrategy';
 import type { ServeQueue } from './serveQueue';
 
@@ -55,22 +53,6 @@ export function pageDomain(page: string): string {
   return host ? host.toLowerCase().slice(0, 253) : '';
 }
 
-/** The platform an ad request counts for, from the device the User-Agent names. */
-export function adPlatformOf(userAgent: string): AdPlatform {
-  const { platform } = deviceOf(userAgent);
-  if (platform === 'ios' || platform === 'android') return platform;
-  return platform === 'desktop' ? 'web' : 'other';
-}
-
-function hex8(n: number): string {
-  return n.toString(16).padStart(8, '0');
-}
-
-/** The stored visitor: 16 hex characters of a hash of the visitor key (never the key itself). */
-export function visitorHashOf(visitorKey: string): string {
-  return hex8(hash32(visitorKey, 0x9e3779b9)) + hex8(hash32(visitorKey, 0x85ebca6b));
-}
-
 /**
  * The visitor key a URL is assigned by: the site's `vid` when given, else the salted hash of the
  * address with the User-Agent (so the same visitor keeps its URL without a cookie).
@@ -83,44 +65,28 @@ export function visitorKeyOf(vid: string | undefined, ip: string, userAgent: str
 
 /**
  * One request for an ad of a strategy: picks the visitor's URL (module on, page matching the
- * strategy's URL pattern, a language group for the visitor's language) and records the request
- * (matched or not) and, when `click`, the click, in the serve queue. Touches no database.
+ * strategy's URL pattern, a language group for the visitor's language), counts the request
+ * (matched or not) and, when `click`, its click in the serve queue, and makes the request's id
+ * (which carries the URL and the page domain, see requestIds.ts). Touches no database; the
+ * visitor key is used for the assignment only and never stored.
  */
 export function serveAd(strategy: ServedStrategy, input: ServeInput, queue: ServeQueue): ServeResult {
-  const requestId = clickIdOf(input.timeMs, clickRandom());
   const page = input.page?.trim() || input.referer?.trim() || '';
-  const language = requestLanguage(input.lang, input.acceptLanguage);
-  const visitorKey = visitorKeyOf(input.vid, input.ip, input.userAgent);
   let url: ServedUrl | null = null;
   if (strategy.enabled && pageMatches(strategy.urlPattern, page)) {
-    const group = groupOf(strategy, language);
-    if (group) url = assignServedUrl(strategy, group, visitorKey);
+    const group = groupOf(strategy, requestLanguage(input.lang, input.acceptLanguage));
+    if (group) url = assignServedUrl(strategy, group, visitorKeyOf(input.vid, input.ip, input.userAgent));
   }
-  if (input.record) {
-    const domain = pageDomain(page);
-    queue.pushRequest({
-      id: requestId,
-      projectId: strategy.projectId,
-      strategyId: strategy.id,
-      urlId: url?.urlId ?? null,
-      timeMs: input.timeMs,
-      zone: strategy.zone,
+  const domain = pageDomain(page);
+  const requestId = requestIdOf(input.timeMs, clickRandom(), input.source, url?.urlId ?? null, domain);
+  if (input.record)
+    queue.count(
+      strategy.projectId,
+      strategy.id,
+      url?.urlId ?? '',
+      input.timeMs,
       domain,
-      language,
-      platform: adPlatformOf(input.userAgent),
-      visitor: visitorHashOf(visitorKey),
-      source: input.source,
-    });
-    if (url && input.click)
-      queue.pushClick({
-        requestId,
-        projectId: strategy.projectId,
-        strategyId: strategy.id,
-        urlId: url.urlId,
-        timeMs: input.timeMs,
-        zone: strategy.zone,
-        domain,
-      });
-  }
+      url && input.click ? 1 : 0,
+    );
   return { requestId, url, target: url ? targetOf(url, strategy.clickIdParam, requestId) : null };
 }

@@ -1,70 +1,34 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDayNumber } from '../../engine/rules/timeZone';
 import { createDb } from '../db/createDb';
 import type { Database } from '../db/tables';
 import { KyselyServeWriter } from './kyselyServeWriter';
-import { ServeQueue, type QueuedClick, type QueuedRequest } from './serveQueue';
-import type { ServeWriter } from './serveRows';
-import { WorkerServeWriter } from './workerServeWriter';
+import { QUARTER_MS, quarterOf } from './requestIds';
+import { ServeQueue } from './serveQueue';
 import './adsTables';
 
 const T0 = Date.parse('2026-03-01T20:00:00.000Z');
-const SHANGHAI_DAY = localDayNumber(T0, 'Asia/Shanghai');
+const Q0 = quarterOf(T0);
 
-// Rows carry the zone the serve knew (UTC here, from a cache); the project's is Shanghai: both
-// writers must count the day in the project's zone at write time.
-const request = (id: string, extra: Partial<QueuedRequest> = {}): QueuedRequest => ({
-  id,
-  projectId: 'p1',
-  strategyId: 's1',
-  urlId: 'u1',
-  timeMs: T0,
-  zone: 'UTC',
-  domain: 'example.com',
-  language: 'en',
-  platform: 'ios',
-  visitor: '0123456789abcdef',
-  source: 'api',
-  ...extra,
-});
-const click = (requestId: string, extra: Partial<QueuedClick> = {}): QueuedClick => ({
-  requestId,
-  projectId: 'p1',
-  strategyId: 's1',
-  urlId: 'u1',
-  timeMs: T0,
-  zone: 'UTC',
-  domain: 'example.com',
-  ...extra,
-});
-
-describe.each([
-  ['through Kysely (PostgreSQL, in-memory SQLite)', 'kysely'],
-  ['through the worker thread (an SQLite file)', 'worker'],
-] as const)('ServeQueue %s', (_name, kind) => {
+describe('ServeQueue', () => {
   let db: Kysely<Database>;
-  let dir: string;
   let queue: ServeQueue;
   const log = { warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger & {
     warn: ReturnType<typeof vi.fn>;
   };
 
-  const ids = async (table: 'ad_requests' | 'ad_clicks') =>
-    table === 'ad_requests'
-      ? (await db.selectFrom('ad_requests').select('id').orderBy('id').execute()).map((r) => r.id)
-      : (await db.selectFrom('ad_clicks').select('request_id').orderBy('request_id').execute()).map(
-          (r) => r.request_id,
-        );
+  const rows = async () =>
+    (
+      await db
+        .selectFrom('ad_serves')
+        .select(['strategy_id', 'url_id', 'quarter', 'domain', 'requests', 'clicks'])
+        .orderBy(['quarter', 'strategy_id', 'url_id', 'domain'])
+        .execute()
+    ).map((r) => ({ ...r, requests: Number(r.requests), clicks: Number(r.clicks) }));
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'serve-queue-'));
-    const handle = await createDb(kind === 'worker' ? `sqlite:${join(dir, 'test.db')}` : 'sqlite::memory:');
-    db = handle.db;
+    db = (await createDb('sqlite::memory:')).db;
     const time = new Date(T0).toISOString();
     await db.insertInto('organisations').values({ id: 'o1', name: 'O', created_at: time }).execute();
     await db
@@ -78,92 +42,80 @@ describe.each([
         updated_at: time,
       })
       .execute();
-    await db.updateTable('projects').set({ rollup_time_zone: 'Asia/Shanghai' }).execute();
-    await db
-      .insertInto('ads_strategies')
-      .values({
-        id: 's1',
-        project_id: 'p1',
-        name: 's1',
-        config: '{}',
-        number: 1,
-        created_by: null,
-        created_at: time,
-        updated_at: time,
-      })
-      .execute();
+    for (const id of ['s1', 's2'])
+      await db
+        .insertInto('ads_strategies')
+        .values({
+          id,
+          project_id: 'p1',
+          name: id,
+          config: '{}',
+          number: id === 's1' ? 1 : 2,
+          created_by: null,
+          created_at: time,
+          updated_at: time,
+        })
+        .execute();
     log.warn.mockClear();
-    const inline = () => new KyselyServeWriter(db, log);
-    const writer: ServeWriter =
-      kind === 'worker' && handle.sqliteFile
-        ? new WorkerServeWriter({ file: handle.sqliteFile, log, fallback: inline })
-        : inline();
-    queue = new ServeQueue({ writer, log, intervalMs: 60_000, batchSize: 4 });
+    queue = new ServeQueue({
+      writer: new KyselyServeWriter(db, log),
+      log,
+      intervalMs: 60_000,
+      maxCounters: 4,
+    });
   });
   afterEach(async () => {
     await queue.close();
     await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
   });
 
-  it("writes requests and clicks in batches, each once, on the local day of the project's zone", async () => {
-    for (let i = 0; i < 6; i += 1) {
-      queue.pushRequest(request(`r${i}`));
-      queue.pushClick(click(`r${i}`));
+  it('counts serves per quarter hour, strategy, URL and domain, and adds batches to the stored counts', async () => {
+    for (let i = 0; i < 5; i += 1) queue.count('p1', 's1', 'u1', T0 + i, 'example.com', 1);
+    queue.count('p1', 's1', '', T0, 'example.com', 0);
+    queue.count('p1', 's1', 'u1', T0 + QUARTER_MS, 'example.com', 0);
+    expect(queue.size).toBe(3);
+    await queue.flush();
+    expect(queue.size).toBe(0);
+    queue.count('p1', 's1', 'u1', T0 + 7, 'example.com', 0);
+    await queue.flush();
+    expect(await rows()).toEqual([
+      { strategy_id: 's1', url_id: '', quarter: Q0, domain: 'example.com', requests: 1, clicks: 0 },
+      { strategy_id: 's1', url_id: 'u1', quarter: Q0, domain: 'example.com', requests: 6, clicks: 5 },
+      { strategy_id: 's1', url_id: 'u1', quarter: Q0 + 1, domain: 'example.com', requests: 1, clicks: 0 },
+    ]);
+  });
+
+  it('writes at once when many counters wait (many domains), without waiting for the timer', async () => {
+    for (let i = 0; i < 4; i += 1) queue.count('p1', 's1', 'u1', T0, `d${i}.example.com`, 0);
+    await new Promise((resolve) => setImmediate(resolve));
+    await queue.flush();
+    expect((await rows()).map((r) => r.domain)).toEqual([
+      'd0.example.com',
+      'd1.example.com',
+      'd2.example.com',
+      'd3.example.com',
+    ]);
+  });
+
+  it('keeps the counts of live strategies when one was deleted meanwhile, and logs the rest', async () => {
+    queue.count('p1', 's1', 'u1', T0, 'example.com', 1);
+    queue.count('p1', 's2', 'u2', T0, 'example.com', 1);
+    await db.deleteFrom('ads_strategies').where('id', '=', 's2').execute();
+    await queue.flush();
+    expect((await rows()).map((r) => [r.strategy_id, r.requests])).toEqual([['s1', 1]]);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('two queues on one database add up, never overwrite', async () => {
+    const other = new ServeQueue({ writer: new KyselyServeWriter(db, log), log, intervalMs: 60_000 });
+    for (let i = 0; i < 3; i += 1) {
+      queue.count('p1', 's1', 'u1', T0, 'example.com', 1);
+      other.count('p1', 's1', 'u1', T0, 'example.com', 0);
     }
-    queue.pushClick(click('r0'));
-    expect(queue.unwrittenRequest('r3')?.id).toBe('r3');
-    await queue.flush();
-    expect(queue.size).toBe(0);
-    expect(queue.unwrittenRequest('r3')).toBeUndefined();
-    expect(await ids('ad_requests')).toEqual(['r0', 'r1', 'r2', 'r3', 'r4', 'r5']);
-    expect(await ids('ad_clicks')).toEqual(['r0', 'r1', 'r2', 'r3', 'r4', 'r5']);
-    const row = await db
-      .selectFrom('ad_requests')
-      .selectAll()
-      .where('id', '=', 'r0')
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({
-      day: SHANGHAI_DAY,
-      time: '2026-03-01T20:00:00.000Z',
-      source: 'api',
-      url_id: 'u1',
-    });
-    const clicked = await db
-      .selectFrom('ad_clicks')
-      .select('day')
-      .where('request_id', '=', 'r5')
-      .executeTakeFirstOrThrow();
-    expect(clicked.day).toBe(SHANGHAI_DAY);
-    // Again (a retried batch): nothing new, nothing refused.
-    queue.pushRequest(request('r0'));
-    queue.pushClick(click('r0'));
-    await queue.flush();
-    expect(await ids('ad_requests')).toHaveLength(6);
-    expect(log.warn).not.toHaveBeenCalled();
-  });
-
-  it('a row that cannot be stored (its strategy deleted) is logged; the others are kept', async () => {
-    queue.pushRequest(request('a'));
-    queue.pushRequest(request('b', { strategyId: 'gone' }));
-    queue.pushRequest(request('c', { urlId: null }));
-    queue.pushClick(click('a'));
-    queue.pushClick(click('b', { strategyId: 'gone' }));
-    await queue.flush();
-    expect(await ids('ad_requests')).toEqual(['a', 'c']);
-    expect(await ids('ad_clicks')).toEqual(['a']);
-    expect(log.warn).toHaveBeenCalled();
-  });
-
-  it('writes on its own when a batch is full, and what is left on close', async () => {
-    for (let i = 0; i < 4; i += 1) queue.pushRequest(request(`f${i}`));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    // Taken without a flush or the timer (a minute away).
-    expect(queue.size).toBe(0);
-    await queue.flush();
-    expect(await ids('ad_requests')).toHaveLength(4);
-    queue.pushRequest(request('last'));
-    await queue.close();
-    expect(await ids('ad_requests')).toContain('last');
+    await Promise.all([queue.flush(), other.flush()]);
+    await other.close();
+    expect(await rows()).toEqual([
+      { strategy_id: 's1', url_id: 'u1', quarter: Q0, domain: 'example.com', requests: 6, clicks: 3 },
+    ]);
   });
 });

@@ -19,8 +19,8 @@ function header(req: IncomingMessage, name: string): string | undefined {
 
 /**
  * `GET {prefix}.{LINK_HOST}/s/:strategyId?vid=&lang=&page=` on the redirector's fast path: the
- * visitor's URL (plus the click id parameter) as a raw 302, the request and its click queued;
- * no ad (module off, page not matching, no URLs for the language) -> the request queued, 302 to
+ * visitor's URL (plus the click id parameter) as a raw 302, the request and its click counted;
+ * no ad (module off, page not matching, no URLs for the language) -> the request counted, 302 to
  * the redirect settings' default or the 404 page. A strategy of another project than the host's,
  * or none, is the 404 page. Targets are the strategy's checked http(s) URLs only: never an open
  * redirect. HEAD answers the same and records nothing.
@@ -40,8 +40,6 @@ export function strategyLinkHost(
     head: boolean,
   ) {
     if (!strategy || strategy.prefix !== prefix) return deepLinks.sendNotFound(req, res, head);
-    if (process.env.AB === '1') return sendRedirect(res, 'https://example.com/landing?gc_cid=0abcdefghijklmnop');
-    if (process.env.AB === '2') { serveQuery(req.url ?? ''); header(req, 'user-agent'); deepLinks.clientIp(req); return sendRedirect(res, 'https://example.com/landing?gc_cid=0abcdefghijklmnop'); }
     const query = serveQuery(req.url ?? '');
     const { target } = serveAd(
       strategy,

@@ -154,7 +154,13 @@ export function strategyRoutes(cache: StrategyCache): FastifyPluginAsyncTypebox 
         const window = shareWindow(app.ctx.now(), project.rollupTimeZone);
         const [urlIds, figures] = await Promise.all([
           adUrlIds(db, row.id),
-          urlFigures(db, { id: row.id, projectId: project.id }, window.fromDay, window.toDay),
+          urlFigures(
+            db,
+            { id: row.id, projectId: project.id },
+            window.fromDay,
+            window.toDay,
+            project.rollupTimeZone,
+          ),
         ]);
         return ok({
           distribution: config.distribution === 'ai' ? ('ai' as const) : ('custom' as const),

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { aiShares, type AiShare } from '../../engine/ads/ai';
 import { hash32 } from '../../engine/ads/assign';
 import { strategyUrlGroups, type AdsStrategyConfig } from '../../engine/ads/strategyUrls';
-import { localDayNumber } from '../../engine/rules/timeZone';
+import { localDayNumber, localDayStartMs } from '../../engine/rules/timeZone';
 import type { Database } from '../db/tables';
+import { QUARTER_MS } from './requestIds';
 
 /** Days of statistics the AI distribution looks at (today included). */
 export const AI_WINDOW_DAYS = 7;
@@ -45,30 +46,29 @@ export function shareSeed(strategyId: string, day: number): number {
 
 const EMPTY: UrlFigures = { serves: 0, clicks: 0, incomeMicros: 0, incomeCount: 0 };
 
-/** Serves, clicks and income of a strategy's URLs over local days `fromDay..toDay`, by `ad_urls.id`. */
+/**
+ * Serves, clicks and income of a strategy's URLs over local days `fromDay..toDay` of `zone`, by
+ * `ad_urls.id` (serves and clicks from the quarter-hour counters, income by its stamped day).
+ */
 export async function urlFigures(
   db: Kysely<Database>,
   strategy: { id: string; projectId: string },
   fromDay: number,
   toDay: number,
+  zone: string,
 ): Promise<Map<string, UrlFigures>> {
-  const [serves, clicks, income] = await Promise.all([
+  const [counts, income] = await Promise.all([
     db
-      .selectFrom('ad_requests')
-      .select(['url_id', (eb) => eb.fn.countAll().as('n')])
+      .selectFrom('ad_serves')
+      .select([
+        'url_id',
+        (eb) => eb.fn.sum<string | number>('requests').as('serves'),
+        (eb) => eb.fn.sum<string | number>('clicks').as('clicks'),
+      ])
       .where('strategy_id', '=', strategy.id)
-      .where('day', '>=', fromDay)
-      .where('day', '<=', toDay)
-      .where('url_id', 'is not', null)
-      .groupBy('url_id')
-      .execute(),
-    db
-      .selectFrom('ad_clicks')
-      .select(['url_id', (eb) => eb.fn.countAll().as('n')])
-      .where('project_id', '=', strategy.projectId)
-      .where('day', '>=', fromDay)
-      .where('day', '<=', toDay)
-      .where('strategy_id', '=', strategy.id)
+      .where('quarter', '>=', Math.floor(localDayStartMs(fromDay, zone) / QUARTER_MS))
+      .where('quarter', '<', Math.floor(localDayStartMs(toDay + 1, zone) / QUARTER_MS))
+      .where('url_id', '<>', '')
       .groupBy('url_id')
       .execute(),
     db
@@ -90,8 +90,11 @@ export async function urlFigures(
     return found;
   };
   // PostgreSQL answers counts and bigint sums as strings.
-  for (const row of serves) figures(row.url_id).serves = Number(row.n);
-  for (const row of clicks) figures(row.url_id).clicks = Number(row.n);
+  for (const row of counts) {
+    const f = figures(row.url_id);
+    f.serves = Number(row.serves ?? 0);
+    f.clicks = Number(row.clicks ?? 0);
+  }
   for (const row of income) {
     const f = figures(row.url_id);
     f.incomeMicros = Number(row.micros ?? 0);

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { localDayNumber } from '../../../src/engine/rules/timeZone';
 import { randomId } from '../../../src/server/db/randomId';
-import { dayOf } from '../../../src/server/sdk/dayNumber';
+import { quarterOf, requestIdOf } from '../../../src/server/ads/requestIds';
 import type { Envelope } from './api';
 
 // Ads income rows seeded straight into the database: accounts, strategies and their URLs,
@@ -95,9 +95,9 @@ export async function seedStrategy(
 }
 
 /**
- * Requests of a strategy on a local day (UTC projects: the date's noon): `served` of them with
- * `urlId` (the others unmatched), the first `clicked` of the served ones clicked. Answers the
- * served request ids.
+ * Requests of a strategy on a local day (UTC projects: the date's noon), as the serve API counts
+ * them: `served` of them with `urlId` (the others unmatched), the first `clicked` of the served
+ * ones clicked (their click rows too). Answers the served requests' ids (click ids).
  */
 export async function seedRequests(
   app: FastifyInstance,
@@ -112,40 +112,40 @@ export async function seedRequests(
     clicked: number;
   },
 ): Promise<string[]> {
-  const day = dayOf(input.date);
-  const time = `${input.date}T12:00:00.000Z`;
-  const served: string[] = [];
-  for (let i = 0; i < input.requests; i += 1) {
-    const id = `${input.date.replace(/-/g, '')}${randomId()}`;
-    const matched = i < input.served;
+  const noon = Date.parse(`${input.date}T12:00:00.000Z`);
+  const counters = [
+    { url_id: input.urlId, requests: input.served, clicks: input.clicked },
+    { url_id: '', requests: input.requests - input.served, clicks: 0 },
+  ].filter((c) => c.requests > 0);
+  for (const counter of counters)
     await app.ctx.db
-      .insertInto('ad_requests')
+      .insertInto('ad_serves')
       .values({
-        id,
         project_id: input.projectId,
+        quarter: quarterOf(noon),
         strategy_id: input.strategyId,
-        url_id: matched ? input.urlId : null,
-        day,
-        time,
         domain: input.domain,
-        language: 'en-US',
-        platform: 'web',
-        visitor: randomBytes(8).toString('hex'),
-        source: 'api',
+        ...counter,
       })
+      .onConflict((oc) =>
+        oc.columns(['project_id', 'quarter', 'strategy_id', 'url_id', 'domain']).doUpdateSet((eb) => ({
+          requests: eb('ad_serves.requests', '+', eb.ref('excluded.requests')),
+          clicks: eb('ad_serves.clicks', '+', eb.ref('excluded.clicks')),
+        })),
+      )
       .execute();
-    if (matched) served.push(id);
-    if (matched && i < input.clicked)
+  const served: string[] = [];
+  for (let i = 0; i < input.served; i += 1) {
+    const id = requestIdOf(noon + i, randomBytes(6).readUIntBE(0, 6), 'api', input.urlId, input.domain);
+    served.push(id);
+    if (i < input.clicked)
       await app.ctx.db
         .insertInto('ad_clicks')
         .values({
           request_id: id,
           project_id: input.projectId,
           strategy_id: input.strategyId,
-          url_id: input.urlId,
-          day,
-          time,
-          domain: input.domain,
+          time: new Date(noon + i).toISOString(),
         })
         .execute();
   }

@@ -1,7 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { ecpmMicros } from '../../../engine/ads/money';
 import type { Database } from '../../db/tables';
+import { localDayNumber, localDayStartMs } from '../../../engine/rules/timeZone';
 import { dateOf, dayOf } from '../../sdk/dayNumber';
+import { rollupTimeZone } from '../../sdk/ingestEvents';
+import { QUARTER_MS } from '../requestIds';
 
 export const REPORT_GROUPS = ['date', 'domain', 'url', 'strategy', 'account'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
@@ -133,8 +136,8 @@ function attributedServes(
 }
 
 /**
- * The ads report of a project over local days (the rollup zone's, as stamped): requests and
- * serves from `ad_requests`, clicks from `ad_clicks`, income (credits minus reversals) of one
+ * The ads report of a project over local days (the rollup zone's): requests, serves and clicks
+ * from the `ad_serves` counters (per UTC quarter hour, counted in the zone's days), income (credits minus reversals) of one
  * currency from `ad_income`, per day (`series`, every day of the range) and per group (`rows`:
  * the day, the page's domain, the URL, the strategy or the ad account; '' = unknown or
  * unmatched). Grouped by account, requests, serves and clicks count only the requests the
@@ -150,46 +153,40 @@ export async function adsReport(
   const requestKey = REQUEST_KEY[query.groupBy];
   const incomeKey = INCOME_KEY[query.groupBy];
 
-  let requests = db
-    .selectFrom('ad_requests')
+  const zone = await rollupTimeZone(db, projectId);
+  // Serve counters are per UTC quarter hour; the range's local days are whole quarters.
+  let serves = db
+    .selectFrom('ad_serves')
     .where('project_id', '=', projectId)
-    .where('day', '>=', first)
-    .where('day', '<=', last);
-  let clicks = db
-    .selectFrom('ad_clicks')
-    .where('project_id', '=', projectId)
-    .where('day', '>=', first)
-    .where('day', '<=', last);
+    .where('quarter', '>=', Math.floor(localDayStartMs(first, zone) / QUARTER_MS))
+    .where('quarter', '<', Math.floor(localDayStartMs(last + 1, zone) / QUARTER_MS));
   let income = db
     .selectFrom('ad_income')
     .where('project_id', '=', projectId)
     .where('day', '>=', first)
     .where('day', '<=', last);
   if (query.strategyId !== undefined) {
-    requests = requests.where('strategy_id', '=', query.strategyId);
-    clicks = clicks.where('strategy_id', '=', query.strategyId);
+    serves = serves.where('strategy_id', '=', query.strategyId);
     income = income.where('strategy_id', '=', query.strategyId);
   }
   if (query.domain !== undefined) {
-    requests = requests.where('domain', '=', query.domain);
-    clicks = clicks.where('domain', '=', query.domain);
+    serves = serves.where('domain', '=', query.domain);
     income = income.where('domain', '=', query.domain);
   }
   const ofCurrency = income.where('currency', '=', query.currency);
 
-  const [requestCells, clickCells, incomeCells, currencyRows, attributed] = await Promise.all([
-    requests
+  const [serveCells, incomeCells, currencyRows, attributed] = await Promise.all([
+    serves
       .select((eb) => [
-        'day',
+        'quarter',
         keyOf(requestKey).as('key'),
-        eb.fn.countAll().as('requests'),
-        eb.fn.count('url_id').as('serves'),
+        eb.fn.sum<string | number>('requests').as('requests'),
+        sql<
+          string | number
+        >`sum(case when ${sql.ref('url_id')} <> '' then ${sql.ref('requests')} else 0 end)`.as('serves'),
+        eb.fn.sum<string | number>('clicks').as('clicks'),
       ])
-      .groupBy(requestKey ? ['day', requestKey] : ['day'])
-      .execute(),
-    clicks
-      .select((eb) => ['day', keyOf(requestKey).as('key'), eb.fn.countAll().as('clicks')])
-      .groupBy(requestKey ? ['day', requestKey] : ['day'])
+      .groupBy(requestKey ? ['quarter', requestKey] : ['quarter'])
       .execute(),
     ofCurrency
       .select((eb) => ['day', keyOf(incomeKey).as('key'), eb.fn.sum('amount_micros').as('income')])
@@ -201,7 +198,12 @@ export async function adsReport(
           .select((eb) => [
             'ad_income.account_id as key',
             eb.fn.count('ad_income.request_id').distinct().as('serves'),
-            eb.fn.count('ad_clicks.request_id').distinct().as('clicks'),
+            // Followed: a link-host request (source 'r' in its id) or an API one with its click.
+            sql<
+              string | number
+            >`count(distinct case when ${sql.ref('ad_clicks.request_id')} is not null or substr(${sql.ref('ad_income.request_id')}, 18, 1) = 'r' then ${sql.ref('ad_income.request_id')} end)`.as(
+              'clicks',
+            ),
           ])
           .groupBy('ad_income.account_id')
           .execute()
@@ -225,11 +227,12 @@ export async function adsReport(
     if (query.groupBy === 'date') groupOf(dateOf(Number(day)))[field] += n;
     else if (query.groupBy !== 'account' || field === 'incomeMicros') groupOf(String(key ?? ''))[field] += n;
   };
-  for (const cell of requestCells) {
-    add(cell.day, cell.key, 'requests', cell.requests);
-    add(cell.day, cell.key, 'serves', cell.serves);
+  for (const cell of serveCells) {
+    const day = localDayNumber(Number(cell.quarter) * QUARTER_MS, zone);
+    add(day, cell.key, 'requests', cell.requests);
+    add(day, cell.key, 'serves', cell.serves);
+    add(day, cell.key, 'clicks', cell.clicks);
   }
-  for (const cell of clickCells) add(cell.day, cell.key, 'clicks', cell.clicks);
   for (const cell of incomeCells) add(cell.day, cell.key, 'incomeMicros', cell.income);
   for (const cell of attributed) {
     const counts = groupOf(cell.key);

@@ -8,6 +8,7 @@ import { allowAnyOrigin, preflightRoutes } from '../../http/cors';
 import { Envelope, errorResponses, ok } from '../../http/envelope';
 import { Id } from '../../http/fields';
 import { rollupTimeZone } from '../../sdk/ingestEvents';
+import { resolveRequest } from '../resolveRequest';
 import { addressAllowed } from './addressAllowed';
 import { loadIncomeAccount } from './incomeAccount';
 import { readIncomeInput } from './incomeInput';
@@ -145,16 +146,14 @@ export const postbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     }
     const input = read.input;
-    // A click id served moments ago may still wait in this server's serve queue (written within
-    // the second): write the queue first, outside the transaction, so the income finds its click.
-    if (input.clickId) {
-      const known = await db
-        .selectFrom('ad_requests')
-        .select('id')
-        .where('id', '=', input.clickId)
-        .executeTakeFirst();
-      if (!known) await app.adsServing.queue.flush();
-    }
+    // A click id served moments ago may still be counted only in this server's serve queue
+    // (written within the second): write the queue first, outside the transaction, so the income
+    // finds its request.
+    if (input.clickId)
+      await resolveRequest(db, input.clickId, {
+        projectId: account.projectId,
+        flush: () => app.adsServing.queue.flush(),
+      });
     const outcome = await db.transaction().execute(async (trx) => {
       const zone = await rollupTimeZone(trx, account.projectId);
       const settings = await incomeSettings(trx, account.projectId);

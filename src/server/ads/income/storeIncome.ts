@@ -3,6 +3,7 @@ import type { Database } from '../../db/tables';
 import { randomId } from '../../db/randomId';
 import { isPostgres } from '../../sdk/ingestEvents';
 import type { AdIncomeSource } from '../adsTables';
+import { resolveRequest } from '../resolveRequest';
 import type { IncomeAccount } from './incomeAccount';
 import type { IncomeInput } from './incomeInput';
 
@@ -120,13 +121,8 @@ export async function storeIncome(
   }
 
   const request = input.clickId
-    ? await trx
-        .selectFrom('ad_requests')
-        .select(['id', 'strategy_id', 'url_id', 'domain'])
-        .where('id', '=', input.clickId)
-        .where('project_id', '=', account.projectId)
-        .executeTakeFirst()
-    : undefined;
+    ? await resolveRequest(trx, input.clickId, { projectId: account.projectId })
+    : null;
   const reward = input.offerId ? account.offerRewards.get(input.offerId) : undefined;
   const participant =
     input.offerId && input.userId ? await participantOf(trx, account.projectId, input.userId) : undefined;
@@ -137,8 +133,8 @@ export async function storeIncome(
       amount_micros: input.amountMicros ?? 0,
       currency: input.currency ?? account.currency,
       request_id: request?.id ?? null,
-      strategy_id: request?.strategy_id ?? null,
-      url_id: request?.url_id ?? null,
+      strategy_id: request?.strategyId ?? null,
+      url_id: request?.urlId ?? null,
       domain: request ? request.domain : input.domain,
       offer_id: input.offerId,
       participant_id: participant?.id ?? null,

@@ -84,42 +84,34 @@ export const m0019Ads: Migration = {
       .execute();
     await index(db, 'ad_urls_strategy_url_idx', 'ad_urls', ['strategy_id', 'url'], true);
 
-    // Requests: url_id null = unmatched (no ad to serve). Day = local day number in the
-    // project's rollup zone (like sdk_events.day), re-stamped when the zone changes.
+    // Serves as counters: requests and clicks per UTC quarter hour (every zone's day starts on
+    // one), strategy, URL ('' = unmatched: no ad to serve) and page domain, added to by the serve
+    // queue's batches. A request's own facts travel in its id (see requestIds.ts).
     await db.schema
-      .createTable('ad_requests')
-      .addColumn('id', 'text', (c) => c.primaryKey())
+      .createTable('ad_serves')
       .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
-      .addColumn('strategy_id', 'text', (c) =>
-        c.notNull().references('ads_strategies.id').onDelete('cascade'),
-      )
-      .addColumn('url_id', 'text')
-      .addColumn('day', 'integer', (c) => c.notNull())
-      .addColumn('time', 'text', (c) => c.notNull())
-      .addColumn('domain', 'text', (c) => c.notNull())
-      .addColumn('language', 'text', (c) => c.notNull())
-      .addColumn('platform', 'text', (c) => c.notNull())
-      .addColumn('visitor', 'text', (c) => c.notNull())
-      .addColumn('source', 'text', (c) => c.notNull())
-      .execute();
-    await index(db, 'ad_requests_project_day_idx', 'ad_requests', ['project_id', 'day']);
-    await index(db, 'ad_requests_strategy_day_idx', 'ad_requests', ['strategy_id', 'day']);
-    await index(db, 'ad_requests_time_idx', 'ad_requests', ['project_id', 'time']);
-
-    await db.schema
-      .createTable('ad_clicks')
-      .addColumn('request_id', 'text', (c) => c.primaryKey().references('ad_requests.id').onDelete('cascade'))
-      .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
+      .addColumn('quarter', 'integer', (c) => c.notNull())
       .addColumn('strategy_id', 'text', (c) =>
         c.notNull().references('ads_strategies.id').onDelete('cascade'),
       )
       .addColumn('url_id', 'text', (c) => c.notNull())
-      .addColumn('day', 'integer', (c) => c.notNull())
-      .addColumn('time', 'text', (c) => c.notNull())
       .addColumn('domain', 'text', (c) => c.notNull())
+      .addColumn('requests', 'bigint', (c) => c.notNull())
+      .addColumn('clicks', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('ad_serves_pk', ['project_id', 'quarter', 'strategy_id', 'url_id', 'domain'])
       .execute();
-    await index(db, 'ad_clicks_project_day_idx', 'ad_clicks', ['project_id', 'day']);
-    await index(db, 'ad_clicks_time_idx', 'ad_clicks', ['project_id', 'time']);
+    await index(db, 'ad_serves_strategy_idx', 'ad_serves', ['strategy_id', 'quarter']);
+
+    // Clicks of API serves (a link-host serve is its click): once per request id.
+    await db.schema
+      .createTable('ad_clicks')
+      .addColumn('request_id', 'text', (c) => c.primaryKey())
+      .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
+      .addColumn('strategy_id', 'text', (c) =>
+        c.notNull().references('ads_strategies.id').onDelete('cascade'),
+      )
+      .addColumn('time', 'text', (c) => c.notNull())
+      .execute();
 
     await db.schema
       .createTable('ad_income')
@@ -218,7 +210,7 @@ export const m0019Ads: Migration = {
       'ad_postbacks',
       'ad_income',
       'ad_clicks',
-      'ad_requests',
+      'ad_serves',
       'ad_urls',
       'ad_campaigns',
       'ad_plans',
