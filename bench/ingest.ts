@@ -1,12 +1,27 @@
-// npm run bench:ingest: SDK events per second accepted through HTTP (a real server process on a
-// SQLite file) vs bare batched INSERTs of the same rows into the same file; then the dashboard
-// queries (DAU/WAU/MAU over 30 days, 30-day retention of 30 cohorts) over 1 million events from
-// the rollups vs the same questions on the raw events table. The 1M-event query data set is loaded
-// in-process through the same ingest function the HTTP route uses (validateSdkEvent +
-// ingestEvents), which is said in the output; the throughput figure is through HTTP only.
+// npm run bench:ingest: SDK events per second accepted through HTTP by the product (a real server
+// process, `src/server/main.ts`, on a SQLite file) against an anchor on the same file taking the
+// same HTTP traffic: bench/ingestBareServer.ts, a bare Fastify route on the same path that parses
+// the same bodies and stores the same rows by bare prepared multi-row INSERTs, with the product's
+// connection settings (configureSqlite) and the product's commit grouping (IngestQueue's rule,
+// copied: the batches submitted in one turn of the event loop, and those arriving while a
+// transaction runs, go together into one transaction of at most 5,000 events). Both sides answer
+// after the commit. Two kinds of traffic, each in rounds that alternate product / anchor (3 of
+// each by default), medians reported:
+//  - 500-event batches (the route's maximum), 4 requests in flight;
+//  - SDK-sized batches: 20 to 50 events a request (seeded sizes), 50 requests in flight, each the
+//    next events of the generated fleet (a few devices' sessions of one day).
+// Each round line gives both sides' events/s, server CPU per event (from /proc) and commits
+// (batches and events per commit, counted inside the product by bench/ingestCommitProbe.ts and by
+// the anchor itself). The previous release's anchor (bare INSERTs in this process, no HTTP, one
+// transaction per 500 rows) is still run once and printed beside, for one release.
+// Then the dashboard queries (DAU/WAU/MAU over 30 days, 30-day retention of 30 cohorts) over 1
+// million events from the rollups vs the same questions on the raw events table. The 1M-event
+// query data set is loaded in-process through the same ingest function the HTTP route uses
+// (validateSdkEvent + ingestEvents), which is said in the output.
 // Last line: one JSON object.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -17,22 +32,51 @@ import { activeUsers } from '../src/server/insights/activeUsers';
 import { retention } from '../src/server/insights/retention';
 import { localDayNumber } from '../src/engine/rules/timeZone';
 import { rebuildRollups } from '../src/server/sdk/rebuildRollups';
-import { benchEvents, type BenchEvent } from './ingestData';
+import { benchEvents, prng, type BenchEvent } from './ingestData';
 import { rawActiveUsers, rawRetention } from './ingestRawQueries';
 import { api, freePort, median } from './benchHttp';
 
-const HTTP_EVENTS = Number(process.env.BENCH_HTTP_EVENTS ?? 200_000);
+/** Events per round and side in 500-event batches. */
+const HTTP_EVENTS = Number(process.env.BENCH_HTTP_EVENTS ?? 100_000);
+/** Events per round and side in SDK-sized batches. */
+const SMALL_EVENTS = Number(process.env.BENCH_SMALL_EVENTS ?? 30_000);
 const QUERY_EVENTS = Number(process.env.BENCH_QUERY_EVENTS ?? 1_000_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BATCH = 500;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const SMALL_MIN = 20;
+const SMALL_MAX = 50;
+const SMALL_CONCURRENCY = Number(process.env.BENCH_SMALL_CONCURRENCY ?? 50);
+// Before the first round, on each side: JIT, statement caches, SQLite page cache. Not counted.
+const WARM_BATCHES = 5;
+const WARM_SMALL = 200;
+// After every round, on both sides: the product writes the request log rows still waiting (its
+// queue flushes every second), so they land in nobody's window.
+const PAUSE_MS = 1500;
 // The projects' time zone: GMT+08:00, the default of a zh-CN console (days cut at local midnight).
 const ZONE = process.env.BENCH_ZONE ?? 'Asia/Shanghai';
 const root = resolve(import.meta.dirname, '..');
 const log = (line: string) => console.log(line);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function startServer(databaseUrl: string, dir: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server at ${url} did not start`);
+    await sleep(200);
+  }
+}
+
+function startProduct(databaseUrl: string, dir: string, port: number, probePort: number): ChildProcess {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the product server (perf work).
+  // Node itself runs the server (tsx as a loader), so the child's pid is the server's own.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/ingestCommitProbe.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -44,21 +88,37 @@ async function startServer(databaseUrl: string, dir: string): Promise<{ base: st
       SCHEDULER_INTERVAL_MS: '0',
       DATA_DIR: dir,
       WEB_DIR: join(dir, 'no-web'),
+      BENCH_PROBE_PORT: String(probePort),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { base, child };
+}
+
+function startAnchor(file: string, port: number, projectId: string, accessKey: string): ChildProcess {
+  // BENCH_ANCHOR_NODE_ARGS: the same for the anchor.
+  const nodeArgs = process.env.BENCH_ANCHOR_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(
+    process.execPath,
+    [
+      ...nodeArgs,
+      '--import',
+      'tsx',
+      'bench/ingestBareServer.ts',
+      file,
+      String(port),
+      projectId,
+      accessKey,
+      ZONE,
+    ],
+    { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+}
+
+async function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 function batches<T>(items: Iterable<T>, size: number): T[][] {
@@ -75,6 +135,146 @@ function batches<T>(items: Iterable<T>, size: number): T[][] {
   return out;
 }
 
+/** A request body ready to send, and how many events it carries. */
+interface Body {
+  text: string;
+  events: number;
+}
+
+const bodyOf = (events: BenchEvent[]): Body => ({ text: JSON.stringify({ events }), events: events.length });
+
+/** Consecutive events of the stream in requests of SMALL_MIN..SMALL_MAX events (seeded sizes). */
+function smallBodies(events: BenchEvent[], seed: number): Body[] {
+  const random = prng(seed);
+  const out: Body[] = [];
+  for (let i = 0; i < events.length;) {
+    const size = SMALL_MIN + Math.floor(random() * (SMALL_MAX - SMALL_MIN + 1));
+    out.push(bodyOf(events.slice(i, i + size)));
+    i += size;
+  }
+  return out;
+}
+
+/** The first bodies holding at least `events` events (removed from `bodies`). */
+function take(bodies: Body[], events: number): Body[] {
+  let n = 0;
+  let count = 0;
+  while (count < bodies.length && n < events) n += bodies[count++].events;
+  return bodies.splice(0, count);
+}
+
+/** A process's CPU time so far (user + system, from /proc), in microseconds. */
+function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // Fields 14 and 15 of stat (utime, stime) are the 12th and 13th after the command name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
+interface Commits {
+  commits: number;
+  batches: number;
+  events: number;
+  largest: number;
+}
+
+interface Target {
+  name: 'product' | 'anchor';
+  url: URL;
+  accessKey: string;
+  pid: number;
+  statsUrl: string;
+  agent: Agent;
+}
+
+interface Round {
+  perSecond: number;
+  /** Server CPU (user + system) per event, in microseconds. */
+  cpuMicros: number;
+  p99: number;
+  commits: number;
+  batchesPerCommit: number;
+  eventsPerCommit: number;
+  largest: number;
+}
+
+function post(target: Target, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((ok, fail) => {
+    const request = httpRequest(
+      target.url,
+      {
+        method: 'POST',
+        agent: target.agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          'x-access-key': target.accessKey,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          ok({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+        );
+        response.on('error', fail);
+      },
+    );
+    request.on('error', fail);
+    request.end(body);
+  });
+}
+
+async function commitsOf(target: Target): Promise<Commits> {
+  return (await (await fetch(target.statsUrl)).json()) as Commits;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * Sends `bodies` with `concurrency` requests in flight; every one must be answered 200 with all
+ * its events accepted. The window runs from the first request to the last answer.
+ */
+async function round(target: Target, bodies: Body[], concurrency: number): Promise<Round> {
+  const before = await commitsOf(target);
+  const cpuBefore = cpuOf(target.pid);
+  let next = 0;
+  let accepted = 0;
+  const latencies: number[] = [];
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < bodies.length) {
+        const body = bodies[next++];
+        const sent = performance.now();
+        const answer = await post(target, body.text);
+        latencies.push(performance.now() - sent);
+        const json = JSON.parse(answer.text) as { data?: { accepted?: number; rejected?: unknown[] } };
+        if (answer.status !== 200 || json.data?.accepted !== body.events || json.data.rejected?.length)
+          throw new Error(`${target.name}: batch refused: ${answer.status} ${answer.text.slice(0, 300)}`);
+        accepted += body.events;
+      }
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  const cpu = cpuOf(target.pid) - cpuBefore;
+  const after = await commitsOf(target);
+  const commits = after.commits - before.commits;
+  await sleep(PAUSE_MS);
+  return {
+    perSecond: Math.round(accepted / seconds),
+    cpuMicros: Math.round((cpu / accepted) * 10) / 10,
+    p99: Math.round(percentile(latencies, 99) * 10) / 10,
+    commits,
+    batchesPerCommit: Math.round(((after.batches - before.batches) / commits) * 100) / 100,
+    eventsPerCommit: Math.round((after.events - before.events) / commits),
+    largest: after.largest,
+  };
+}
+
 async function timed<T>(runs: number, fn: () => Promise<T>): Promise<{ ms: number; result: T }> {
   let result = await fn(); // warm-up (statement preparation, page cache)
   const times: number[] = [];
@@ -86,16 +286,51 @@ async function timed<T>(runs: number, fn: () => Promise<T>): Promise<{ ms: numbe
   return { ms: Math.round(median(times) * 10) / 10, result };
 }
 
+const describe = (r: Round) =>
+  `${r.perSecond} events/s, ${r.cpuMicros} µs CPU/event, p99 ${r.p99} ms, ${r.commits} commits ` +
+  `(${r.batchesPerCommit} batches, ${r.eventsPerCommit} events each, largest ${r.largest})`;
+
+/** Alternating rounds (product, anchor, product, ...) of one kind of traffic; answers the medians. */
+async function compare(
+  label: string,
+  targets: { product: Target; anchor: Target },
+  rounds: Body[][],
+  concurrency: number,
+): Promise<{ product: number; anchor: number; ratio: number }> {
+  const productRates: number[] = [];
+  const anchorRates: number[] = [];
+  for (const [i, bodies] of rounds.entries()) {
+    const p = await round(targets.product, bodies, concurrency);
+    const a = await round(targets.anchor, bodies, concurrency);
+    productRates.push(p.perSecond);
+    anchorRates.push(a.perSecond);
+    log(
+      `${label}, round ${i + 1}: product ${describe(p)} | anchor ${describe(a)} | ratio ${(p.perSecond / a.perSecond).toFixed(3)}`,
+    );
+  }
+  const product = median(productRates);
+  const anchor = median(anchorRates);
+  const ratio = Math.round((product / anchor) * 1000) / 1000;
+  log(
+    `${label}, medians of ${rounds.length} rounds: product ${product} events/s, anchor ${anchor} events/s, ratio ${ratio}`,
+  );
+  return { product, anchor, ratio };
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'bench-ingest-'));
-const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
+const dbFile = join(dir, 'bench.db');
+const databaseUrl = `sqlite:${dbFile}`;
 const now = new Date();
-let server: ChildProcess | undefined;
+const children: ChildProcess[] = [];
 
 try {
-  // 1. Through HTTP: a real server process, the client in this one.
-  const started = await startServer(databaseUrl, dir);
-  server = started.child;
-  const base = started.base;
+  // 1. The product: a real server process on the SQLite file; the clients in this one.
+  const port = await freePort();
+  const probePort = await freePort();
+  const product = startProduct(databaseUrl, dir, port, probePort);
+  children.push(product);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`, product);
   await api(base, 'POST', '/api/auth/sign-up', {
     companyName: 'Bench',
     email: 'bench@example.com',
@@ -108,76 +343,105 @@ try {
     password: 'bench-pass',
   });
   const auth = { authorization: `Bearer ${token}` };
-  const httpProject = await api<{ id: string }>(
-    base,
-    'POST',
-    '/api/projects',
-    { name: 'Bench HTTP', domainPrefix: 'benchhttp', timezone: ZONE },
-    auth,
-  );
-  const queryProject = await api<{ id: string }>(
-    base,
-    'POST',
-    '/api/projects',
-    { name: 'Bench queries', domainPrefix: 'benchq', timezone: ZONE },
-    auth,
-  );
-  const { accessKey } = await api<{ accessKey: string }>(base, 'GET', '/api/access-key', undefined, {
-    ...auth,
-    'x-project-id': httpProject.id,
-  });
-
-  const httpEvents = [
-    ...benchEvents({
-      end: now,
-      days: 30,
-      newPerDay: 2000,
-      limit: HTTP_EVENTS + 5 * BATCH,
-      tag: 'h',
-      zone: ZONE,
-    }),
-  ];
-  const bodies = batches(httpEvents, BATCH).map((b) => JSON.stringify({ events: b }));
-  const warm = bodies.splice(0, 5);
-  const send = async (body: string) => {
-    const response = await fetch(`${base}/api/sdk/v1/events`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-access-key': accessKey },
-      body,
+  const project = async (name: string, domainPrefix: string) => {
+    const made = await api<{ id: string }>(
+      base,
+      'POST',
+      '/api/projects',
+      { name, domainPrefix, timezone: ZONE },
+      auth,
+    );
+    const { accessKey } = await api<{ accessKey: string }>(base, 'GET', '/api/access-key', undefined, {
+      ...auth,
+      'x-project-id': made.id,
     });
-    const json = (await response.json()) as { data: { accepted: number; rejected: unknown[] } };
-    if (response.status !== 200 || json.data.rejected.length > 0)
-      throw new Error(`batch refused: ${JSON.stringify(json).slice(0, 300)}`);
-    return json.data.accepted;
+    return { id: made.id, accessKey };
   };
-  for (const body of warm) await send(body);
-  let next = 0;
-  let accepted = 0;
-  const httpStart = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < bodies.length) {
-        const body = bodies[next];
-        next += 1;
-        const stored = await send(body); // not `accepted += await`: that reads accepted before the wait
-        accepted += stored;
-      }
-    }),
-  );
-  const httpSeconds = (performance.now() - httpStart) / 1000;
-  const eventsPerS = Math.round(accepted / httpSeconds);
-  log(
-    `HTTP: ${accepted} events in ${bodies.length} batches of ${BATCH}, ${CONCURRENCY} in flight: ${httpSeconds.toFixed(2)} s, ${eventsPerS} events/s (validation, raw rows and rollups in one transaction per batch)`,
-  );
-  server.kill('SIGTERM');
-  await new Promise((r) => server?.once('exit', r));
-  server = undefined;
+  const httpProject = await project('Bench HTTP', 'benchhttp');
+  // The anchor's rows go to a project of their own in the same file and table: the same event ids
+  // as the product's, so both sides receive byte-identical bodies.
+  const anchorProject = await project('Bench anchor', 'benchanchor');
+  const queryProject = await project('Bench queries', 'benchq');
 
-  // 2. Bare batched INSERTs of the same number of rows into the same file and table.
-  const bareEvents = [
-    ...benchEvents({ end: now, days: 30, newPerDay: 2000, limit: accepted, tag: 'b', seed: 7, zone: ZONE }),
+  // 2. The anchor: a bare Fastify route on the same file, with the same settings and grouping.
+  const anchorPort = await freePort();
+  const anchor = startAnchor(dbFile, anchorPort, anchorProject.id, anchorProject.accessKey);
+  children.push(anchor);
+  await waitFor(`http://127.0.0.1:${anchorPort}/stats`, anchor);
+  const targets = {
+    product: {
+      name: 'product',
+      url: new URL(`${base}/api/sdk/v1/events`),
+      accessKey: httpProject.accessKey,
+      pid: product.pid as number,
+      statsUrl: `http://127.0.0.1:${probePort}/`,
+      agent: new Agent({ keepAlive: true, maxSockets: SMALL_CONCURRENCY }),
+    },
+    anchor: {
+      name: 'anchor',
+      url: new URL(`http://127.0.0.1:${anchorPort}/api/sdk/v1/events`),
+      accessKey: anchorProject.accessKey,
+      pid: anchor.pid as number,
+      statsUrl: `http://127.0.0.1:${anchorPort}/stats`,
+      agent: new Agent({ keepAlive: true, maxSockets: SMALL_CONCURRENCY }),
+    },
+  } satisfies Record<string, Target>;
+
+  // 3. The traffic, made and serialized before any round: the generated fleet (seeded), cut into
+  // 500-event batches, and a second fleet cut into SDK-sized batches.
+  const fleet = (tag: string, seed: number, limit: number) => [
+    ...benchEvents({ end: now, days: 30, newPerDay: 2000, limit, tag, seed, zone: ZONE }),
   ];
-  const sqlite = new SqliteDatabase(join(dir, 'bench.db'));
+  const big = batches(fleet('h', 42, WARM_BATCHES * BATCH + ROUNDS * HTTP_EVENTS), BATCH).map(bodyOf);
+  const bigWarm = big.splice(0, WARM_BATCHES);
+  const bigRounds = Array.from({ length: ROUNDS }, () => take(big, HTTP_EVENTS));
+  const small = smallBodies(fleet('s', 11, WARM_SMALL * SMALL_MAX + ROUNDS * SMALL_EVENTS), 5);
+  const smallWarm = small.splice(0, WARM_SMALL);
+  const smallRounds = Array.from({ length: ROUNDS }, () => take(small, SMALL_EVENTS));
+  const count = (bodies: Body[]) => bodies.reduce((n, b) => n + b.events, 0);
+
+  log(
+    `product: src/server/main.ts (NODE_ENV=production; its SDK route: access key, validation, raw rows, rollups, request log) on ${dbFile}; ` +
+      `anchor: bench/ingestBareServer.ts (bare Fastify route, same path and body check, bare prepared 250-row INSERTs of the same rows) on the same file; ` +
+      `both with configureSqlite (WAL, synchronous=NORMAL, foreign keys, busy timeout, 64 MiB page cache)`,
+  );
+  log(
+    `commit grouping, both sides (the product's IngestQueue; the anchor has a copy of its rule): an idle queue starts a transaction at the end of the event loop's turn ` +
+      `with the batches submitted in it, batches that arrive meanwhile go together into the next one, at most 5,000 events a commit; ` +
+      `each answer is sent after its batch's commit; the round lines give the commits each side made`,
+  );
+  log(
+    `traffic: both sides get the same request bodies, ${ROUNDS} rounds each, alternating product / anchor; ` +
+      `500-event batches: ${count(bigRounds[0])} events a round, ${CONCURRENCY} in flight; ` +
+      `SDK-sized batches: ${SMALL_MIN}-${SMALL_MAX} events a request (seeded), ${count(smallRounds[0])} events (${smallRounds[0].length} requests) a round, ${SMALL_CONCURRENCY} in flight`,
+  );
+  log(
+    `not measured: server starts and migrations, sign-up and projects, generating and serializing the bodies, ` +
+      `warm-up (${WARM_BATCHES} 500-event batches and ${WARM_SMALL} small ones to each side before the first round), ` +
+      `the ${PAUSE_MS} ms pause after each round (the product's request log rows still queued, at most 199, are written then), ` +
+      `server shutdown, the previous release's anchor and the query part (timed on their own below)`,
+  );
+
+  // Warm-up of both, not counted.
+  for (const target of [targets.product, targets.anchor]) {
+    await round(target, bigWarm, CONCURRENCY);
+    await round(target, smallWarm, SMALL_CONCURRENCY);
+  }
+
+  const big500 = await compare('500-event batches', targets, bigRounds, CONCURRENCY);
+  const sdkSized = await compare(
+    `${SMALL_MIN}-${SMALL_MAX}-event batches`,
+    targets,
+    smallRounds,
+    SMALL_CONCURRENCY,
+  );
+  await stopped(product);
+  await stopped(anchor);
+
+  // 4. The previous release's anchor, for one release: bare batched INSERTs of as many rows as a
+  // 500-event round, in this process (no HTTP), one transaction per 500 rows.
+  const bareEvents = fleet('b', 7, count(bigRounds[0]));
+  const sqlite = new SqliteDatabase(dbFile);
   // The same connection settings as the server's, so only the path in between is measured.
   configureSqlite(sqlite);
   const columns = EVENT_COLUMNS;
@@ -200,7 +464,7 @@ try {
       const params: unknown[] = [];
       for (const e of part) {
         params.push(
-          httpProject.id,
+          anchorProject.id,
           e.eventId,
           e.name,
           'standard',
@@ -230,13 +494,15 @@ try {
   const bareStart = performance.now();
   for (const batch of bareBatches) insertBatch(batch);
   const bareSeconds = (performance.now() - bareStart) / 1000;
-  const barePerS = Math.round(bareEvents.length / bareSeconds);
+  const oldBarePerS = Math.round(bareEvents.length / bareSeconds);
   sqlite.close();
+  const oldRatio = Math.round((big500.product / oldBarePerS) * 1000) / 1000;
   log(
-    `bare: ${bareEvents.length} rows as prepared 250-row INSERTs, one transaction per ${BATCH}: ${bareSeconds.toFixed(2)} s, ${barePerS} rows/s`,
+    `previous release's anchor (kept for one release): ${bareEvents.length} rows as prepared 250-row INSERTs in this process, no HTTP, ` +
+      `one transaction per ${BATCH}: ${bareSeconds.toFixed(2)} s, ${oldBarePerS} rows/s; product median / it = ${oldRatio}`,
   );
 
-  // 3. The 1M-event query data set, loaded in-process through the route's own ingest functions.
+  // 5. The 1M-event query data set, loaded in-process through the route's own ingest functions.
   const { db } = await createDb(databaseUrl);
   const loadStart = performance.now();
   let loaded = 0;
@@ -272,7 +538,7 @@ try {
     .executeTakeFirstOrThrow();
   log(`rollups: ${counts.rows} device-days of ${counts.devices} devices`);
 
-  // 4. Dashboards: the last 30 days.
+  // 6. Dashboards: the last 30 days.
   const today = localDayNumber(nowMs, ZONE);
   const from = today - 30;
   const to = today - 1;
@@ -288,7 +554,7 @@ try {
   log(
     `30-day retention of 30 cohorts: ${ret.ms} ms from rollups, ${rawRet.ms} ms from raw events (same answer: ${sameRetention})`,
   );
-  // 5. A time zone change: the 1M-event project's day columns and rollups rebuilt from its raw
+  // 7. A time zone change: the 1M-event project's day columns and rollups rebuilt from its raw
   // events (what PUT /api/projects/:id does before answering), then the same questions again.
   const rebuildStart = performance.now();
   await db.transaction().execute((trx) => rebuildRollups(trx, queryProject.id, 'America/New_York'));
@@ -306,17 +572,22 @@ try {
 
   console.log(
     JSON.stringify({
-      events_per_s: eventsPerS,
-      bare_per_s: barePerS,
-      ratio: Math.round((eventsPerS / barePerS) * 1000) / 1000,
+      events_per_s: big500.product,
+      bare_per_s: big500.anchor,
+      ratio: big500.ratio,
       dau_ms: dau.ms,
       retention_ms: ret.ms,
       raw_dau_ms: rawDau.ms,
       raw_retention_ms: rawRet.ms,
       rebuild_ms: rebuildMs,
+      small_events_per_s: sdkSized.product,
+      small_bare_per_s: sdkSized.anchor,
+      small_batch_ratio: sdkSized.ratio,
+      old_bare_per_s: oldBarePerS,
+      old_ratio: oldRatio,
     }),
   );
 } finally {
-  server?.kill('SIGTERM');
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1,43 +1,61 @@
-// npm run bench:redirect: requests per second and p99 latency of the redirector (a link on
-// bench.localhost answering a 302, click recording on) against a bare node:http server answering
-// the same fixed 302, both in their own process, measured by autocannon on loopback in the same
-// run. The two alternate for a few rounds and each keeps its best round, so a burst of other work
-// on the machine does not decide the ratio; p99 is the redirector's median over the rounds.
-// After each redirector round the bench waits until that round's clicks are all in the clicks
-// table (the redirector journals them during a burst and loads them when quiet) and says how
-// long that took, so that loading is never done while the bare server is measured.
-// A third round serves an ads strategy on the same link host (`/s/:id`, 10 000 distinct visitors
-// by their `vid`, three URLs by ratio) with every serve counted as a request and a click: its
-// window is the round plus the flush of the serve queue after it (the counters written every
-// second during the round are inside it too), and the bench checks that every 302 was counted
-// in the stored counters.
-// Its anchor is the same bare server given the same requests (the visitors' paths). The rounds
-// alternate; the strategy's figure is the median of its rounds, its ratio the median of each
-// round's strategy / bare on the visitors' paths.
-// Last line: one JSON object { rps, bare_rps, ratio, p99_ms, strategy_rps, strategy_ratio }.
+// npm run bench:redirect: requests per second and latency of the redirector (links on
+// bench.localhost, every click recorded) against a bare node:http server answering a fixed 302,
+// both in their own process, measured by autocannon on loopback in the same run.
+//
+// Traffic (the "mix"): 6 000 distinct requests, built once and cycled, over links of both redirect
+// modes (a template with brand stores, the App Store and a WeChat landing page; custom targets
+// per platform; a default-only link) with UTM and channel query parameters, from a pool of real
+// user agents (iPhone and iPad, Android phones of several brands, in-app browsers, desktop
+// browsers, about 5% crawlers) and 6 000 distinct visitor addresses (TRUST_PROXY on loopback, the
+// address in X-Forwarded-For). The answers are what those visitors get: 302s to stores and
+// targets, launch and landing pages, crawler previews. The bare server is given the same requests.
+//
+// Rounds alternate (redirector, bare, strategy, bare on the strategy's requests, and the old
+// single-agent round with its bare round) and the figures are medians of the rounds. After each
+// redirector round the bench waits until its clicks are all in the clicks table (the redirector
+// journals them during a burst and loads them when quiet) and prints how long that took: that
+// loading is outside the round's window. The sustained round is longer than the journal's bound
+// (500 000 clicks wait at most) and its throughput counts the loading:
+// clicks / (round + time until they are all in the table), against the bare server over as long.
+//
+// The strategy round serves an ads strategy on the same link host (`/s/:id`, 10 000 visitors by
+// their `vid`, three URLs by ratio); every serve is counted as a request and a click, the final
+// flush of the counters inside its window, checked after every round.
+//
+// Last line: one JSON object { rps, bare_rps, ratio, p99_ms, bare_p99_ms, sustained_rps,
+// sustained_ratio, strategy_rps, strategy_ratio, single_ua_rps, single_ua_ratio,
+// single_ua_best_ratio }. `single_ua_*` is the old measurement (one desktop agent, one address,
+// a default-only link) kept for one release: `single_ua_best_ratio` is its old best-of-rounds form.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { BROWSERS, ROBOTS } from '../src/sdk/web/testUserAgents';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SUSTAINED = Number(process.env.BENCH_SUSTAINED_SECONDS ?? 45);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const UA =
+const DESKTOP_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+/** Distinct requests of the mix (each its own visitor address, agent, link and parameters). */
+const MIX_REQUESTS = 6_000;
+/** Distinct visitors of the strategy round. */
+const VISITORS = 10_000;
 
 interface Ready {
   port: number;
   path?: string;
+  mixPaths?: string[];
   strategyPath?: string;
 }
 
-/** Distinct visitors of the strategy round (its paths are built once, then cycled). */
-const VISITORS = 10_000;
+type Request = { method: 'GET'; path: string; headers: Record<string, string> };
 
 function start(mode: 'app' | 'bare'): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = fork(new URL('./redirectServer.ts', import.meta.url), [mode], {
     execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
     child.once('message', (ready: Ready) => resolve({ child, ready }));
@@ -48,7 +66,7 @@ function start(mode: 'app' | 'bare'): Promise<{ child: ChildProcess; ready: Read
 function ask(child: ChildProcess): Promise<{ clicks: number }> {
   return new Promise((resolve) => {
     child.once('message', (answer: { clicks: number }) => resolve(answer));
-    child.send({ cmd: 'stats' });
+    child.send({ cmd: 'clicks' });
   });
 }
 
@@ -67,7 +85,8 @@ function askAds(child: ChildProcess): Promise<AdsStats> {
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 // CPU seconds a process has used (user + system, all its threads), from /proc on Linux.
@@ -81,62 +100,120 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
-async function load(port: number, path: string, seconds: number, pid?: number, paths?: string[]) {
-  const cpuBefore = cpuSeconds(pid);
+/**
+ * The mix: seeded, so every run sends the same requests. Agents by weight: iOS 35%, Android 40%
+ * (the pool's brands and in-app browsers), desktop 20%, crawlers 5%.
+ */
+function mixRequests(host: string, paths: string[]): Request[] {
+  const rng = xoroshiro128plus(20261127);
+  const pick = <T>(list: readonly T[]) => list[uniformInt(rng, 0, list.length - 1)];
+  const byPlatform = (platform: string) => BROWSERS.filter((b) => b[1] === platform).map((b) => b[0]);
+  const ios = byPlatform('ios');
+  const android = byPlatform('android');
+  const desktop = byPlatform('desktop');
+  const robots = ROBOTS.map((r) => r[0]);
+  const sources = ['wechat', 'weibo', 'douyin', 'newsletter', 'google', 'facebook', 'partner-42'];
+  const languages = ['zh-CN,zh;q=0.9', 'en-US,en;q=0.9', 'en-GB,en;q=0.8', 'ja-JP', 'de-DE,de;q=0.9'];
+  return Array.from({ length: MIX_REQUESTS }, (_, i) => {
+    const roll = uniformInt(rng, 1, 100);
+    const agent =
+      roll <= 35 ? pick(ios) : roll <= 75 ? pick(android) : roll <= 95 ? pick(desktop) : pick(robots);
+    // Distinct public-looking addresses, one per request of the pool.
+    const address = `${pick([23, 36, 58, 101, 113, 175, 203])}.${(i >> 8) & 255}.${i & 255}.${uniformInt(rng, 1, 254)}`;
+    const source = pick(sources);
+    const query = `utm_source=${source}&utm_campaign=spring-${uniformInt(rng, 1, 40)}&utm_medium=social&channel=${source}`;
+    return {
+      method: 'GET' as const,
+      path: `${pick(paths)}?${query}`,
+      headers: { host, 'user-agent': agent, 'x-forwarded-for': address, 'accept-language': pick(languages) },
+    };
+  });
+}
+
+interface Measured {
+  rps: number;
+  p99: number;
+  total: number;
+  cpuUs: number;
+}
+
+async function load(
+  port: number,
+  seconds: number,
+  options: { pid?: number; path?: string; requests?: Request[] } = {},
+): Promise<Measured> {
+  const cpuBefore = cpuSeconds(options.pid);
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}${path}`,
+    url: `http://127.0.0.1:${port}${options.path ?? '/'}`,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { host: `bench.localhost:${port}`, 'user-agent': UA },
-    // Distinct visitors: one request per path, each built once by autocannon and cycled (no
-    // per-request work in the client, which shares the machine).
-    ...(paths ? { requests: paths.map((p) => ({ path: p })) } : {}),
+    headers: { host: `bench.localhost:${port}`, 'user-agent': DESKTOP_UA },
+    // Built once by autocannon and cycled: no per-request work in the client, which shares the
+    // machine with the servers.
+    ...(options.requests ? { requests: options.requests } : {}),
   });
-  const wrong = result.non2xx - (result.statusCodeStats?.['302']?.count ?? 0);
-  if (result.errors > 0 || wrong > 0 || result['3xx'] === 0)
+  const answered = result['2xx'] + result['3xx'];
+  if (result.errors > 0 || result.non2xx - result['3xx'] > 0 || answered === 0)
     throw new Error(`unexpected answers: ${result.errors} errors, ${JSON.stringify(result.statusCodeStats)}`);
   // Server CPU per answered request, a diagnostic of where a low ratio comes from.
-  const cpuUs = ((cpuSeconds(pid) - cpuBefore) * 1e6) / result['3xx'];
-  return { rps: result.requests.average, p99: result.latency.p99, total: result['3xx'], cpuUs };
+  const cpuUs = ((cpuSeconds(options.pid) - cpuBefore) * 1e6) / answered;
+  return { rps: answered / seconds, p99: result.latency.p99, total: answered, cpuUs };
 }
+
+const fmt = (m: Measured) => `${Math.round(m.rps)} req/s p99 ${m.p99} ms ${m.cpuUs.toFixed(1)} µs CPU/req`;
 
 const app = await start('app');
 const bare = await start('bare');
 try {
+  const host = `bench.localhost:${app.ready.port}`;
   const path = app.ready.path ?? '/';
+  const mix = mixRequests(host, app.ready.mixPaths ?? [path]);
+  const bareMix = mix.map((r) => ({
+    ...r,
+    headers: { ...r.headers, host: `bench.localhost:${bare.ready.port}` },
+  }));
   const strategyPath = app.ready.strategyPath ?? '/';
-  const visitorPaths = Array.from({ length: VISITORS }, (_, i) => `${strategyPath}?vid=v${i}`);
-  // Warm-up: JIT, caches, the first flushes.
-  await load(app.ready.port, path, 2);
+  const visitors: Request[] = Array.from({ length: VISITORS }, (_, i) => ({
+    method: 'GET',
+    path: `${strategyPath}?vid=v${i}`,
+    headers: { host, 'user-agent': DESKTOP_UA },
+  }));
+  // Warm-up of every path (JIT, caches, the first flushes); not measured.
+  await load(app.ready.port, 2, { path });
+  await load(app.ready.port, 2, { requests: mix });
+  await load(app.ready.port, 2, { requests: visitors });
   await ask(app.child);
-  await load(app.ready.port, strategyPath, 2, undefined, visitorPaths);
   let ads = await askAds(app.child);
-  await load(bare.ready.port, '/', 2);
+  await load(bare.ready.port, 2, { requests: bareMix });
   const before = (await ask(app.child)).clicks;
+  let answered = 0;
+
+  // Clicks answered by the redirector go to the table: waits for them, says how long it took.
+  const settle = async (total: number) => {
+    answered += total;
+    const start = performance.now();
+    const cpu = cpuSeconds(app.child.pid);
+    await ask(app.child);
+    return { ms: performance.now() - start, cpuUs: ((cpuSeconds(app.child.pid) - cpu) * 1e6) / total };
+  };
+
   const rounds: {
-    app: Awaited<ReturnType<typeof load>>;
-    bare: Awaited<ReturnType<typeof load>>;
-    settleMs: number;
+    mix: Measured;
+    bare: Measured;
     strategyRps: number;
-    bareVisitors: Awaited<ReturnType<typeof load>>;
+    bareVisitors: Measured;
+    single: Measured;
+    bareSingle: Measured;
   }[] = [];
   for (let i = 0; i < ROUNDS; i += 1) {
-    const measured = await load(app.ready.port, path, DURATION, app.child.pid);
-    // The redirector journals clicks during a burst and loads them into the clicks table when
-    // it is quiet: that loading happens here, before the bare server is measured, not during it.
-    const settleStart = performance.now();
-    const settleCpu = cpuSeconds(app.child.pid);
-    await ask(app.child);
-    const settleMs = performance.now() - settleStart;
-    const loadUs = ((cpuSeconds(app.child.pid) - settleCpu) * 1e6) / measured.total;
-    // The strategy round: every serve is a request and a click, counted by the serve queue and
-    // written every second during the round; the flush of what is left counts in its window.
-    const served = await load(app.ready.port, strategyPath, DURATION, app.child.pid, visitorPaths);
-    const flushCpu = cpuSeconds(app.child.pid);
+    const mixed = await load(app.ready.port, DURATION, { pid: app.child.pid, requests: mix });
+    const mixSettle = await settle(mixed.total);
+    const baseline = await load(bare.ready.port, DURATION, { pid: bare.child.pid, requests: bareMix });
+
+    const served = await load(app.ready.port, DURATION, { pid: app.child.pid, requests: visitors });
     const after = await askAds(app.child);
-    const flushUs = ((cpuSeconds(app.child.pid) - flushCpu) * 1e6) / served.total;
     // autocannon stops counting at the end of the round with up to one request per connection
-    // still in flight: those are answered (and stored) but not counted.
+    // still in flight: those are answered (and counted by the server) but not by autocannon.
     const recorded = after.requests - ads.requests;
     const clicked = after.adClicks - ads.adClicks;
     if (recorded < served.total || recorded > served.total + CONNECTIONS || clicked !== recorded)
@@ -145,43 +222,62 @@ try {
       );
     ads = after;
     const strategyRps = served.total / (DURATION + after.flushMs / 1000);
-    const baseline = await load(bare.ready.port, '/', DURATION, bare.child.pid);
-    // The anchor of the strategy round gets the same requests (the visitors' paths), so the
-    // client's work per request is the same on both sides.
-    const bareVisitors = await load(bare.ready.port, '/', DURATION, bare.child.pid, visitorPaths);
-    rounds.push({ app: measured, bare: baseline, settleMs, strategyRps, bareVisitors });
+    const bareVisitors = await load(bare.ready.port, DURATION, { pid: bare.child.pid, requests: visitors });
+
+    const single = await load(app.ready.port, DURATION, { pid: app.child.pid, path });
+    await settle(single.total);
+    const bareSingle = await load(bare.ready.port, DURATION, { pid: bare.child.pid });
+    rounds.push({ mix: mixed, bare: baseline, strategyRps, bareVisitors, single, bareSingle });
     console.log(
-      `round ${i + 1}: redirector ${Math.round(measured.rps)} req/s p99 ${measured.p99} ms ${measured.cpuUs.toFixed(1)} µs CPU/req, ` +
-        `its ${measured.total} clicks all in the table ${(settleMs / 1000).toFixed(1)} s after the round ` +
-        `(${loadUs.toFixed(1)} µs CPU/click) | ` +
-        `strategy ${Math.round(strategyRps)} serves/s recorded (${served.total} in ${DURATION} s + ` +
-        `${Math.round(after.flushMs)} ms final flush) p99 ${served.p99} ms ${served.cpuUs.toFixed(1)} µs CPU/serve ` +
-        `(+${flushUs.toFixed(1)} µs/serve to flush) | ` +
-        `bare ${Math.round(baseline.rps)} req/s p99 ${baseline.p99} ms ${baseline.cpuUs.toFixed(1)} µs CPU/req, ` +
-        `on the visitors' paths ${Math.round(bareVisitors.rps)} req/s p99 ${bareVisitors.p99} ms`,
+      `round ${i + 1}: redirector (mix) ${fmt(mixed)}, its ${mixed.total} clicks in the table ` +
+        `${(mixSettle.ms / 1000).toFixed(1)} s after the round (${mixSettle.cpuUs.toFixed(1)} µs CPU/click) | ` +
+        `bare (mix) ${fmt(baseline)} | strategy ${Math.round(strategyRps)} serves/s counted (${served.total} in ` +
+        `${DURATION} s + ${Math.round(after.flushMs)} ms final flush) p99 ${served.p99} ms | bare (strategy's ` +
+        `requests) ${fmt(bareVisitors)} | old single agent: redirector ${fmt(single)}, bare ${fmt(bareSingle)}`,
     );
   }
+
+  // Sustained: longer than the journal's bound, the loading counted in the window.
+  const sustained = await load(app.ready.port, SUSTAINED, { pid: app.child.pid, requests: mix });
+  const sustainedSettle = await settle(sustained.total);
+  const sustainedRps = sustained.total / (SUSTAINED + sustainedSettle.ms / 1000);
+  const bareSustained = await load(bare.ready.port, SUSTAINED, { pid: bare.child.pid, requests: bareMix });
+  console.log(
+    `sustained ${SUSTAINED} s (mix): redirector ${fmt(sustained)}, ${sustained.total} clicks all in the table ` +
+      `${(sustainedSettle.ms / 1000).toFixed(1)} s after the round -> ${Math.round(sustainedRps)} clicks/s ` +
+      `stored | bare ${fmt(bareSustained)}`,
+  );
+
   const stored = (await ask(app.child)).clicks - before;
-  const requests = rounds.reduce((n, r) => n + r.app.total, 0);
   console.log(
-    `connections ${CONNECTIONS}, ${ROUNDS} rounds of ${DURATION} s each, loopback; ${stored} of ${requests} clicks stored`,
+    `connections ${CONNECTIONS}, ${ROUNDS} alternating rounds of ${DURATION} s, medians; loopback; ` +
+      `${stored} of ${answered} answered clicks stored`,
   );
-  if (stored < requests) throw new Error(`only ${stored} of ${requests} clicks were stored`);
-  const rps = Math.max(...rounds.map((r) => r.app.rps));
-  const bareRps = Math.max(...rounds.map((r) => r.bare.rps));
-  const p99s = rounds.map((r) => r.app.p99).sort((a, b) => a - b);
+  if (stored < answered) throw new Error(`only ${stored} of ${answered} clicks were stored`);
   console.log(
-    `strategy: window = the round (${DURATION} s, counters written every second inside it) + the final ` +
-      `flush; each of its 302s counted as an ad request and an ad click, checked after every round`,
+    'outside the windows: server start, link and strategy set-up, 2 s warm-up of each path; the loading of ' +
+      "each short round's clicks (timed above; counted in the sustained figure)",
   );
+  const ratios = rounds.map((r) => r.mix.rps / r.bare.rps);
+  const singleRatios = rounds.map((r) => r.single.rps / r.bareSingle.rps);
   console.log(
     JSON.stringify({
-      rps: Math.round(rps),
-      bare_rps: Math.round(bareRps),
-      ratio: Number((rps / bareRps).toFixed(3)),
-      p99_ms: p99s[Math.floor(p99s.length / 2)],
+      rps: Math.round(median(rounds.map((r) => r.mix.rps))),
+      bare_rps: Math.round(median(rounds.map((r) => r.bare.rps))),
+      ratio: Number(median(ratios).toFixed(3)),
+      p99_ms: median(rounds.map((r) => r.mix.p99)),
+      bare_p99_ms: median(rounds.map((r) => r.bare.p99)),
+      sustained_rps: Math.round(sustainedRps),
+      sustained_ratio: Number((sustainedRps / bareSustained.rps).toFixed(3)),
       strategy_rps: Math.round(median(rounds.map((r) => r.strategyRps))),
       strategy_ratio: Number(median(rounds.map((r) => r.strategyRps / r.bareVisitors.rps)).toFixed(3)),
+      single_ua_rps: Math.round(median(rounds.map((r) => r.single.rps))),
+      single_ua_ratio: Number(median(singleRatios).toFixed(3)),
+      single_ua_best_ratio: Number(
+        (
+          Math.max(...rounds.map((r) => r.single.rps)) / Math.max(...rounds.map((r) => r.bareSingle.rps))
+        ).toFixed(3),
+      ),
     }),
   );
 } finally {

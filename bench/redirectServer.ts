@@ -1,7 +1,8 @@
 // Child process of bench/redirect.ts: serves either the real app (redirector with click
-// recording on a temp SQLite database, request logging at info level into a discarded stream;
+// recording on a temp SQLite database, request logging at info level into a discarded stream,
+// TRUST_PROXY on loopback so X-Forwarded-For names each visitor; links of both redirect modes;
 // also an ads strategy served on the link host, every serve counted) or a bare node:http server
-// answering the same fixed 302. Tells the parent its port and paths over IPC.
+// answering the same fixed 302 to any request. Tells the parent its port and paths over IPC.
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
@@ -35,6 +36,7 @@ if (mode === 'bare') {
     logger: { level: 'info', stream: discard },
     publicUrl: 'http://localhost:3000',
     linkHost: 'localhost',
+    trustProxy: ['loopback'],
   });
   const inject = async (
     method: 'GET' | 'POST' | 'PUT',
@@ -62,6 +64,49 @@ if (mode === 'bare') {
   const project = await inject('POST', '/api/projects', { name: 'Bench', domainPrefix: 'bench' }, auth);
   const scoped = { ...auth, 'x-project-id': project.id };
   const template = await inject('POST', '/api/link-templates', { name: 'bench' }, scoped);
+  // A template with stores (brand stores and Google Play by package, the App Store, a WeChat
+  // landing page): its links answer 302 to a store, a launch or landing page, a crawler preview.
+  const stores = await inject(
+    'POST',
+    '/api/link-templates',
+    {
+      name: 'stores',
+      android: {
+        stores: ['huawei', 'xiaomi', 'samsung', 'oppo', 'vivo', 'google-play'],
+        packageNames: 'com.example.app',
+      },
+      ios: { appStoreUrl: 'https://apps.apple.com/app/id123456789' },
+      pcHomepage: 'https://example.com/app',
+      webFirst: false,
+      wechatLanding: true,
+    },
+    scoped,
+  );
+  const mixLinks = [
+    await inject(
+      'POST',
+      '/api/links',
+      { name: 'store', linkId: 'Store2', templateId: stores.id, redirectMode: 'template' },
+      scoped,
+    ),
+    await inject(
+      'POST',
+      '/api/links',
+      {
+        name: 'per-platform',
+        linkId: 'Plat01',
+        templateId: template.id,
+        redirectMode: 'custom',
+        redirects: {
+          default: TARGET,
+          ios: 'https://example.com/ios',
+          android: 'https://example.com/android',
+          web: 'https://example.com/web',
+        },
+      },
+      scoped,
+    ),
+  ];
   const link = await inject(
     'POST',
     '/api/links',
@@ -93,7 +138,13 @@ if (mode === 'bare') {
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
-  send({ ready: true, port, path: `/${link.linkId}`, strategyPath: `/s/${strategy.id}` });
+  send({
+    ready: true,
+    port,
+    path: `/${link.linkId}`,
+    mixPaths: [...mixLinks.map((l) => `/${l.linkId}`), `/${link.linkId}`],
+    strategyPath: `/s/${strategy.id}`,
+  });
   process.on('message', async (message: { cmd?: string }) => {
     if (message?.cmd === 'ads') {
       // Writes what the serve queue holds (the rest of the round) and says how long that took.

@@ -24,7 +24,7 @@ export async function runBatchStatement<R>(
     texts.set(adapter, cache);
   }
   const key = `${name}:${rows.length}`;
-  const params = rows.flat();
+  const params = flatten(rows);
   let text = cache.get(key);
   if (!text) {
     const compiled = build(db, rows.length).compile();
@@ -38,6 +38,17 @@ export async function runBatchStatement<R>(
   }
   const result = await db.executeQuery<R>(CompiledQuery.raw(text, params));
   return result.rows;
+}
+
+/**
+ * The rows' values in one array, row after row. A plain loop: `rows.flat()` cost about 4 µs per
+ * 21-value row in V8, more than ten times this, and a sizeable part of an SDK event's ingest
+ * (bench:ingest).
+ */
+function flatten(rows: readonly unknown[][]): unknown[] {
+  const out: unknown[] = [];
+  for (const row of rows) for (const value of row) out.push(value);
+  return out;
 }
 
 /** Placeholder rows of `columns` for building a statement (values are replaced at run time). */

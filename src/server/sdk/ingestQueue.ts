@@ -22,9 +22,12 @@ const MAX_EVENTS_PER_COMMIT = 5000;
 /**
  * Group commit for SDK batches: while one transaction runs, batches that arrive wait and are then
  * written together in the next one (each keeps its own answer), so a busy fleet pays one commit
- * and one set of rollup upserts per group instead of per batch. An event id sent in two waiting
- * batches is stored once and counted for the first. A group that fails is retried batch by batch,
- * so one bad batch (its project deleted meanwhile) fails alone.
+ * and one set of rollup upserts per group instead of per batch. An idle queue starts its first
+ * group at the end of the event loop's turn, so the batches whose requests were read in that turn
+ * join it: on SQLite nothing can arrive during a transaction (better-sqlite3 runs it without
+ * yielding), so every group used to be one batch (bench:ingest counts the commits). An event id
+ * sent in two waiting batches is stored once and counted for the first. A group that fails is
+ * retried batch by batch, so one bad batch (its project deleted meanwhile) fails alone.
  */
 export class IngestQueue {
   private waiting: Job[] = [];
@@ -41,12 +44,15 @@ export class IngestQueue {
     if (events.length === 0) return Promise.resolve({ inserted: 0, duplicates: 0 });
     return new Promise((resolve, reject) => {
       this.waiting.push({ projectId, events, resolve, reject });
-      if (!this.running) void this.drain();
+      if (!this.running) {
+        // After the other requests read in this turn of the event loop have submitted theirs.
+        this.running = true;
+        setImmediate(() => void this.drain());
+      }
     });
   }
 
   private async drain(): Promise<void> {
-    this.running = true;
     try {
       while (this.waiting.length > 0) {
         const group: Job[] = [];
