@@ -29,6 +29,10 @@ import {
 } from './prizeRows';
 import { PrizeRowView, type PrizeRowActions, type PrizeRowTexts } from './PrizeRowView';
 
+// One object for every render: dnd-kit's useSensor memoizes on its options, and a new sensor list
+// would hand every row's useDraggable a new context, re-rendering all rows on each commit.
+const POINTER_SENSOR_OPTIONS = { activationConstraint: { distance: 4 } };
+
 /**
  * The prize list as a table (SPEC 3/4/5): id, name in the language being edited, stock or
  * unlimited, odds with the thank-you prize filled with the remainder, delivery; rows reorder by
@@ -150,10 +154,7 @@ export function PrizeTableField(props: FieldProps) {
     [t, context],
   );
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_SENSOR_OPTIONS), useSensor(KeyboardSensor));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) commit(moveRow(rowsRef.current, String(active.id), String(over.id)));
   };
