@@ -1,7 +1,10 @@
-// The wizard keystroke benchmark page (npm run bench:wizard): the lucky wheel's prize step with
-// 20 prizes x 10 languages, either in this console's Wizard (?mode=ours) or in plain @rjsf/antd
-// with liveValidate on the same schema (?mode=plain). bench/wizard.mjs types into a prize name
-// and reads window.__bench for keystroke-to-paint times.
+// The wizard benchmark page (npm run bench:wizard): the lucky wheel's prize step with 20 prizes x
+// 10 languages, in this console's Wizard (?mode=ours), or in plain @rjsf/antd on the same schema
+// with the same inputs, live validated on every change (?mode=plain, `liveValidate: 'onChange'`)
+// or when a field is left (?mode=onblur, `liveValidate: 'onBlur'`, RJSF's own setting for large
+// forms); ?mode=floor is a bare input alone on the page (the probe's floor). bench/wizard.mjs
+// types into a prize name, leaves it with Tab, and reads window.__bench for key-to-paint and
+// key-to-error-visible times.
 import { createRoot } from 'react-dom/client';
 import { App } from 'antd';
 import Form from '@rjsf/antd';
@@ -18,7 +21,9 @@ import { SessionProvider } from '../../src/web/session/SessionProvider';
 import { benchConfig } from './benchConfig';
 import { installProbe } from './probe';
 
-const mode = new URLSearchParams(window.location.search).get('mode') === 'plain' ? 'plain' : 'ours';
+const modes = ['ours', 'plain', 'onblur', 'floor'] as const;
+const asked = new URLSearchParams(window.location.search).get('mode');
+const mode = modes.find((m) => m === asked) ?? 'ours';
 const files = import.meta.glob('../../schemas/**/*.json', { eager: true, import: 'default' }) as Record<
   string,
   unknown
@@ -30,7 +35,7 @@ const entry = entries.find((e) => e.name === 'gameplay/lucky-wheel')!;
 const config = benchConfig(entry);
 const logic = entry.steps.find((s) => s.key === 'logic')!;
 
-function PlainForm() {
+function PlainForm({ liveValidate }: { liveValidate: 'onChange' | 'onBlur' }) {
   const strings = entry.locales['zh-CN'];
   // The same flat schema of the prize step, rendered by @rjsf/antd as it comes.
   const { schema } = buildFormModel({
@@ -47,16 +52,21 @@ function PlainForm() {
       uiSchema={uiSchema}
       validator={engineValidator(entry.schema, 'zh-CN')}
       initialFormData={config}
-      liveValidate
+      liveValidate={liveValidate}
       showErrorList={false}
     />
   );
 }
 
 async function start() {
+  installProbe();
+  if (mode === 'floor') {
+    // The measurement's floor: one bare input on an otherwise empty page, the same probe.
+    createRoot(document.getElementById('root')!).render(<input id="floor" aria-label="floor" />);
+    return;
+  }
   await initI18n('zhCN');
   await loadFormLocales();
-  installProbe();
   createRoot(document.getElementById('root')!).render(
     <SessionProvider>
       <AppProviders>
@@ -69,7 +79,7 @@ async function start() {
               {mode === 'ours' ? (
                 <Wizard entry={entry} initialConfig={config} initialStep="logic" onFinish={() => {}} />
               ) : (
-                <PlainForm />
+                <PlainForm liveValidate={mode === 'onblur' ? 'onBlur' : 'onChange'} />
               )}
             </div>
           </SWRConfig>
