@@ -26,7 +26,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { configureSqlite, createDb } from '../src/server/db/createDb';
-import { EVENT_COLUMNS, ingestEvents } from '../src/server/sdk/ingestEvents';
+import { ingestEvents } from '../src/server/sdk/ingestEvents';
 import { isRefusal, validateSdkEvent, type IngestEvent } from '../src/server/sdk/validateSdkEvent';
 import { activeUsers } from '../src/server/insights/activeUsers';
 import { retention } from '../src/server/insights/retention';
@@ -34,6 +34,7 @@ import { localDayNumber } from '../src/engine/rules/timeZone';
 import { rebuildRollups } from '../src/server/sdk/rebuildRollups';
 import { benchEvents, prng, type BenchEvent } from './ingestData';
 import { rawActiveUsers, rawRetention } from './ingestRawQueries';
+import { eventInserts } from './ingestInsert';
 import { api, freePort, median } from './benchHttp';
 
 /** Events per round and side in 500-event batches. */
@@ -444,19 +445,7 @@ try {
   const sqlite = new SqliteDatabase(dbFile);
   // The same connection settings as the server's, so only the path in between is measured.
   configureSqlite(sqlite);
-  const columns = EVENT_COLUMNS;
-  const rowSql = `(${columns.map(() => '?').join(',')})`;
-  const statements = new Map<number, SqliteDatabase.Statement>();
-  const statementFor = (n: number) => {
-    let s = statements.get(n);
-    if (!s) {
-      s = sqlite.prepare(
-        `insert into sdk_events (${columns.join(',')}) values ${Array(n).fill(rowSql).join(',')}`,
-      );
-      statements.set(n, s);
-    }
-    return s;
-  };
+  const statementFor = eventInserts(sqlite);
   const receivedAt = now.toISOString();
   const insertBatch = sqlite.transaction((batch: BenchEvent[]) => {
     for (let i = 0; i < batch.length; i += 250) {

@@ -15,8 +15,8 @@
 import SqliteDatabase from 'better-sqlite3';
 import Fastify from 'fastify';
 import { configureSqlite } from '../src/server/db/createDb';
-import { EVENT_COLUMNS } from '../src/server/sdk/ingestEvents';
 import { localDayNumber } from '../src/engine/rules/timeZone';
+import { eventInserts } from './ingestInsert';
 
 const [file, portText, projectId, accessKey, zone] = process.argv.slice(2);
 if (!file || !portText || !projectId || !accessKey || !zone)
@@ -29,18 +29,7 @@ configureSqlite(sqlite);
 const CHUNK = 250;
 const MAX_EVENTS_PER_COMMIT = 5000;
 
-const rowSql = `(${EVENT_COLUMNS.map(() => '?').join(',')})`;
-const statements = new Map<number, SqliteDatabase.Statement>();
-const statementFor = (n: number) => {
-  let statement = statements.get(n);
-  if (!statement) {
-    statement = sqlite.prepare(
-      `insert into sdk_events (${EVENT_COLUMNS.join(',')}) values ${Array(n).fill(rowSql).join(',')}`,
-    );
-    statements.set(n, statement);
-  }
-  return statement;
-};
+const statementFor = eventInserts(sqlite);
 
 interface BareEvent {
   eventId: string;

@@ -1,5 +1,5 @@
 import { hash32 } from '../../engine/ads/assign';
-import { clickIdOf } from '../redirect/clickRows';
+import { BASE64URL, clickIdOf } from '../redirect/clickRows';
 import type { AdRequestSource } from './adsTables';
 
 // A served request is stored as counts (ad_serves), not as a row: its id carries what a click or
@@ -14,7 +14,6 @@ import type { AdRequestSource } from './adsTables';
 /** Quarter hours: every time zone's local day starts on one (offsets are multiples of 15 min). */
 export const QUARTER_MS = 900_000;
 
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const HEAD = 17;
 const TAG = 6;
 const SOURCE: Record<AdRequestSource, string> = { redirect: 'r', api: 'a' };

@@ -2,9 +2,6 @@ import type { Kysely } from 'kysely';
 import { localDayNumber, localDayStartMs } from '../../engine/rules/timeZone';
 import type { Database } from '../db/tables';
 
-/** The ads tables with a local `day` beside their `time` (indexed by project and time). */
-const TABLES = ['ad_income'] as const;
-
 /**
  * Re-stamps a project's income days (`ad_income`) in `zone`, inside a time zone change's
  * transaction (`rebuildRollups`, which holds the project row's lock the income writers' share
@@ -12,24 +9,21 @@ const TABLES = ['ad_income'] as const;
  * counters need none: they are kept per UTC quarter hour, and every zone's day is whole quarters.
  */
 export async function restampAdsDays(trx: Kysely<Database>, projectId: string, zone: string): Promise<void> {
-  for (const table of TABLES) {
-    const t = table as 'ad_income';
-    const span = await trx
-      .selectFrom(t)
-      .select([(eb) => eb.fn.min('time').as('first'), (eb) => eb.fn.max('time').as('last')])
+  const span = await trx
+    .selectFrom('ad_income')
+    .select([(eb) => eb.fn.min('time').as('first'), (eb) => eb.fn.max('time').as('last')])
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  if (!span?.first || !span.last) return;
+  const firstDay = localDayNumber(Date.parse(String(span.first)), zone);
+  const lastDay = localDayNumber(Date.parse(String(span.last)), zone);
+  for (let day = firstDay; day <= lastDay; day += 1)
+    await trx
+      .updateTable('ad_income')
+      .set({ day })
       .where('project_id', '=', projectId)
-      .executeTakeFirst();
-    if (!span?.first || !span.last) continue;
-    const firstDay = localDayNumber(Date.parse(String(span.first)), zone);
-    const lastDay = localDayNumber(Date.parse(String(span.last)), zone);
-    for (let day = firstDay; day <= lastDay; day += 1)
-      await trx
-        .updateTable(t)
-        .set({ day })
-        .where('project_id', '=', projectId)
-        .where('time', '>=', new Date(localDayStartMs(day, zone)).toISOString())
-        .where('time', '<', new Date(localDayStartMs(day + 1, zone)).toISOString())
-        .where('day', '!=', day)
-        .execute();
-  }
+      .where('time', '>=', new Date(localDayStartMs(day, zone)).toISOString())
+      .where('time', '<', new Date(localDayStartMs(day + 1, zone)).toISOString())
+      .where('day', '!=', day)
+      .execute();
 }

@@ -69,7 +69,8 @@ export const AT = /** @type {const} */ ({
   outcome: 9,
 });
 
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/** The base64url alphabet click ids are written in. */
+export const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /**
  * A click's id: 9 characters of time (ms in base 32, so ids of one moment sort together and the

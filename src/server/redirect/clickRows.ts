@@ -3,7 +3,14 @@ import type { DeviceInfo } from './deviceOf';
 import { deviceFingerprint, ipHash } from '../attribution/fingerprint';
 import { AT, CLICK_COLUMNS, STRIDE, type ClickBatch, type ClickValues } from './clickBatch.mjs';
 
-export { CLICK_COLUMNS, SQLITE_INSERT_CLICK, clickIdOf, decodeBatch, isoTime } from './clickBatch.mjs';
+export {
+  BASE64URL,
+  CLICK_COLUMNS,
+  SQLITE_INSERT_CLICK,
+  clickIdOf,
+  decodeBatch,
+  isoTime,
+} from './clickBatch.mjs';
 export type { ClickBatch, ClickValues } from './clickBatch.mjs';
 
 // The stored columns are the table's.

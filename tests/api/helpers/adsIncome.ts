@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { localDayNumber } from '../../../src/engine/rules/timeZone';
 import { randomId } from '../../../src/server/db/randomId';
 import { quarterOf, requestIdOf } from '../../../src/server/ads/requestIds';
+import { addServeCounts } from '../../../src/server/ads/serveCounts';
 import type { Envelope } from './api';
 
 // Ads income rows seeded straight into the database: accounts, strategies and their URLs,
@@ -113,27 +114,21 @@ export async function seedRequests(
   },
 ): Promise<string[]> {
   const noon = Date.parse(`${input.date}T12:00:00.000Z`);
-  const counters = [
-    { url_id: input.urlId, requests: input.served, clicks: input.clicked },
-    { url_id: '', requests: input.requests - input.served, clicks: 0 },
-  ].filter((c) => c.requests > 0);
-  for (const counter of counters)
-    await app.ctx.db
-      .insertInto('ad_serves')
-      .values({
-        project_id: input.projectId,
+  await addServeCounts(
+    app.ctx.db,
+    [
+      { urlId: input.urlId, requests: input.served, clicks: input.clicked },
+      { urlId: '', requests: input.requests - input.served, clicks: 0 },
+    ]
+      .filter((c) => c.requests > 0)
+      .map((c) => ({
+        ...c,
+        projectId: input.projectId,
+        strategyId: input.strategyId,
         quarter: quarterOf(noon),
-        strategy_id: input.strategyId,
         domain: input.domain,
-        ...counter,
-      })
-      .onConflict((oc) =>
-        oc.columns(['project_id', 'quarter', 'strategy_id', 'url_id', 'domain']).doUpdateSet((eb) => ({
-          requests: eb('ad_serves.requests', '+', eb.ref('excluded.requests')),
-          clicks: eb('ad_serves.clicks', '+', eb.ref('excluded.clicks')),
-        })),
-      )
-      .execute();
+      })),
+  );
   const served: string[] = [];
   for (let i = 0; i < input.served; i += 1) {
     const id = requestIdOf(noon + i, randomBytes(6).readUIntBE(0, 6), 'api', input.urlId, input.domain);
