@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
 import { localDayNumber } from '../../src/engine/rules/timeZone';
 import { parseRequestId, quarterOf, requestIdOf } from '../../src/server/ads/requestIds';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -391,6 +392,8 @@ describe('ads serving: strategies, the serve API and the link host', () => {
     const ref = parseRequestId(data.requestId);
     if (!ref) throw new Error('a served id parses');
     const now = t.clock.now().getTime();
+    // Not younger than a serve another server may still hold (no waiting for one here).
+    t.clock.advance(t.app.adsServing.queue.writtenWithinMs);
     for (const id of [
       requestIdOf(now, 1, 'api', null, 'news.example.com'),
       requestIdOf(now, 1, 'api', ref.urlId, 'forged.example.com'),
@@ -399,6 +402,39 @@ describe('ads serving: strategies, the serve API and the link host', () => {
       expect((await t.app.inject({ method: 'GET', url: `/api/ads/v1/click/${id}` })).statusCode, id).toBe(
         404,
       );
+  });
+
+  it('a click reaching another server right after its serve waits for that server to write the serve', async () => {
+    // Two servers on one database (behind a load balancer): the serve is counted only in the
+    // first one's queue when the visitor's click reaches the second.
+    const second = await buildApp({
+      databaseUrl: t.databaseUrl,
+      now: t.clock.now,
+      webDir: '/nonexistent',
+      publicUrl: 'http://console.test',
+      schedulerIntervalMs: 0,
+    });
+    try {
+      const data = (
+        (await serve(ratios.id, { vid: 'roamer', page: 'https://roam.example.com/a' })).json() as {
+          data: Served;
+        }
+      ).data;
+      const path = new URL(data.url).pathname;
+      const started = performance.now();
+      const click = second.inject({ method: 'GET', url: path });
+      // The first server writes its counters (its timer would, within its interval).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await t.app.adsServing.queue.flush();
+      const answer = await click;
+      expect([answer.statusCode, answer.headers.location]).toEqual([302, data.target]);
+      // Answered once the first server wrote it, not at the end of the wait.
+      expect(performance.now() - started).toBeLessThan(second.adsServing.queue.writtenWithinMs);
+      const roam = (await rows(ratios.id)).counters.filter((c) => c.domain === 'roam.example.com');
+      expect(roam.map((c) => [c.requests, c.clicks])).toEqual([[1, 1]]);
+    } finally {
+      await second.close();
+    }
   });
 
   it("serves count on the visitor's local day in the project's zone, and follow a time zone change", async () => {

@@ -115,7 +115,12 @@ export function adsServeRoutes(cache: StrategyCache, queue: ServeQueue): Fastify
       },
       async (request, reply) => {
         const { requestId } = request.params;
-        const found = await resolveRequest(app.ctx.db, requestId, { flush: () => queue.flush() });
+        // Another server on the database may have served it moments ago: its count is waited for.
+        const found = await resolveRequest(app.ctx.db, requestId, {
+          flush: () => queue.flush(),
+          otherServersMs: queue.writtenWithinMs,
+          now: () => app.ctx.now().getTime(),
+        });
         if (!found) return sendNotFoundPage(request, reply);
         const strategy = await cache.get(found.strategyId);
         if (!strategy) return sendNotFoundPage(request, reply);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 // IP addresses are never stored; only salted hashes, so clicks and SDK reports can still be
 // matched. CLICK_HASH_SALT lets an installation use its own salt.
@@ -11,9 +11,10 @@ function cachedHash(input: string): string {
   const hit = recent.get(input);
   if (hit) return hit;
   if (recent.size >= 10_000) recent.clear();
-  const hash = createHash('sha256').update(`${SALT}|${input}`).digest('base64url').slice(0, 32);
-  recent.set(input, hash);
-  return hash;
+  // One-shot `crypto.hash` (no Hash object per call): a click from a new visitor pays two.
+  const digest = hash('sha256', `${SALT}|${input}`, 'base64url').slice(0, 32);
+  recent.set(input, digest);
+  return digest;
 }
 
 function normalIp(ip: string): string {

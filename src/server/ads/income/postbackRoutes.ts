@@ -146,13 +146,15 @@ export const postbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     }
     const input = read.input;
-    // A click id served moments ago may still be counted only in this server's serve queue
-    // (written within the second): write the queue first, outside the transaction, so the income
-    // finds its request.
+    // A click id served moments ago may still be counted only in a serve queue (this server's,
+    // written now, or another's, written within its interval): outside the transaction, so the
+    // income finds its request.
     if (input.clickId)
       await resolveRequest(db, input.clickId, {
         projectId: account.projectId,
         flush: () => app.adsServing.queue.flush(),
+        otherServersMs: app.adsServing.queue.writtenWithinMs,
+        now: () => app.ctx.now().getTime(),
       });
     const outcome = await db.transaction().execute(async (trx) => {
       const zone = await rollupTimeZone(trx, account.projectId);
