@@ -40,10 +40,18 @@ export default defineConfig({
           name: 'unit',
           include: UNIT_TESTS,
           environment: 'node',
+          // As the API suite: one module cache per worker (about 170 -> 107 s here).
+          isolate: false,
         },
       },
       ...Object.entries(OTHER_ZONES).map(([name, zone]) => ({
-        test: { name: `unit-tz-${name}`, include: dateTestFiles(), environment: 'node', env: { TZ: zone } },
+        test: {
+          name: `unit-tz-${name}`,
+          include: dateTestFiles(),
+          environment: 'node',
+          env: { TZ: zone },
+          isolate: false,
+        },
       })),
       {
         test: {
@@ -56,6 +64,11 @@ export default defineConfig({
           // of the one PostgreSQL server), so two files run at once: about 40 s less on SQLite and
           // 50 s less on PostgreSQL on two cores than one at a time.
           maxWorkers: 2,
+          // The files of a worker share its module cache (each still builds its own app): the app
+          // is imported once per worker instead of once per file, 159 -> 67 s on SQLite and 259 ->
+          // 150 s on PostgreSQL (2026-11-27, two cores). Nothing here keeps state in a module
+          // between files (no module mocks; the app's caches hang off each app instance).
+          isolate: false,
           // Its own worker count needs its own group when several projects run together.
           sequence: { groupOrder: 1 },
         },
