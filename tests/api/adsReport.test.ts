@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { call, type ErrorData } from './helpers/api';
 import { addMember, createProject, signUpOwner, type SignedIn } from './helpers/accounts';
-import { restampAdsDays } from '../../src/server/ads/restampAdsDays';
+import { restampDays } from '../../src/server/sdk/restampDays';
 import {
   seedAccount,
   seedRequests,
@@ -331,7 +331,7 @@ describe('ads report', () => {
     expect(refusedExport.status).toBe(403);
   });
 
-  it('re-stamps the days of income in a new zone (restampAdsDays); serve counters need none', async () => {
+  it('re-stamps the days of income in a new zone (restampDays); serve counters need none', async () => {
     const days = async () =>
       (
         await t.app.ctx.db
@@ -354,12 +354,16 @@ describe('ads report', () => {
     const stored = await quarters();
     // Their income is stamped at 08:00Z: 22:00 the same day at UTC+14, 22:00 the day before at
     // UTC-10.
-    await t.app.ctx.db.transaction().execute((trx) => restampAdsDays(trx, otherId, 'Pacific/Kiritimati'));
+    await t.app.ctx.db
+      .transaction()
+      .execute((trx) => restampDays(trx, 'ad_income', otherId, 'Pacific/Kiritimati'));
     expect(await days()).toEqual(utc);
     expect(await quarters()).toEqual(stored);
-    await t.app.ctx.db.transaction().execute((trx) => restampAdsDays(trx, otherId, 'Pacific/Honolulu'));
+    await t.app.ctx.db
+      .transaction()
+      .execute((trx) => restampDays(trx, 'ad_income', otherId, 'Pacific/Honolulu'));
     expect(await days()).toEqual(utc.map((d) => d - 1));
-    await t.app.ctx.db.transaction().execute((trx) => restampAdsDays(trx, otherId, 'UTC'));
+    await t.app.ctx.db.transaction().execute((trx) => restampDays(trx, 'ad_income', otherId, 'UTC'));
     expect(await days()).toEqual(utc);
   });
 });

@@ -117,8 +117,7 @@ export function adsServeRoutes(cache: StrategyCache, queue: ServeQueue): Fastify
         const { requestId } = request.params;
         // Another server on the database may have served it moments ago: its count is waited for.
         const found = await resolveRequest(app.ctx.db, requestId, {
-          flush: () => queue.flush(),
-          otherServersMs: queue.writtenWithinMs,
+          queue,
           now: () => app.ctx.now().getTime(),
         });
         if (!found) return sendNotFoundPage(request, reply);

@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { AdRequestSource } from './adsTables';
 import { domainTagOf, parseRequestId, quarterOf } from './requestIds';
+import type { ServeQueue } from './serveQueue';
 
 /** A served request, as its id and the counters say. */
 export interface ResolvedRequest {
@@ -17,29 +19,26 @@ export interface ResolvedRequest {
 export interface ResolveOptions {
   /** Only a request of this project. */
   projectId?: string;
-  /** Writes what this server's serve queue holds: called once when the counters miss the id. */
-  flush?: () => Promise<void>;
   /**
-   * With several servers on one database: how long after a serve the server that served it may
-   * still hold its count (its serve queue's interval and the write). An id younger than this that
-   * still misses is read again until that time is up (waiting at most this long), so a click
-   * sent to another server right after its serve is not refused.
+   * The serve queue, for an id the counters miss: this server's is written (`flush`) and read
+   * again; then, with several servers on one database, an id younger than `writtenWithinMs` (how
+   * long after a serve the server that served it may still hold its count) is read again every
+   * RETRY_MS until that time is up, so a click sent to another server right after its serve is
+   * not refused.
    */
-  otherServersMs?: number;
+  queue?: Pick<ServeQueue, 'flush' | 'writtenWithinMs'>;
   /** The clock the id's time is compared with (default `Date.now`). */
   now?: () => number;
 }
 
 const RETRY_MS = 250;
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The served request an id names (a click id a network echoes, a click URL's id), or null when it
+ * What a request id names (a click id a network echoes, a click URL's id), or null when it
  * is not one: its URL's `ad_urls` row gives the strategy and the project; the domain is the one of
  * that URL's counters in the id's quarter hour whose hash is the id's tag. A request served
- * moments ago may still wait in the serve queue: `flush` writes it, then the counters are read
- * again; one served by another server moments ago is read again once that server has written it
- * (`otherServersMs`). An id that no counted serve matches resolves to nothing.
+ * moments ago may still wait in a serve queue: this server's is written, another's is waited for
+ * (see `queue`). An id that no counted serve matches resolves to nothing.
  */
 export async function resolveRequest(
   db: Kysely<Database>,
@@ -52,29 +51,29 @@ export async function resolveRequest(
   if (options.projectId !== undefined) url = url.where('project_id', '=', options.projectId);
   const row = await url.executeTakeFirst();
   if (!row) return null;
-  const domains = () =>
-    db
-      .selectFrom('ad_serves')
-      .select('domain')
-      .where('project_id', '=', row.project_id)
-      .where('quarter', '=', quarterOf(ref.timeMs))
-      .where('strategy_id', '=', row.strategy_id)
-      .where('url_id', '=', ref.urlId)
-      .execute();
-  let found = (await domains()).find((d) => domainTagOf(d.domain) === ref.domainTag);
-  if (!found && options.flush) {
-    await options.flush();
-    found = (await domains()).find((d) => domainTagOf(d.domain) === ref.domainTag);
-  }
-  if (!found && options.otherServersMs) {
-    // Read again every RETRY_MS until the serving server must have written it.
+  const counted = async () =>
+    (
+      await db
+        .selectFrom('ad_serves')
+        .select('domain')
+        .where('project_id', '=', row.project_id)
+        .where('quarter', '=', quarterOf(ref.timeMs))
+        .where('strategy_id', '=', row.strategy_id)
+        .where('url_id', '=', ref.urlId)
+        .execute()
+    ).find((d) => domainTagOf(d.domain) === ref.domainTag);
+  let found = await counted();
+  const { queue } = options;
+  if (!found && queue) {
+    await queue.flush();
+    found = await counted();
     const wait = Math.min(
-      ref.timeMs + options.otherServersMs - (options.now ?? Date.now)(),
-      options.otherServersMs,
+      ref.timeMs + queue.writtenWithinMs - (options.now ?? Date.now)(),
+      queue.writtenWithinMs,
     );
     for (let waited = 0; !found && waited < wait; waited += RETRY_MS) {
       await sleep(Math.min(RETRY_MS, wait - waited));
-      found = (await domains()).find((d) => domainTagOf(d.domain) === ref.domainTag);
+      found = await counted();
     }
   }
   if (!found) return null;

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import { localDayNumber, localDayStartMs } from '../../engine/rules/timeZone';
+import { localDayNumber } from '../../engine/rules/timeZone';
 import type { Database } from '../db/tables';
 import type { SdkEventRow } from './sdkTables';
 import { placeholderRows, runBatchStatement } from './batchStatement';
-import { restampTurboDays } from '../turbo/turboEvents';
-import { restampAdsDays } from '../ads/restampAdsDays';
+import { restampDays } from './restampDays';
 import {
   COUNT_COLUMNS,
   DEVICE_COLUMNS,
@@ -117,29 +116,9 @@ export async function rebuildRollups(trx: Kysely<Database>, projectId: string, z
   if (isPostgres(trx)) lock = lock.forUpdate();
   if (!(await lock.executeTakeFirst())) return;
 
-  const span = await trx
-    .selectFrom('sdk_events')
-    .select([(eb) => eb.fn.min('time').as('first'), (eb) => eb.fn.max('time').as('last')])
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
-  if (span?.first && span.last) {
-    const firstDay = localDayNumber(Date.parse(String(span.first)), zone);
-    const lastDay = localDayNumber(Date.parse(String(span.last)), zone);
-    for (let day = firstDay; day <= lastDay; day += 1) {
-      await trx
-        .updateTable('sdk_events')
-        .set({ day })
-        .where('project_id', '=', projectId)
-        .where('time', '>=', new Date(localDayStartMs(day, zone)).toISOString())
-        .where('time', '<', new Date(localDayStartMs(day + 1, zone)).toISOString())
-        .where('day', '!=', day)
-        .execute();
-    }
-  }
-
-  // The web-to-app events' days follow the zone too (issue 16), and the ads figures' (issue 17).
-  await restampTurboDays(trx, projectId, zone);
-  await restampAdsDays(trx, projectId, zone);
+  // The web-to-app events' days follow the zone too (issue 16), and the ads income's (issue 17).
+  for (const table of ['sdk_events', 'turbo_events', 'ad_income'] as const)
+    await restampDays(trx, table, projectId, zone);
 
   for (const table of ['sdk_active_gaps', 'sdk_device_days', 'sdk_devices', 'sdk_event_counts'] as const)
     await trx.deleteFrom(table).where('project_id', '=', projectId).execute();

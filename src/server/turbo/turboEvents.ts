@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { localDayNumber, localDayStartMs } from '../../engine/rules/timeZone';
+import { localDayNumber } from '../../engine/rules/timeZone';
 import type { Database } from '../db/tables';
 import { randomId } from '../db/randomId';
 import { rollupTimeZone } from '../sdk/ingestEvents';
@@ -53,32 +53,4 @@ export async function storeTurboEvents(
     return Number(inserted.numInsertedOrUpdatedRows ?? 0);
   });
   return { accepted, duplicates: events.length - accepted };
-}
-
-/**
- * Re-stamps a project's `turbo_events.day` in `zone` (inside a time zone change's transaction,
- * `rebuildRollups`): one indexed update per local day between the first and the last event.
- */
-export async function restampTurboDays(
-  trx: Kysely<Database>,
-  projectId: string,
-  zone: string,
-): Promise<void> {
-  const span = await trx
-    .selectFrom('turbo_events')
-    .select([(eb) => eb.fn.min('time').as('first'), (eb) => eb.fn.max('time').as('last')])
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
-  if (!span?.first || !span.last) return;
-  const firstDay = localDayNumber(Date.parse(String(span.first)), zone);
-  const lastDay = localDayNumber(Date.parse(String(span.last)), zone);
-  for (let day = firstDay; day <= lastDay; day += 1)
-    await trx
-      .updateTable('turbo_events')
-      .set({ day })
-      .where('project_id', '=', projectId)
-      .where('time', '>=', new Date(localDayStartMs(day, zone)).toISOString())
-      .where('time', '<', new Date(localDayStartMs(day + 1, zone)).toISOString())
-      .where('day', '!=', day)
-      .execute();
 }

@@ -152,8 +152,7 @@ export const postbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (input.clickId)
       await resolveRequest(db, input.clickId, {
         projectId: account.projectId,
-        flush: () => app.adsServing.queue.flush(),
-        otherServersMs: app.adsServing.queue.writtenWithinMs,
+        queue: app.adsServing.queue,
         now: () => app.ctx.now().getTime(),
       });
     const outcome = await db.transaction().execute(async (trx) => {

@@ -70,7 +70,7 @@ export const m0018Turbo: Migration = {
       .on('turbo_events')
       .columns(['project_id', 'target_id', 'day'])
       .execute();
-    // A time zone change re-stamps the days range by range (restampTurboDays).
+    // A time zone change re-stamps the days range by range (restampDays).
     await db.schema
       .createIndex('turbo_events_time_idx')
       .on('turbo_events')
