@@ -112,11 +112,18 @@ describe('campaign wizard', () => {
     await page.getByRole('button', { name: 'Add prize' }).click();
     await page.getByLabel('Prize name 5').fill('Sticker');
     await page.getByLabel('Win probability (%) 5').fill('4.5');
-    await page.getByLabel('Win probability (%) 5').press('Tab');
+    // Enter commits the cell and keeps the page: a row's cells are a form of their own (Chrome's
+    // autofill reads a changed field's whole form on every key), which never submits.
+    await expect(
+      page.getByLabel('Prize name 5').evaluate((input: HTMLInputElement) => input.form?.elements.length),
+    ).resolves.toBe(4);
+    const url = page.url();
+    await page.getByLabel('Win probability (%) 5').press('Enter');
     await page
       .getByTestId('odds-summary')
       .filter({ hasText: 'Other prizes 65%, thank-you prize 35%' })
       .waitFor();
+    expect(page.url()).toBe(url);
     const handle = (await page.getByTestId('prize-row-4').getByLabel('Drag to reorder').boundingBox())!;
     const top = (await page.getByTestId('prize-row-0').boundingBox())!;
     await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);

@@ -9,6 +9,8 @@ interface CellInputProps {
   status?: 'error';
   disabled?: boolean;
   inputMode?: 'text' | 'decimal' | 'numeric';
+  /** The id of the row's own form element (see PrizeRowView). */
+  form?: string;
 }
 
 /**
@@ -16,7 +18,7 @@ interface CellInputProps {
  * DOM only (no React render at all), which keeps a keystroke's frame cheap in a table of twenty
  * prizes; the text is committed on blur, Enter or a flush (next step, save, draft).
  */
-export function CellInput({ value, onCommit, status, disabled, inputMode, ...rest }: CellInputProps) {
+export function CellInput({ value, onCommit, status, disabled, inputMode, form, ...rest }: CellInputProps) {
   const ref = useRef<HTMLInputElement>(null);
   const pending = usePendingEdits();
   const dirty = useRef(false);
@@ -50,6 +52,7 @@ export function CellInput({ value, onCommit, status, disabled, inputMode, ...res
       defaultValue={text}
       disabled={disabled}
       inputMode={inputMode}
+      form={form}
       autoComplete="off"
       onInput={() => {
         if (dirty.current) return;

@@ -172,6 +172,7 @@ export function PrizeTableField(props: FieldProps) {
         {languages.length > 1 && (
           <Segmented
             size="small"
+            className="gc-prize-langs"
             value={lang}
             onChange={(value) => setLang(String(value))}
             options={languages.map((l) => ({ value: l, label: context.enumLabel('language', l) }))}
