@@ -134,6 +134,41 @@ describe('SDK event ingestion', () => {
     );
   });
 
+  it('a time Date cannot read is refused alone (it used to fail the whole batch); offsets are stored as UTC', async () => {
+    // A project of its own: the tests below count this project's events.
+    const leapProject = await createProject(t.app, owner, 'Leap', 'leap');
+    const answer = await sendEvents(
+      t.app,
+      await accessKey(t.app, owner, leapProject),
+      [
+        // A leap second and an offset without minutes pass RFC 3339 checks but not Date.parse.
+        sdkEvent({ eventId: 'leap-1', time: '2026-02-28T23:59:60Z' }),
+        sdkEvent({ eventId: 'leap-2', time: '2026-03-01T10:00:00+05' }),
+        sdkEvent({ eventId: 'leap-3', time: '2026-03-01 15:00:00+08:00' }),
+        sdkEvent({ eventId: 'leap-4', time: '2026-03-01T07:00:00.123Z' }),
+      ],
+      { lang: 'en' },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.accepted).toBe(2);
+    expect(answer.body.data.rejected.map((r) => [r.eventId, r.reason, r.errors?.map((e) => e.path)])).toEqual(
+      [
+        ['leap-1', 'sdk.eventInvalid', ['/time']],
+        ['leap-2', 'sdk.eventInvalid', ['/time']],
+      ],
+    );
+    const stored = await t.app.ctx.db
+      .selectFrom('sdk_events')
+      .select(['event_id', 'time'])
+      .where('project_id', '=', leapProject)
+      .orderBy('event_id')
+      .execute();
+    expect(stored).toEqual([
+      { event_id: 'leap-3', time: '2026-03-01T07:00:00.000Z' },
+      { event_id: 'leap-4', time: '2026-03-01T07:00:00.123Z' },
+    ]);
+  });
+
   it('retries never double count: the same ids again, and twice within one batch', async () => {
     const before = await summary();
     expect(before).toMatchObject({ activeDevices: 2, newDevices: 2, events: 3 });

@@ -1,5 +1,6 @@
 import Ajv, { type Options, type KeywordDefinition } from 'ajv';
 import addFormats from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats';
 import addErrors from 'ajv-errors';
 
 export interface CreateAjvOptions {
@@ -8,6 +9,23 @@ export interface CreateAjvOptions {
   /** Custom keywords to add; defaults to none here, the engine's keyword set is added by callers. */
   keywords?: readonly KeywordDefinition[];
 }
+
+const rfc3339 = fullFormats['date-time'] as {
+  validate: (text: string) => boolean;
+  compare: (a: string, b: string) => number | undefined;
+};
+
+/**
+ * `date-time`: ajv-formats' RFC 3339 check, narrowed to the times JavaScript's `Date` can read.
+ * ajv-formats also takes a leap second (`23:59:60Z`) and an offset without minutes (`+05`), for
+ * which `Date.parse` answers NaN, so a time the schema had accepted could not be stored: a whole
+ * SDK batch failed with a 500, a campaign's start time was saved empty. Those are now refused as
+ * "must be a date-time", like any other bad time, here and in the forms.
+ */
+export const dateTimeFormat = {
+  validate: (text: string): boolean => rfc3339.validate(text) && !Number.isNaN(Date.parse(text)),
+  compare: rfc3339.compare,
+};
 
 /**
  * The one ajv 8 factory used by the server, the CLI and (through RJSF's validator) the web:
@@ -22,6 +40,7 @@ export function createAjv(options: CreateAjvOptions = {}): Ajv {
     ...options.ajv,
   });
   addFormats(ajv);
+  ajv.addFormat('date-time', dateTimeFormat);
   addErrors(ajv, { singleError: false, keepErrors: false });
   for (const keyword of options.keywords ?? []) ajv.addKeyword(keyword);
   return ajv;

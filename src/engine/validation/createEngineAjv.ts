@@ -3,7 +3,7 @@ import type { Options } from 'ajv';
 import type { Vocabulary } from 'ajv';
 import unevaluatedModule from 'ajv/dist/vocabularies/unevaluated';
 import addErrors from 'ajv-errors';
-import { createAjv } from './createAjv';
+import { createAjv, dateTimeFormat } from './createAjv';
 import { ENGINE_KEYWORDS } from './keywords/engineKeywords';
 
 // A CommonJS module: bundlers hand over its default export, plain Node ESM (tsx) the module object.
@@ -23,6 +23,8 @@ export function addEngineKeywords(ajv: Ajv): Ajv {
     if (!ajv.getKeyword(keyword.keyword as string)) ajv.addKeyword(keyword);
   }
   if (!ajv.getKeyword('unevaluatedProperties')) ajv.addVocabulary(unevaluatedVocabulary);
+  // RJSF's ajv has ajv-formats' own date-time: the forms refuse the same times as the server.
+  ajv.addFormat('date-time', dateTimeFormat);
   return ajv;
 }
 
