@@ -10,8 +10,8 @@
 // address in X-Forwarded-For). The answers are what those visitors get: 302s to stores and
 // targets, launch and landing pages, crawler previews. The bare server is given the same requests.
 //
-// Rounds alternate (redirector, bare, strategy, bare on the strategy's requests, and the old
-// single-agent round with its bare round) and the figures are medians of the rounds. After each
+// Rounds alternate (redirector, bare, the in-process floor, strategy, bare on the strategy's
+// requests, and the old single-agent round with its bare round) and the figures are medians of the rounds. After each
 // redirector round the bench waits until its clicks are all in the clicks table (the redirector
 // journals them during a burst and loads them when quiet) and prints how long that took: that
 // loading is outside the round's window. The sustained round is longer than the journal's bound
@@ -22,9 +22,14 @@
 // their `vid`, three URLs by ratio); every serve is counted as a request and a click, the final
 // flush of the counters inside its window, checked after every round.
 //
+// The in-process floor is the bare server's own handler (the fixed 302) on a second server inside
+// the app's process, given the mix: what a request costs in a process that also holds the app
+// (its heap, timers, worker threads, and Node's internals shared with all its code) before any of
+// the redirector's own work. A diagnostic beside the ratio, not an anchor.
+//
 // Last line: one JSON object { rps, bare_rps, ratio, p99_ms, bare_p99_ms, sustained_rps,
-// sustained_ratio, strategy_rps, strategy_ratio, single_ua_rps, single_ua_ratio,
-// single_ua_best_ratio }. `single_ua_*` is the old measurement (one desktop agent, one address,
+// sustained_ratio, strategy_rps, strategy_ratio, inproc_floor_rps, inproc_floor_ratio,
+// single_ua_rps, single_ua_ratio, single_ua_best_ratio }. `single_ua_*` is the old measurement (one desktop agent, one address,
 // a default-only link) kept for one release: `single_ua_best_ratio` is its old best-of-rounds form.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -46,6 +51,7 @@ const VISITORS = 10_000;
 
 interface Ready {
   port: number;
+  floorPort?: number;
   path?: string;
   mixPaths?: string[];
   strategyPath?: string;
@@ -172,6 +178,11 @@ try {
     ...r,
     headers: { ...r.headers, host: `bench.localhost:${bare.ready.port}` },
   }));
+  const floorPort = app.ready.floorPort ?? app.ready.port;
+  const floorMix = mix.map((r) => ({
+    ...r,
+    headers: { ...r.headers, host: `bench.localhost:${floorPort}` },
+  }));
   const strategyPath = app.ready.strategyPath ?? '/';
   const visitors: Request[] = Array.from({ length: VISITORS }, (_, i) => ({
     method: 'GET',
@@ -185,6 +196,7 @@ try {
   await ask(app.child);
   let ads = await askAds(app.child);
   await load(bare.ready.port, 2, { requests: bareMix });
+  await load(floorPort, 2, { requests: floorMix });
   const before = (await ask(app.child)).clicks;
   let answered = 0;
 
@@ -200,6 +212,7 @@ try {
   const rounds: {
     mix: Measured;
     bare: Measured;
+    floor: Measured;
     strategyRps: number;
     bareVisitors: Measured;
     single: Measured;
@@ -209,6 +222,7 @@ try {
     const mixed = await load(app.ready.port, DURATION, { pid: app.child.pid, requests: mix });
     const mixSettle = await settle(mixed.total);
     const baseline = await load(bare.ready.port, DURATION, { pid: bare.child.pid, requests: bareMix });
+    const floor = await load(floorPort, DURATION, { requests: floorMix });
 
     const served = await load(app.ready.port, DURATION, { pid: app.child.pid, requests: visitors });
     const after = await askAds(app.child);
@@ -227,11 +241,12 @@ try {
     const single = await load(app.ready.port, DURATION, { pid: app.child.pid, path });
     await settle(single.total);
     const bareSingle = await load(bare.ready.port, DURATION, { pid: bare.child.pid });
-    rounds.push({ mix: mixed, bare: baseline, strategyRps, bareVisitors, single, bareSingle });
+    rounds.push({ mix: mixed, bare: baseline, floor, strategyRps, bareVisitors, single, bareSingle });
     console.log(
       `round ${i + 1}: redirector (mix) ${fmt(mixed)}, its ${mixed.total} clicks in the table ` +
         `${(mixSettle.ms / 1000).toFixed(1)} s after the round (${mixSettle.cpuUs.toFixed(1)} µs CPU/click) | ` +
-        `bare (mix) ${fmt(baseline)} | strategy ${Math.round(strategyRps)} serves/s counted (${served.total} in ` +
+        `bare (mix) ${fmt(baseline)} | the bare handler inside the app's process (mix) ${Math.round(floor.rps)} req/s ` +
+        `p99 ${floor.p99} ms | strategy ${Math.round(strategyRps)} serves/s counted (${served.total} in ` +
         `${DURATION} s + ${Math.round(after.flushMs)} ms final flush) p99 ${served.p99} ms | bare (strategy's ` +
         `requests) ${fmt(bareVisitors)} | old single agent: redirector ${fmt(single)}, bare ${fmt(bareSingle)}`,
     );
@@ -271,6 +286,8 @@ try {
       sustained_ratio: Number((sustainedRps / bareSustained.rps).toFixed(3)),
       strategy_rps: Math.round(median(rounds.map((r) => r.strategyRps))),
       strategy_ratio: Number(median(rounds.map((r) => r.strategyRps / r.bareVisitors.rps)).toFixed(3)),
+      inproc_floor_rps: Math.round(median(rounds.map((r) => r.floor.rps))),
+      inproc_floor_ratio: Number(median(rounds.map((r) => r.floor.rps / r.bare.rps)).toFixed(3)),
       single_ua_rps: Math.round(median(rounds.map((r) => r.single.rps))),
       single_ua_ratio: Number(median(singleRatios).toFixed(3)),
       single_ua_best_ratio: Number(

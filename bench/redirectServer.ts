@@ -2,8 +2,9 @@
 // recording on a temp SQLite database, request logging at info level into a discarded stream,
 // TRUST_PROXY on loopback so X-Forwarded-For names each visitor; links of both redirect modes;
 // also an ads strategy served on the link host, every serve counted) or a bare node:http server
-// answering the same fixed 302 to any request. Tells the parent its port and paths over IPC.
-import { createServer } from 'node:http';
+// answering the same fixed 302 to any request. The app process also serves that fixed 302 on a
+// second port (the in-process floor). Tells the parent its ports and paths over IPC.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
@@ -18,11 +19,14 @@ function send(message: unknown) {
   process.send?.(message);
 }
 
+/** The bare server's answer: the same fixed 302 to any request. */
+function fixedRedirect(_req: IncomingMessage, res: ServerResponse) {
+  res.writeHead(302, { location: TARGET, 'cache-control': 'no-store', 'content-length': 0 });
+  res.end();
+}
+
 if (mode === 'bare') {
-  const server = createServer((_req, res) => {
-    res.writeHead(302, { location: TARGET, 'cache-control': 'no-store', 'content-length': 0 });
-    res.end();
-  });
+  const server = createServer(fixedRedirect);
   server.listen(0, '127.0.0.1', () => send({ ready: true, port: (server.address() as AddressInfo).port }));
   process.on('message', () => send({ clicks: 0 }));
   // Exit normally (not killed) so that `--cpu-prof` can write its profile.
@@ -138,9 +142,14 @@ if (mode === 'bare') {
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
+  // The floor: the bare server's own handler on a server of its own inside this process, beside
+  // the app (its heap, timers, worker threads and the Node internals its code shares).
+  const floor = createServer(fixedRedirect);
+  await new Promise<void>((ok) => floor.listen(0, '127.0.0.1', ok));
   send({
     ready: true,
     port,
+    floorPort: (floor.address() as AddressInfo).port,
     path: `/${link.linkId}`,
     mixPaths: [...mixLinks.map((l) => `/${l.linkId}`), `/${link.linkId}`],
     strategyPath: `/s/${strategy.id}`,
