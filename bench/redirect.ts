@@ -11,10 +11,10 @@
 // targets, launch and landing pages, crawler previews. The bare server is given the same requests.
 //
 // Rounds alternate (redirector, bare, the in-process floor, strategy, bare on the strategy's
-// requests, and the old single-agent round with its bare round) and the figures are medians of the rounds. After each
-// redirector round the bench waits until its clicks are all in the clicks table (the redirector
-// journals them during a burst and loads them when quiet) and prints how long that took: that
-// loading is outside the round's window. The sustained round is longer than the journal's bound
+// requests, and the old single-agent round with its bare round) and the figures are medians of
+// the rounds. After each redirector round the bench waits until its clicks are all in the clicks
+// table (the redirector journals them during a burst and loads them when quiet) and prints how
+// long that took: that loading is outside the round's window. The sustained round is longer than the journal's bound
 // (500 000 clicks wait at most) and its throughput counts the loading:
 // clicks / (round + time until they are all in the table), against the bare server over as long.
 //
@@ -29,8 +29,9 @@
 //
 // Last line: one JSON object { rps, bare_rps, ratio, p99_ms, bare_p99_ms, sustained_rps,
 // sustained_ratio, strategy_rps, strategy_ratio, inproc_floor_rps, inproc_floor_ratio,
-// single_ua_rps, single_ua_ratio, single_ua_best_ratio }. `single_ua_*` is the old measurement (one desktop agent, one address,
-// a default-only link) kept for one release: `single_ua_best_ratio` is its old best-of-rounds form.
+// single_ua_rps, single_ua_ratio, single_ua_best_ratio }. `single_ua_*` is the old measurement
+// (one desktop agent, one address, a default-only link) kept for one release:
+// `single_ua_best_ratio` is its old best-of-rounds form.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';

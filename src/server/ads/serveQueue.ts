@@ -45,16 +45,14 @@ export class ServeQueue {
   private timer: NodeJS.Timeout | undefined;
   private scheduled = false;
   private readonly maxCounters: number;
-  /** How often the counters are written. */
-  readonly intervalMs: number;
   /** A serve counted now is in the database within this long: the interval and a second to write. */
   readonly writtenWithinMs: number;
 
   constructor(private readonly options: ServeQueueOptions) {
     this.maxCounters = options.maxCounters ?? 2000;
-    this.intervalMs = options.intervalMs ?? 1000;
-    this.writtenWithinMs = this.intervalMs + 1000;
-    this.timer = setInterval(() => void this.flush(), this.intervalMs);
+    const intervalMs = options.intervalMs ?? 1000;
+    this.writtenWithinMs = intervalMs + 1000;
+    this.timer = setInterval(() => void this.flush(), intervalMs);
     this.timer.unref();
   }
 
