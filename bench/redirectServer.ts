@@ -3,7 +3,9 @@
 // TRUST_PROXY on loopback so X-Forwarded-For names each visitor; links of both redirect modes;
 // also an ads strategy served on the link host, every serve counted) or a bare node:http server
 // answering the same fixed 302 to any request. The app process also serves that fixed 302 on a
-// second port (the in-process floor). Tells the parent its ports and paths over IPC.
+// second port (the in-process floor). Given a number of microseconds after `bare`, the bare
+// server burns that much CPU before each answer (bench/redirectBudget.ts). Tells the parent its
+// ports and paths over IPC.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
@@ -26,7 +28,17 @@ function fixedRedirect(_req: IncomingMessage, res: ServerResponse) {
 }
 
 if (mode === 'bare') {
-  const server = createServer(fixedRedirect);
+  // redirectBudget.ts: the same answer after `workUs` of CPU (a busy wait: no allocation, no I/O).
+  const workMs = Number(process.argv[3] ?? 0) / 1000;
+  const server = createServer(
+    workMs > 0
+      ? (req, res) => {
+          const until = performance.now() + workMs;
+          while (performance.now() < until);
+          fixedRedirect(req, res);
+        }
+      : fixedRedirect,
+  );
   server.listen(0, '127.0.0.1', () => send({ ready: true, port: (server.address() as AddressInfo).port }));
   process.on('message', () => send({ clicks: 0 }));
   // Exit normally (not killed) so that `--cpu-prof` can write its profile.
