@@ -155,6 +155,7 @@ describe('redirector', () => {
     expect(zh.status).toBe(200);
     expect(zh.headers['content-type']).toMatch(/text\/html/);
     expect(zh.body).toContain('请在浏览器中打开');
+    expect(Number(zh.headers['content-length'])).toBe(Buffer.byteLength(zh.body));
     expect(zh.location).toBeUndefined();
     const en = await openLink(t.app, 'demo', `/${link.linkId}`, UA.wechat, { lang: 'en-US,en;q=0.9' });
     expect(en.body).toContain('Please open in your browser');
@@ -394,6 +395,10 @@ describe('listening server', () => {
     const missing = await httpGet(port, '/Zz9Zz9', { host: `closing.localhost:${port}` });
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('链接不存在');
+    // The page's length in bytes (its Chinese text is several bytes a character), head and page
+    // written in one piece.
+    expect(Number(missing.headers['content-length'])).toBe(Buffer.byteLength(missing.body));
+    expect(missing.body.endsWith('</html>')).toBe(true);
     const health = await httpGet(port, '/api/health', { host: `127.0.0.1:${port}` });
     expect(health.status).toBe(200);
     expect(JSON.parse(health.body)).toMatchObject({ code: 0, data: { status: 'ok' } });

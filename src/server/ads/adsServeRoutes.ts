@@ -85,7 +85,7 @@ export function adsServeRoutes(cache: StrategyCache, queue: ServeQueue): Fastify
             acceptLanguage: request.headers['accept-language'],
             referer: request.headers.referer,
             userAgent: request.headers['user-agent'] ?? '',
-            ip: request.ip,
+            ip: () => request.ip,
             timeMs: app.ctx.now().getTime(),
             source: 'api',
             record: request.method !== 'HEAD',

@@ -17,7 +17,8 @@ export interface ServeInput {
   page?: string;
   referer?: string;
   userAgent: string;
-  ip: string;
+  /** The visitor's address, read only when there is no `vid` (behind a proxy it is parsed). */
+  ip: () => string;
   timeMs: number;
   source: AdRequestSource;
   /** Whether the request is recorded (not for HEAD). */
@@ -57,10 +58,10 @@ export function pageDomain(page: string): string {
  * The visitor key a URL is assigned by: the site's `vid` when given, else the salted hash of the
  * address with the User-Agent (so the same visitor keeps its URL without a cookie).
  */
-export function visitorKeyOf(vid: string | undefined, ip: string, userAgent: string): string {
+export function visitorKeyOf(vid: string | undefined, ip: () => string, userAgent: string): string {
   const own = vid?.trim();
   if (own) return `v:${own.slice(0, MAX_VID)}`;
-  return `a:${ipHash(ip)}|${userAgent.slice(0, 512)}`;
+  return `a:${ipHash(ip())}|${userAgent.slice(0, 512)}`;
 }
 
 /**

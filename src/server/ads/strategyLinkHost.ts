@@ -50,7 +50,7 @@ export function strategyLinkHost(
         acceptLanguage: header(req, 'accept-language'),
         referer: header(req, 'referer'),
         userAgent: header(req, 'user-agent') ?? '',
-        ip: deepLinks.clientIp(req),
+        ip: () => deepLinks.clientIp(req),
         timeMs: app.ctx.now().getTime(),
         source: 'redirect',
         record: !head,
