@@ -1,4 +1,4 @@
-import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { CompiledQuery, type Compilable, type Kysely, type QueryResult } from 'kysely';
 import type { Database } from '../db/tables';
 
 // Multi-row statements are built once per (statement, row count) with Kysely, so the SQL text
@@ -17,6 +17,26 @@ export async function runBatchStatement<R>(
   build: (db: Kysely<Database>, n: number) => Compilable<R>,
 ): Promise<R[]> {
   if (rows.length === 0) return [];
+  return (await executeBatch<R>(db, name, rows, build)).rows;
+}
+
+/** `runBatchStatement` for a statement that returns no rows: answers the rows it changed. */
+export async function runBatchWrite(
+  db: Kysely<Database>,
+  name: string,
+  rows: readonly unknown[][],
+  build: (db: Kysely<Database>, n: number) => Compilable<unknown>,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  return Number((await executeBatch(db, name, rows, build)).numAffectedRows ?? 0);
+}
+
+async function executeBatch<R>(
+  db: Kysely<Database>,
+  name: string,
+  rows: readonly unknown[][],
+  build: (db: Kysely<Database>, n: number) => Compilable<R>,
+): Promise<QueryResult<R>> {
   const adapter = db.getExecutor().adapter;
   let cache = texts.get(adapter);
   if (!cache) {
@@ -36,8 +56,7 @@ export async function runBatchStatement<R>(
     text = compiled.sql;
     cache.set(key, text);
   }
-  const result = await db.executeQuery<R>(CompiledQuery.raw(text, params));
-  return result.rows;
+  return db.executeQuery<R>(CompiledQuery.raw(text, params));
 }
 
 /**

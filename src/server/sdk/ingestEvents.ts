@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { localDayNumber } from '../../engine/rules/timeZone';
 import type { Database } from '../db/tables';
-import { placeholderRows, runBatchStatement } from './batchStatement';
+import { placeholderRows, runBatchStatement, runBatchWrite } from './batchStatement';
 import type { IngestEvent } from './validateSdkEvent';
 
 /** What one ingest stored: the events newly inserted (the others were already there). */
@@ -161,6 +161,7 @@ export async function storeEvents(
   const zone = await rollupTimeZone(trx, projectId);
   for (const e of events) e.day = localDayNumber(Date.parse(e.time), zone);
   const sorted = [...events].sort((a, b) => (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0));
+  const sqlite = !isPostgres(trx);
   for (const part of chunks(sorted)) {
     const rows = part.map((e) => [
       projectId,
@@ -185,12 +186,22 @@ export async function storeEvents(
       e.testDevice ? 1 : 0,
       receivedAt,
     ]);
+    if (sqlite) {
+      // Most chunks repeat no stored event, and RETURNING costs SQLite about a fifth of the insert
+      // (3.5 of 16 µs an event): the chunk goes in without it and, when every row was new, they
+      // all count. A chunk with a repeat is undone to the savepoint and inserted again below,
+      // where RETURNING names the new rows. (On PostgreSQL the extra round trips would cost more.)
+      await sql`savepoint sdk_events_chunk`.execute(trx);
+      const added = await runBatchWrite(trx, 'sdkEventsNoReturning', rows, insertEventsBuilder);
+      if (added !== rows.length) await sql`rollback to sdk_events_chunk`.execute(trx);
+      await sql`release sdk_events_chunk`.execute(trx);
+      if (added === rows.length) {
+        for (const e of part) insertedIds.add(e.eventId);
+        continue;
+      }
+    }
     const returned = await runBatchStatement<{ event_id: string }>(trx, 'sdkEvents', rows, (q, n) =>
-      q
-        .insertInto('sdk_events')
-        .values(placeholderRows(EVENT_COLUMNS, n) as never)
-        .onConflict((oc) => oc.columns(['project_id', 'event_id']).doNothing())
-        .returning('event_id'),
+      insertEventsBuilder(q, n).returning('event_id'),
     );
     for (const r of returned) insertedIds.add(r.event_id);
   }
@@ -198,6 +209,13 @@ export async function storeEvents(
   if (fresh.length > 0) await updateRollups(trx, projectId, fresh);
   return insertedIds;
 }
+
+/** The sdk_events insert of `n` rows that skips an event id the project already has. */
+const insertEventsBuilder = (q: Kysely<Database>, n: number) =>
+  q
+    .insertInto('sdk_events')
+    .values(placeholderRows(EVENT_COLUMNS, n) as never)
+    .onConflict((oc) => oc.columns(['project_id', 'event_id']).doNothing());
 
 async function updateRollups(trx: Kysely<Database>, projectId: string, fresh: IngestEvent[]): Promise<void> {
   const devices = new Map<string, DeviceAgg>();
