@@ -20,7 +20,16 @@
 // redirector_equivalent_work_us }: `work_us_at_r` is the added CPU per request at which the curve
 // falls to the ratio r (linear between the levels measured, null outside them);
 // `redirector_equivalent_work_us` is the added work whose ratio equals the redirector's.
-import { clicksStored, fmt, load, median, mixRequests, start, type Measured } from './redirectTraffic';
+import {
+  CONNECTIONS,
+  clicksStored,
+  fmt,
+  load,
+  median,
+  mixRequests,
+  start,
+  type Measured,
+} from './redirectTraffic';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -81,7 +90,7 @@ try {
   const curve = levels.map((l) => ({ work: l.work_us, ratio: l.ratio }));
   const redirectorRatio = ratioOf((r) => r.app);
   console.log(
-    `connections 16, ${ROUNDS} alternating rounds of ${DURATION} s, medians of each round's ratio to ` +
+    `connections ${CONNECTIONS}, ${ROUNDS} alternating rounds of ${DURATION} s, medians of each round's ratio to ` +
       'the anchor (+0 µs) of the same round; loopback. Outside the windows: server start, set-up, 2 s ' +
       "warm-up of each server, and the loading of the redirector's clicks into the table after each round",
   );
