@@ -41,6 +41,40 @@ describe('request log masking', () => {
     expect(maskBody(undefined)).toBeNull();
   });
 
+  it('masks a batch only as far as its log shows, and shows what the whole walk would', () => {
+    // SDK events of about 300 characters: ten make more than the 2000 the log keeps.
+    const event = (i: number) => ({
+      eventId: `event-${String(i).padStart(4, '0')}`,
+      name: 'page_view',
+      deviceId: 'device-2f6b9e31-8c1d-4f0a-9b7e-5d3c2a1f0e9d',
+      platform: 'web',
+      time: '2026-11-27T10:00:00.000Z',
+      data: { token: `t-${i}`, page: '/products/spring-sale-2026?ref=newsletter', n: i },
+      appVersion: '3.14.0',
+      country: 'CN',
+      language: 'zh-CN',
+    });
+    const events = Array.from({ length: 10 }, (_, i) => event(i));
+    // Events past what the log can show are never read: reading one would throw.
+    const unread = Array.from({ length: 490 }, () =>
+      Object.defineProperty({}, 'eventId', {
+        enumerable: true,
+        get() {
+          throw new Error('read past the logged text');
+        },
+      }),
+    );
+    const text = maskBody({ events: [...events, ...unread] }) as string;
+    // The same events masked by hand: the log's first 2000 characters are theirs.
+    const full = JSON.stringify({
+      events: events.map((e) => ({ ...e, data: { ...e.data, token: '****' } })),
+    });
+    expect(full.length).toBeGreaterThan(2000);
+    expect(text.slice(0, 2000)).toBe(full.slice(0, 2000));
+    expect(text).toMatch(/… \(\d+ more characters\)$/);
+    expect(text).not.toContain('"t-');
+  });
+
   it('truncates long bodies and says so', () => {
     const long = truncate('x'.repeat(2100));
     expect(long.startsWith('x'.repeat(2000))).toBe(true);

@@ -55,17 +55,31 @@ export function maskUrl(url: string): string {
 
 function maskDeep(value: unknown, depth: number): unknown {
   if (depth > 20 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) {
-    // The text is cut at 2000 characters anyway: a 500-event batch is not walked in full.
-    const head = value.slice(0, MAX_ITEMS).map((item) => maskDeep(item, depth + 1));
-    return value.length > MAX_ITEMS ? [...head, `… (${value.length - MAX_ITEMS} more items)`] : head;
-  }
+  if (Array.isArray(value)) return maskItems(value, depth);
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     out[key] =
       SECRET_FIELD.test(key) && item !== null && item !== undefined ? '****' : maskDeep(item, depth + 1);
   }
   return out;
+}
+
+/**
+ * The first items of an array, masked. The log keeps MAX_LOGGED_BODY characters, so the walk
+ * stops once the items taken make more JSON than that (or at MAX_ITEMS): a batch of events is
+ * masked only as far as its log shows (about four events), and what the log shows is the same.
+ */
+function maskItems(items: unknown[], depth: number): unknown[] {
+  const head: unknown[] = [];
+  let length = 0;
+  for (const item of items) {
+    if (head.length === MAX_ITEMS || length > MAX_LOGGED_BODY) break;
+    const masked = maskDeep(item, depth + 1);
+    head.push(masked);
+    length += (JSON.stringify(masked) ?? '').length + 1;
+  }
+  const left = items.length - head.length;
+  return left > 0 ? [...head, `… (${left} more items)`] : head;
 }
 
 /** Text a log column can hold: PostgreSQL refuses NUL, so it is written as `\u0000`. */
