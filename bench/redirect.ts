@@ -35,6 +35,8 @@
 import type { ChildProcess } from 'node:child_process';
 import {
   CONNECTIONS,
+  DURATION,
+  ROUNDS,
   DESKTOP_UA,
   clicksStored,
   cpuSeconds,
@@ -47,8 +49,6 @@ import {
   type Request,
 } from './redirectTraffic';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SUSTAINED = Number(process.env.BENCH_SUSTAINED_SECONDS ?? 45);
 /** Distinct visitors of the strategy round. */
 const VISITORS = 10_000;

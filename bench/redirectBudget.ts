@@ -22,6 +22,8 @@
 // `redirector_equivalent_work_us` is the added work whose ratio equals the redirector's.
 import {
   CONNECTIONS,
+  DURATION,
+  ROUNDS,
   clicksStored,
   fmt,
   load,
@@ -31,8 +33,6 @@ import {
   type Measured,
 } from './redirectTraffic';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Added CPU per request of the bare server's copies, in µs (0 is the anchor). */
 const WORK = [0, 5, 10, 20, 40, 80];
 

@@ -8,6 +8,9 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { BROWSERS, ROBOTS } from '../src/sdk/web/testUserAgents';
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+/** Seconds of a measured round, and the alternating rounds the medians are taken over. */
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 export const DESKTOP_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 /** Distinct requests of the mix (each its own visitor address, agent, link and parameters). */

@@ -70,6 +70,17 @@ function flatten(rows: readonly unknown[][]): unknown[] {
   return out;
 }
 
+// Rows per statement: 21 columns x 250 rows (sdk_events, the widest) stays well below SQLite's
+// (32 766) and PostgreSQL's (65 535) bind limits.
+const CHUNK = 250;
+
+/** `items` in runs of `size` (by default the rows of one multi-row statement). */
+export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
 /** Placeholder rows of `columns` for building a statement (values are replaced at run time). */
 export function placeholderRows<C extends string>(columns: readonly C[], n: number): Record<C, string>[] {
   const row = Object.fromEntries(columns.map((c) => [c, 'x'])) as Record<C, string>;

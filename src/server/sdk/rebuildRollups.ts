@@ -4,15 +4,8 @@ import type { Database } from '../db/tables';
 import type { SdkEventRow } from './sdkTables';
 import { placeholderRows, runBatchStatement } from './batchStatement';
 import { restampDays } from './restampDays';
-import {
-  COUNT_COLUMNS,
-  DEVICE_COLUMNS,
-  DEVICE_DAY_COLUMNS,
-  GAP_CAP,
-  GAP_COLUMNS,
-  gapOf,
-  isPostgres,
-} from './ingestEvents';
+import { isPostgres } from './ingestEvents';
+import { COUNT_COLUMNS, DEVICE_COLUMNS, DEVICE_DAY_COLUMNS, GAP_CAP, GAP_COLUMNS, gapOf } from './sdkRollups';
 
 /** Raw events read per page, oldest first. */
 const PAGE = 5000;
