@@ -28,17 +28,26 @@ export const dateTimeFormat = {
 };
 
 /**
+ * The ajv options that decide verdicts, shared by every instance: the server's and the CLI's
+ * (createAjv) and the console's forms (RJSF's own ajv, whose defaults differ: no `$data`, no
+ * discriminator, a `multipleOf` precision of 8). `$data` lets a limit name another field
+ * (`"maximum": { "$data": "3/cycleDays" }`); without it a form could not even compile such a
+ * schema.
+ */
+export const BASE_AJV_OPTIONS = {
+  allErrors: true,
+  strict: false,
+  $data: true,
+  discriminator: true,
+  multipleOfPrecision: undefined,
+} as const satisfies Options;
+
+/**
  * The one ajv 8 factory used by the server, the CLI and (through RJSF's validator) the web:
  * allErrors, ajv-formats, ajv-errors and the project's custom keywords.
  */
 export function createAjv(options: CreateAjvOptions = {}): Ajv {
-  const ajv = new Ajv({
-    allErrors: true,
-    strict: false,
-    $data: true,
-    discriminator: true,
-    ...options.ajv,
-  });
+  const ajv = new Ajv({ ...BASE_AJV_OPTIONS, ...options.ajv });
   addFormats(ajv);
   ajv.addFormat('date-time', dateTimeFormat);
   addErrors(ajv, { singleError: false, keepErrors: false });

@@ -3,7 +3,7 @@ import type { Options } from 'ajv';
 import type { Vocabulary } from 'ajv';
 import unevaluatedModule from 'ajv/dist/vocabularies/unevaluated';
 import addErrors from 'ajv-errors';
-import { createAjv, dateTimeFormat } from './createAjv';
+import { BASE_AJV_OPTIONS, createAjv, dateTimeFormat } from './createAjv';
 import { ENGINE_KEYWORDS } from './keywords/engineKeywords';
 
 // A CommonJS module: bundlers hand over its default export, plain Node ESM (tsx) the module object.
@@ -28,11 +28,15 @@ export function addEngineKeywords(ajv: Ajv): Ajv {
   return ajv;
 }
 
-/** ajv options every engine instance needs beyond createAjv's defaults. */
+/**
+ * ajv options of every engine instance: createAjv's verdict options (repeated so that an ajv made
+ * elsewhere, RJSF's in the console, takes them as overrides) and what the engine needs beyond.
+ */
 // Shared pieces (the campaign fields, prizes) compile once as functions rather than being copied
 // into every gameplay's code: the whole registry compiles about twice as fast, validation speed is
 // the same.
 export const ENGINE_AJV_OPTIONS: Options = {
+  ...BASE_AJV_OPTIONS,
   unevaluated: true,
   inlineRefs: false,
   code: { optimize: false },
