@@ -43,6 +43,15 @@ describe('npm run simulate options', () => {
     });
   });
 
+  it('takes an access key or password that starts with a dash as the value it follows', () => {
+    // Access keys are base64url: about one in 32 starts with "-".
+    expect(read(['--project', 'p1', '--key', '-qNGTOb1tYc1'])).toMatchObject({ key: '-qNGTOb1tYc1' });
+    expect(read(['--email', 'a@b.co', '--password', '--pw-'])).toMatchObject({ password: '--pw-' });
+    expect(read(['--key=-abc', '--project', 'p1'])).toMatchObject({ key: '-abc', project: 'p1' });
+    // A flag of ours after a flag that needs a value is still a flag: the value is missing.
+    expect(refusal(['--key', '--project', 'p1'])).toMatch(/--key/);
+  });
+
   it('refuses what cannot work, saying what to give', () => {
     expect(refusal([])).toMatch(/give --email .* or --key/);
     expect(refusal(['--key', 'k'])).toMatch(/--project is required with --key alone/);

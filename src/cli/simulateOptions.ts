@@ -35,6 +35,39 @@ function wholeNumber(name: string, raw: string, min: number, max: number, hint =
   return value;
 }
 
+const OPTIONS = {
+  project: { type: 'string' },
+  days: { type: 'string', default: '30' },
+  devices: { type: 'string', default: '5000' },
+  url: { type: 'string' },
+  key: { type: 'string' },
+  email: { type: 'string' },
+  password: { type: 'string' },
+  seed: { type: 'string' },
+  'link-host': { type: 'string' },
+  help: { type: 'boolean', default: false },
+} as const;
+
+/**
+ * `--key -Ab3...` as `--key=-Ab3...`: access keys and passwords may start with a dash, which
+ * parseArgs would otherwise refuse as an ambiguous value. A following flag of ours stays a flag.
+ */
+function joinDashValues(argv: readonly string[]): string[] {
+  const flags = new Set(Object.keys(OPTIONS).map((name) => `--${name}`));
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const name = arg.slice(2) as keyof typeof OPTIONS;
+    const next = argv[i + 1];
+    const takesValue = flags.has(arg) && OPTIONS[name].type === 'string';
+    if (takesValue && next !== undefined && next.startsWith('-') && !flags.has(next.split('=')[0])) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
 /**
  * Reads the flags and the environment (PORT for the default address; SIMULATE_EMAIL,
  * SIMULATE_PASSWORD and SIMULATE_ACCESS_KEY for the credentials, flags winning). The password
@@ -47,21 +80,7 @@ export function simulateOptions(
 ): SimulateOptions {
   let values;
   try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        project: { type: 'string' },
-        days: { type: 'string', default: '30' },
-        devices: { type: 'string', default: '5000' },
-        url: { type: 'string' },
-        key: { type: 'string' },
-        email: { type: 'string' },
-        password: { type: 'string' },
-        seed: { type: 'string' },
-        'link-host': { type: 'string' },
-        help: { type: 'boolean', default: false },
-      },
-    }));
+    ({ values } = parseArgs({ args: joinDashValues(argv), options: OPTIONS }));
   } catch (error) {
     throw new SimulateUsageError((error as Error).message);
   }
