@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaignStatus } from '../rules/campaignStatus';
-import { shiftTemplateDates } from './shiftTemplateDates';
+import { campaignZoneOf, shiftTemplateDates, templateInZone } from './shiftTemplateDates';
 
 const template = {
   title: 'Wheel',
@@ -64,5 +64,44 @@ describe('template dates relative to today', () => {
       const days = (Date.parse(shifted.endTime) - Date.parse(shifted.startTime)) / 86_400_000;
       expect(Math.round(days)).toBe(31);
     }
+  });
+});
+
+describe("a template in the project's time zone", () => {
+  it('takes the zone as its campaign zone, keeps wall clocks and starts today there', () => {
+    // 2026-11-28 03:25 UTC: already the 28th in GMT+08:00 and in UTC.
+    const now = new Date('2026-11-28T03:25:00Z');
+    expect(templateInZone(template, 'UTC', now)).toEqual({
+      ...template,
+      timezone: 'GMT+00:00',
+      startTime: '2026-11-28T00:00:00+00:00',
+      endTime: '2026-12-28T23:59:59+00:00',
+      drawTime: '2026-12-27T20:00:00+00:00',
+      tasks: [{ period: { startTime: '2026-11-29T09:30:00+00:00' } }],
+    });
+  });
+
+  it("counts today in the project's zone, not the template's", () => {
+    // 2026-11-27 20:00 in New York (EST, -05:00) is already the 28th in GMT+08:00.
+    const now = new Date('2026-11-28T01:00:00Z');
+    const inNewYork = templateInZone(template, 'America/New_York', now);
+    expect(inNewYork.timezone).toBe('GMT-05:00');
+    expect(inNewYork.startTime).toBe('2026-11-27T00:00:00-05:00');
+    expect(
+      campaignStatus({ phase: 'online', startTime: inNewYork.startTime, endTime: inNewYork.endTime }, now),
+    ).toBe('running');
+  });
+
+  it('follows daylight saving at the time it is taken, and fixed GMT zones as they are', () => {
+    expect(campaignZoneOf('America/New_York', new Date('2026-07-01T12:00:00Z'))).toBe('GMT-04:00');
+    expect(campaignZoneOf('America/New_York', new Date('2026-12-01T12:00:00Z'))).toBe('GMT-05:00');
+    expect(campaignZoneOf('Asia/Kathmandu', new Date('2026-12-01T12:00:00Z'))).toBe('GMT+05:45');
+    expect(campaignZoneOf('GMT+08:00', new Date())).toBe('GMT+08:00');
+    expect(campaignZoneOf('GMT', new Date())).toBe('GMT+00:00');
+  });
+
+  it('leaves a config without a campaign zone alone', () => {
+    const link = { name: 'x', expiresAt: '2026-12-01T00:00:00+08:00' };
+    expect(templateInZone(link, 'UTC', new Date())).toBe(link);
   });
 });

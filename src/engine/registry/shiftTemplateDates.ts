@@ -1,3 +1,5 @@
+import { offsetText, timeZoneOffsetMs } from '../rules/timeZone';
+
 /** An ISO-8601 date-time with an explicit offset, as template files write them. */
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const DAY_MS = 86_400_000;
@@ -37,12 +39,13 @@ function moveByDays(iso: string, days: number): string {
   );
 }
 
-function rewrite(value: unknown, days: number): unknown {
+/** A copy of a value with every date-time in it passed through `change`. */
+function mapDateTimes(value: unknown, change: (iso: string) => string): unknown {
   if (typeof value === 'string')
-    return DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)) ? moveByDays(value, days) : value;
-  if (Array.isArray(value)) return value.map((item) => rewrite(item, days));
+    return DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)) ? change(value) : value;
+  if (Array.isArray(value)) return value.map((item) => mapDateTimes(item, change));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, rewrite(item, days)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapDateTimes(item, change)]));
   }
   return value;
 }
@@ -62,5 +65,30 @@ export function shiftTemplateDates<T>(config: T, now: Date): T {
   const earliest = dates.reduce((a, b) => (Date.parse(b) < Date.parse(a) ? b : a));
   const offset = offsetMinutes(DATE_TIME.exec(earliest)![8]);
   const days = dayNumber(now.getTime(), offset) - dayNumber(Date.parse(earliest), offset);
-  return days === 0 ? config : (rewrite(config, days) as T);
+  return days === 0 ? config : (mapDateTimes(config, (iso) => moveByDays(iso, days)) as T);
+}
+
+/**
+ * A template's config in a project's time zone, as a new campaign starts from it: the config's
+ * `timezone` becomes the zone's GMT offset in force at `now` (campaigns keep a fixed offset), every
+ * date-time keeps its wall-clock time and takes that offset (a template's 00:00 start stays 00:00),
+ * then the dates move so that the earliest is today there (shiftTemplateDates). A config without a
+ * `timezone` text is returned unchanged.
+ */
+export function templateInZone<T>(config: T, zone: string, now: Date): T {
+  if (!config || typeof config !== 'object' || Array.isArray(config)) return config;
+  if (typeof (config as Record<string, unknown>).timezone !== 'string') return config;
+  const timezone = campaignZoneOf(zone, now);
+  const suffix = timezone.slice('GMT'.length);
+  const rezoned = mapDateTimes(config, (iso) => iso.replace(/(Z|[+-]\d{2}:\d{2})$/, suffix)) as Record<
+    string,
+    unknown
+  >;
+  rezoned.timezone = timezone;
+  return shiftTemplateDates(rezoned as T, now);
+}
+
+/** The campaign time zone (`GMT+08:00`) a project's zone has at an instant. */
+export function campaignZoneOf(zone: string, now: Date): string {
+  return `GMT${offsetText(Math.round(timeZoneOffsetMs(zone, now.getTime()) / 60_000))}`;
 }

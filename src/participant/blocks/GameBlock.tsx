@@ -21,8 +21,8 @@ export function GameBlock({ block }: { block: BlockView }) {
       {block.props.showTitle !== false ? <h1 className="gp-title">{campaign.page.pageTitle}</h1> : null}
       {block.props.showTime !== false ? (
         <p className="gp-time">
-          {formatTime(campaign.startTime, campaign.timezone)} -{' '}
-          {formatTime(campaign.endTime, campaign.timezone)} ({campaign.timezone})
+          {formatTime(campaign.startTime, campaign.timezone, false)} -{' '}
+          {formatTime(campaign.endTime, campaign.timezone)}
         </p>
       ) : null}
       {notStarted && !page.editing ? (

@@ -10,11 +10,19 @@ interface Props {
   lang: UiLang;
 }
 
+// The phone's own clock, with its zone named (GMT+8, EST, ...) like every time a participant reads.
 function when(iso: string, lang: UiLang): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : date.toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
+    : date.toLocaleString(lang, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      });
 }
 
 /** What moved the balance (latest first) and the withdrawals with their review status. */

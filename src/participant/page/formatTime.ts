@@ -9,11 +9,27 @@ export function gmtOffset(zone: string): number | undefined {
   return match[1] === '-' ? -minutes : minutes;
 }
 
+/** How a zone is named beside a time: `GMT+08:00`, `GMT` for no offset, an IANA name as it is. */
+export function zoneName(zone: string): string {
+  const offset = gmtOffset(zone);
+  if (offset === undefined) return zone.trim();
+  if (offset === 0) return 'GMT';
+  const abs = Math.abs(offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `GMT${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
 /**
- * `YYYY-MM-DD HH:mm` of an instant in the campaign's zone (`GMT+08:00` or an IANA name), so every
- * player reads the times the operator set, wherever their phone is.
+ * `YYYY-MM-DD HH:mm GMT+08:00` of an instant in the campaign's zone (`GMT+08:00` or an IANA
+ * name), so every player reads the times the operator set, wherever their phone is, and knows
+ * which clock they are on. `withZone: false` leaves the zone out (the first time of a range).
  */
-export function formatTime(iso: string, zone: string): string {
+export function formatTime(iso: string, zone: string, withZone = true): string {
+  const text = wallTime(iso, zone);
+  return text && withZone ? `${text} ${zoneName(zone)}` : text;
+}
+
+function wallTime(iso: string, zone: string): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return '';
   const offset = gmtOffset(zone);

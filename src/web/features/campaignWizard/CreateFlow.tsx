@@ -8,6 +8,8 @@ import { entryText, type Config, type SchemaEntry } from '../../schema-form/sche
 import { useSchemaEntry } from '../../schema-form/useSchemaEntry';
 import { useSession } from '../../session/useSession';
 import { useRefreshCampaigns } from '../campaigns/useRefreshCampaigns';
+import { useProjects } from '../projects/useProjects';
+import { useProjectTimeZone } from '../projects/useProjectTimeZone';
 import { deleteDraft, listDrafts, type Draft, type DraftInput } from './draftApi';
 import { startConfig } from './startConfig';
 import { useDraftAutosave } from './useDraftAutosave';
@@ -52,12 +54,16 @@ export function CreateFlow(props: CreateFlowProps) {
   const navigate = useNavigate();
   const refreshCampaigns = useRefreshCampaigns();
   const { entry, error: entryError } = useSchemaEntry(kind, mark);
+  // A new campaign starts in the project's time zone: wait for the projects to know it.
+  const { projects, failed: projectsFailed } = useProjects();
+  const zone = useProjectTimeZone();
+  const zoneKnown = projects !== undefined || projectsFailed || campaignId !== undefined;
   const [start, setStart] = useState<Start | null>(null);
   const [offer, setOffer] = useState<{ draft: Draft; base: Config } | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!entry) return;
+    if (!entry || !zoneKnown) return;
     let cancelled = false;
     (async () => {
       try {
@@ -68,7 +74,7 @@ export function CreateFlow(props: CreateFlowProps) {
           );
           base = campaign.config ?? {};
         } else {
-          base = startConfig(entry, templateMark, { goal, parentId, lang: i18n.language });
+          base = startConfig(entry, templateMark, { goal, parentId, lang: i18n.language, zone });
         }
         const drafts = await listDrafts(client, { area, kind, mark }).catch(() => [] as Draft[]);
         const mine = drafts.filter((d) => (d.campaignId ?? undefined) === campaignId);
@@ -86,7 +92,7 @@ export function CreateFlow(props: CreateFlowProps) {
     };
     // The language the template is taken in is the one at start; switching later keeps the config.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [entry, client, area, kind, mark, templateMark, campaignId, draftId, goal, parentId]);
+  }, [entry, zoneKnown, client, area, kind, mark, templateMark, campaignId, draftId, goal, parentId]);
 
   if (entryError) return <Unavailable path={choosePath ?? listPath} />;
   if (loadError) return <Result status="error" title={t('wizard:create.loadFailed')} subTitle={loadError} />;

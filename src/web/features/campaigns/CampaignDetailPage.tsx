@@ -6,6 +6,7 @@ import { useSession } from '../../session/useSession';
 import { CampaignChannelsCard } from './CampaignChannelsCard';
 import { CouponPoolsCard } from './CouponPoolsCard';
 import { PredictResultsCard } from './predict/PredictResultsCard';
+import { CampaignZoneContext } from './report/campaignClock';
 import { CampaignDetailHeader } from './CampaignDetailHeader';
 import { routePath } from './campaignPaths';
 import { CampaignSummaryCard } from './CampaignSummaryCard';
@@ -73,7 +74,11 @@ export function CampaignDetailPage() {
         <Col xs={24} lg={12}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <CampaignChannelsCard campaign={campaign} onManage={() => run('channels', campaign)} />
-            {campaign.mark === 'match-prediction' ? <PredictResultsCard campaign={campaign} /> : null}
+            {campaign.mark === 'match-prediction' ? (
+              <CampaignZoneContext.Provider value={campaign.timezone ?? null}>
+                <PredictResultsCard campaign={campaign} />
+              </CampaignZoneContext.Provider>
+            ) : null}
             <CouponPoolsCard campaign={campaign} />
             <Card title={t('campaigns:detail.pages')}>
               <Space wrap>

@@ -16,7 +16,7 @@ import { DiceReportCard } from './report/DiceReportCard';
 import { RaiseReportCard } from './report/RaiseReportCard';
 import { PredictReportCard } from './predict/PredictReportCard';
 import { RewardRecordsCard } from './rewardRecords/RewardRecordsCard';
-import { formatTime } from '../links/formatTime';
+import { useCampaignTime } from './report/campaignClock';
 
 const number = new Intl.NumberFormat();
 
@@ -32,6 +32,7 @@ export function ParticipationSection({
   participation: Participation;
   campaignId: string;
 }) {
+  const formatTime = useCampaignTime();
   const { t } = useTranslation();
   const exportUrl = (section: string) =>
     `/api/campaigns/${encodeURIComponent(campaignId)}/report/export?section=${section}`;

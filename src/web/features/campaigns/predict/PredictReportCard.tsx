@@ -1,6 +1,6 @@
 import { Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../links/formatTime';
+import { useCampaignTime } from '../report/campaignClock';
 import { ExportButton } from '../report/ExportButton';
 import { type PredictConsoleView } from './predictCard';
 import { MatchPicks } from './MatchPicks';
@@ -13,6 +13,7 @@ export function PredictReportCard({
   predict: PredictConsoleView;
   exportUrl: string;
 }) {
+  const formatTime = useCampaignTime();
   const { t } = useTranslation();
   const p = (key: string, params?: Record<string, unknown>) => t(`campaigns:predict.${key}`, params);
   return (

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { RequestError } from '../../../api/RequestError';
 import { useCanEdit } from '../../../app/useCanEdit';
 import { useSession } from '../../../session/useSession';
-import { formatTime } from '../../links/formatTime';
+import { useCampaignTime } from '../report/campaignClock';
 import type { CampaignDetail } from '../campaignTypes';
 import { settleBlock, type PredictConsoleView } from './predictCard';
 import { MatchPicks } from './MatchPicks';
@@ -17,6 +17,7 @@ import { MatchPicks } from './MatchPicks';
  * settling happens once either way.
  */
 export function PredictResultsCard({ campaign }: { campaign: CampaignDetail }) {
+  const formatTime = useCampaignTime();
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { client } = useSession();

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { RequestError } from '../../../api/RequestError';
 import { useCanEdit } from '../../../app/useCanEdit';
 import { useSession } from '../../../session/useSession';
-import { formatTime } from '../../links/formatTime';
+import { useCampaignTime } from './campaignClock';
 import type { ContestView } from '../reportTypes';
 import { ExportButton } from './ExportButton';
 
@@ -23,6 +23,7 @@ export function ContestReportCard({
   initial: ContestView;
   exportUrl: string;
 }) {
+  const formatTime = useCampaignTime();
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { client } = useSession();

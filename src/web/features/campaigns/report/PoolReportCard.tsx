@@ -1,6 +1,6 @@
 import { Card, Col, Row, Statistic, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../links/formatTime';
+import { useCampaignTime } from './campaignClock';
 import type { PoolReport } from '../reportTypes';
 import { ExportButton } from './ExportButton';
 
@@ -14,6 +14,7 @@ const STATE_COLOR: Record<string, string> = {
 
 /** A coin pool's rounds: coins staked, the pool shared, and how much of it was claimed or expired. */
 export function PoolReportCard({ pool, exportUrl }: { pool: PoolReport; exportUrl: string }) {
+  const formatTime = useCampaignTime();
   const { t } = useTranslation();
   const r = (key: string, params?: Record<string, unknown>) => t(`campaigns:report.pool.${key}`, params);
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Input, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { formatTime } from '../../links/formatTime';
+import { useCampaignTime } from './campaignClock';
 import { ExportButton } from './ExportButton';
 
 interface ReportUser {
@@ -22,6 +22,7 @@ interface ReportUser {
 
 /** The report's user detail: every participant with what they did, paged, searchable by user id or code. */
 export function ReportUsersCard({ campaignId }: { campaignId: string }) {
+  const formatTime = useCampaignTime();
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');

@@ -18,7 +18,7 @@ import useSWR from 'swr';
 import { RequestError } from '../../../api/RequestError';
 import { useCanEdit } from '../../../app/useCanEdit';
 import { useSession } from '../../../session/useSession';
-import { formatTime } from '../../links/formatTime';
+import { useCampaignTime } from '../report/campaignClock';
 import { ExportButton } from '../report/ExportButton';
 
 const STATUSES = ['success', 'pending', 'failure', 'manual', 'reissued'] as const;
@@ -84,6 +84,7 @@ export function RewardRecordsCard({
   campaignId: string;
   prizes: { id: string; name: string }[];
 }) {
+  const formatTime = useCampaignTime();
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { client } = useSession();
