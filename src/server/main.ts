@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { movableClock } from './testClock';
+import { privateCallbacksAllowed } from './http/assertPublicHttpUrl';
 
 // Reads the environment, builds the app (migrating the database) and listens.
 const config = loadConfig();
@@ -44,6 +45,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`console at ${config.publicUrl}, API docs at ${config.publicUrl}/api/docs`);
+  if (privateCallbacksAllowed())
+    app.log.warn(
+      'ALLOW_PRIVATE_CALLBACKS=1: callbacks may point inside your network and this server will call them; for test servers only, never on a server others can reach',
+    );
 } catch (error) {
   app.log.error(error);
   await app.close();

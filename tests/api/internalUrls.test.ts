@@ -360,7 +360,7 @@ describe('internal and unsafe addresses in every URL field', () => {
     }
   });
 
-  it('says why in both languages', async () => {
+  it('says why in both languages, and how a test server allows callbacks inside its network', async () => {
     const [prize] = targets();
     const en = await send(prize, 'http://0x7f.1/cb', 'en');
     const zh = await send(prize, 'http://0x7f.1/cb', 'zh-cn');
@@ -368,22 +368,53 @@ describe('internal and unsafe addresses in every URL field', () => {
       {
         path: '/callbackUrl',
         message:
-          'Must be a public address: localhost, loopback, private, link-local and other internal addresses are not allowed',
+          'Must be a public address: localhost, loopback, private, link-local and other internal addresses are not allowed. To test callbacks on your own machine, start the server with ALLOW_PRIVATE_CALLBACKS=1: the server then calls addresses inside your network, so never set it on a server others can reach.',
       },
     ]);
     expect(zh.body.data.errors?.[0].message).toBe(
-      '必须是公网地址，不能是 localhost、本机、内网、链路本地等内部地址',
+      '必须是公网地址，不能是 localhost、本机、内网、链路本地等内部地址。如需在本机测试回调，请以 ALLOW_PRIVATE_CALLBACKS=1 启动服务端：此时服务端会请求你内网中的地址，切勿在他人可访问的服务器上开启。',
+    );
+    // Every address the server calls says so: the token callback and saved callback addresses too.
+    for (const target of targets().filter((x) => x.path === '/tokenCallbackUrl' || x.path === '/url')) {
+      for (const lang of ['en', 'zh-cn'] as const) {
+        const answer = await send(target, 'http://127.0.0.1:8080/hook', lang);
+        const message = answer.body.data.errors?.find((e) => e.path === target.path)?.message;
+        expect(message, `${target.name} ${lang}`).toContain('ALLOW_PRIVATE_CALLBACKS=1');
+        expect(message, `${target.name} ${lang}`).toMatch(
+          /never set it on a server others can reach|切勿在他人可访问的服务器上开启/,
+        );
+      }
+    }
+    // Where no setting lifts the rule (visitors are sent there), the message names none.
+    const redirect = await send(
+      targets().find((x) => x.name === 'redirect settings ios')!,
+      'https://10.0.0.5/store',
+      'en',
+    );
+    expect(redirect.body.data.errors?.[0].message).toBe(
+      'Must be a public address: localhost, loopback, private, link-local and other internal addresses are not allowed',
     );
     const named = await send(prize, 'https://inside.test/cb', 'en');
     expect(named.body.data).toEqual({
       error: 'callback.notPublic',
-      errors: [{ path: '/callbackUrl', message: 'The callback address must be a public http(s) address' }],
+      errors: [
+        {
+          path: '/callbackUrl',
+          message:
+            'The callback address must be a public http(s) address. To test callbacks on your own machine, start the server with ALLOW_PRIVATE_CALLBACKS=1: the server then calls addresses inside your network, so never set it on a server others can reach.',
+        },
+      ],
     });
+    const namedZh = await send(prize, 'https://inside.test/cb', 'zh-cn');
+    expect(namedZh.body.data.errors?.[0].message).toBe(
+      '回调地址必须是公网 http(s) 地址。如需在本机测试回调，请以 ALLOW_PRIVATE_CALLBACKS=1 启动服务端：此时服务端会请求你内网中的地址，切勿在他人可访问的服务器上开启。',
+    );
     const missing = await send(prize, 'https://nowhere.test/cb', 'zh-cn');
     expect(missing.body.data).toMatchObject({
       error: 'callback.unresolvable',
       errors: [{ path: '/callbackUrl' }],
     });
+    expect(missing.body.data.errors?.[0].message).toContain('ALLOW_PRIVATE_CALLBACKS=1');
     const script = await send(
       targets().find((x) => x.path === '/ios/uriScheme')!,
       'javascript://x',

@@ -9,6 +9,9 @@ import { splitSemicolonList } from './keywords/semicolonList';
  */
 export type UrlKind = 'http' | 'image' | 'appScheme' | 'appSchemes';
 
+/** `urlRule` values: the `UrlKind`s, and `callback` (`http` for an address the server calls). */
+export type UrlRuleKind = UrlKind | 'callback';
+
 /**
  * Why an address is refused: `shape` it does not look like the kind at all (schemas say so with
  * their own pattern), `invalid` it looks right but does not parse, `private` its host is
@@ -116,4 +119,17 @@ export function urlProblem(value: string, kind: UrlKind): UrlIssue | undefined {
       }
       return undefined;
   }
+}
+
+/**
+ * `urlProblem` for a `urlRule` kind. `callback` is `http` for an address the server calls: its
+ * internal-host message (`callbackPrivateHost`) also says how a test server allows one
+ * (ALLOW_PRIVATE_CALLBACKS=1) and what that risks. Whether private callbacks are allowed is the
+ * caller's to decide (the issue keeps `reason: 'private'`).
+ */
+export function urlRuleProblem(value: string, rule: UrlRuleKind): UrlIssue | undefined {
+  const problem = urlProblem(value, rule === 'callback' ? 'http' : rule);
+  if (rule === 'callback' && problem?.reason === 'private')
+    return { ...problem, messageKey: 'callbackPrivateHost' };
+  return problem;
 }

@@ -2,7 +2,7 @@
 // the npm tarball. publicApi.test.ts proves it declares exactly what src/sdk/web/index.ts exports.
 
 export interface InitOptions {
-  /** The project's access key (Access token page). */
+  /** The project's access key (Access key page). */
   accessKey: string;
   /** The console's origin; default: the origin the script was loaded from, else the page's. */
   baseUrl?: string;

@@ -39,8 +39,18 @@ describe('assertPublicCallbacks', () => {
     expect(refusal).toBeInstanceOf(AppError);
     expect((refusal as AppError).key).toBe('callback.notPublic');
     expect((refusal as AppError).options.errors?.('en-US')).toEqual([
-      { path: '/a', message: 'The callback address must be a public http(s) address' },
-      { path: '/b', message: 'The host of the callback address could not be resolved' },
+      {
+        path: '/a',
+        message: expect.stringMatching(
+          /^The callback address must be a public http\(s\) address\. To test callbacks on your own machine, start the server with ALLOW_PRIVATE_CALLBACKS=1/,
+        ) as string,
+      },
+      {
+        path: '/b',
+        message: expect.stringMatching(
+          /^The host of the callback address could not be resolved: check the name\./,
+        ) as string,
+      },
     ]);
   });
 });

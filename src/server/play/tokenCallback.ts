@@ -79,7 +79,7 @@ export async function resolveAppToken(
   } catch (cause) {
     const reason =
       cause instanceof UrlNotAllowedError
-        ? 'not a public address'
+        ? 'not a public address (ALLOW_PRIVATE_CALLBACKS=1 allows one on a test server)'
         : cause instanceof Error
           ? cause.message
           : 'error';

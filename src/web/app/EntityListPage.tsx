@@ -20,7 +20,7 @@ export interface EntityFormProps<Row> {
 
 export interface EntityListPageProps<Row extends { id: string }> {
   title: ReactNode;
-  description: string;
+  description: ReactNode;
   createLabel: string;
   /** The list's API path (`{ items, total }` pages, `q` search); rows are deleted at `/:id`. */
   endpoint: string;

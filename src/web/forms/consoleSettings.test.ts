@@ -26,7 +26,9 @@ describe("the server's private-callback setting in the forms", () => {
   it('callback addresses may point inside only while the server allows it; redirect targets never', async () => {
     const config = { callbackUrl: 'http://10.0.0.5/hook', store: 'https://10.0.0.5/app' };
     expect(validateConfig(schema, config, 'en-US').map((i) => i.path)).toEqual(['/callbackUrl', '/store']);
-    expect(await ruleMessage('callback', 'http://10.0.0.5/hook')).toMatch(/^Must be a public address/);
+    expect(await ruleMessage('callback', 'http://10.0.0.5/hook')).toMatch(
+      /^Must be a public address: .*start the server with ALLOW_PRIVATE_CALLBACKS=1: the server then calls addresses inside your network, so never set it on a server others can reach\.$/,
+    );
 
     setConsoleSettings({ privateCallbacks: true });
     expect(validateConfig(schema, config, 'en-US').map((i) => i.path)).toEqual(['/store']);

@@ -42,6 +42,20 @@ describe('urlRule', () => {
     ]);
   });
 
+  it('callback: the internal-host message says how a test server allows one, and its risk', () => {
+    const schema = { type: 'string', urlRule: 'callback' };
+    expect(checkWithKeywords(schema, 'http://127.0.0.1:8080/hook', 'en-US')[0].message).toBe(
+      'Must be a public address: localhost, loopback, private, link-local and other internal addresses are not allowed. To test callbacks on your own machine, start the server with ALLOW_PRIVATE_CALLBACKS=1: the server then calls addresses inside your network, so never set it on a server others can reach.',
+    );
+    expect(checkWithKeywords(schema, 'http://localhost/hook', 'zh-CN')[0].message).toContain(
+      'ALLOW_PRIVATE_CALLBACKS=1 启动服务端：此时服务端会请求你内网中的地址，切勿在他人可访问的服务器上开启',
+    );
+    // Addresses visitors are sent to have no such setting: their message names none.
+    expect(checkWithKeywords(callback, 'http://127.0.0.1:8080/hook', 'en-US')[0].message).not.toContain(
+      'ALLOW_PRIVATE_CALLBACKS',
+    );
+  });
+
   it('callback: internal hosts pass only when the ajv option allows private callbacks', () => {
     const schema = { type: 'string', urlRule: 'callback' };
     expect(checkWithKeywords(schema, 'http://10.0.0.5/prize')).toHaveLength(1);

@@ -1,9 +1,8 @@
 import type { FuncKeywordDefinition } from 'ajv';
-import { urlProblem, type UrlKind } from '../urlProblem';
+import { urlRuleProblem, type UrlRuleKind } from '../urlProblem';
 import { keywordError, type CompiledCheck } from './keywordSupport';
 
-/** `urlRule` values: the `urlProblem` kinds, and `callback` (= `http`, see below). */
-export type UrlRuleKind = UrlKind | 'callback';
+export type { UrlRuleKind } from '../urlProblem';
 const KINDS: readonly UrlRuleKind[] = ['http', 'callback', 'image', 'appScheme', 'appSchemes'];
 
 /**
@@ -17,7 +16,8 @@ export interface PrivateCallbacksOption {
 /**
  * `urlRule`: what an address may point at (see `urlProblem`): `http` a public http(s) address,
  * `callback` the same for an address the server calls (internal hosts are allowed when the ajv
- * instance's `privateCallbacks` option says so), `image` an http(s) image or the console's `/uploads/…`, `appScheme` / `appSchemes` a
+ * instance's `privateCallbacks` option says so; otherwise its message names that setting),
+ * `image` an http(s) image or the console's `/uploads/…`, `appScheme` / `appSchemes` a
  * `name://` app address (or a semicolon list of them) without javascript:, data:, file: and the
  * like. Internal hosts (localhost, private, loopback, link-local, … in any spelling) are refused.
  * The field's `pattern` keeps saying what shape it wants; this keyword adds what a pattern
@@ -30,13 +30,12 @@ export const urlRule: FuncKeywordDefinition = {
   errors: true,
   metaSchema: { enum: KINDS },
   compile(rule: UrlRuleKind, _parentSchema, it) {
-    const kind: UrlKind = rule === 'callback' ? 'http' : rule;
     const option = (it.opts as PrivateCallbacksOption).privateCallbacks;
     const privateAllowed = () =>
       rule === 'callback' && (typeof option === 'function' ? option() : option === true);
     const check: CompiledCheck = (data, dataCxt) => {
       if (typeof data !== 'string') return true;
-      const problem = urlProblem(data, kind);
+      const problem = urlRuleProblem(data, rule);
       if (!problem || problem.reason === 'shape') return true;
       if (problem.reason === 'private' && privateAllowed()) return true;
       check.errors = [

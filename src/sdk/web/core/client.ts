@@ -7,7 +7,7 @@ import { load, save } from './storage';
 import { log, state } from './state';
 
 export interface InitOptions {
-  /** The project's access key (Access token page). */
+  /** The project's access key (Access key page). */
   accessKey: string;
   /** The console's origin; default: the origin the script was loaded from, else the page's. */
   baseUrl?: string;

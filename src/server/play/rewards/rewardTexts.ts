@@ -7,14 +7,15 @@ const DETAIL_TEXTS: Record<Lang, Record<DeliveryProblem['key'], (p: DeliveryProb
   'zh-CN': {
     callbackAbnormal: (p) => `回调接口异常：返回 HTTP ${p.status} "${p.answer ?? ''}"，应返回 success`,
     callbackUnreachable: (p) => `回调接口异常：无法送达（${p.error ?? ''}）`,
-    callbackRefused: (p) => `回调地址不是公网地址，未发送（${p.error ?? ''}）`,
+    callbackRefused: (p) =>
+      `回调地址不是公网地址，未发送（${p.error ?? ''}）。测试服务器可用 ALLOW_PRIVATE_CALLBACKS=1 允许内网地址`,
   },
   'en-US': {
     callbackAbnormal: (p) =>
       `Callback API abnormal: answered HTTP ${p.status} "${p.answer ?? ''}"; the expected answer is success`,
     callbackUnreachable: (p) => `Callback API abnormal: not delivered (${p.error ?? ''})`,
     callbackRefused: (p) =>
-      `The callback address is not a public address; nothing was sent (${p.error ?? ''})`,
+      `The callback address is not a public address; nothing was sent (${p.error ?? ''}). A test server allows addresses inside its network with ALLOW_PRIVATE_CALLBACKS=1`,
   },
 };
 

@@ -5,7 +5,7 @@ import { useCommitOnBlur } from '../useCommitOnBlur';
 import { useListOptions } from './useListOptions';
 
 /**
- * A callback address: pick one saved under token URL management (`GET /api/callback-addresses`)
+ * A callback address: pick one saved on the Callback addresses page (`GET /api/callback-addresses`)
  * or type one. The saved address's url is stored.
  */
 export function CallbackAddressWidget({ id, value, disabled, readonly, onChange, onBlur }: WidgetProps) {

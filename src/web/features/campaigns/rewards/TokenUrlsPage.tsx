@@ -1,16 +1,33 @@
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { projectPath } from '../../../app/routeTable';
+import { useSession } from '../../../session/useSession';
 import { EntityFormModal } from './EntityFormModal';
 import { EntityListPage } from './EntityListPage';
 import type { CallbackAddressRow } from './entityTypes';
 
-/** tokenUrlManagement: callback addresses the server pushes prize and token data to. */
+/**
+ * tokenUrlManagement ("Callback addresses"): saved addresses that prize delivery and link template
+ * callback fields pick from. The token callback is not one of them: it is the dev config's, on the
+ * Access key page (Developer settings), and the description links there.
+ */
 export function TokenUrlsPage() {
   const { t } = useTranslation();
+  const { projectId } = useSession();
   return (
     <EntityListPage<CallbackAddressRow>
       title={t('menu:page.tokenUrls')}
-      description={t('rewards:callback.description')}
+      description={
+        <Trans
+          i18nKey="rewards:callback.description"
+          components={{
+            page: (
+              <Link to={projectPath('accessToken/:projectId', projectId)} data-testid="token-callback-home" />
+            ),
+          }}
+        />
+      }
       createLabel={t('rewards:callback.create')}
       endpoint="/api/callback-addresses"
       testId="callback-table"

@@ -10,7 +10,8 @@ import { RefreshKeyModal } from './RefreshKeyModal';
 
 /**
  * The project's API secret, for project managers only: the server-side key that signs participant
- * hand-offs and reward callbacks. Masked, revealed on demand, copied; refreshed by the owner after
+ * hand-offs and reward callbacks, used as the plain string it is (it looks like base64; the card
+ * says not to decode it). Masked, revealed on demand, copied; refreshed by the owner after
  * re-entering username and password, like the access key.
  */
 export function ApiSecretCard() {
@@ -68,6 +69,12 @@ export function ApiSecretCard() {
           ]}
         />
         <Typography.Text type="secondary">{t('integration:apiSecret.help')}</Typography.Text>
+        <Alert
+          type="warning"
+          showIcon
+          title={t('integration:apiSecret.plainString')}
+          data-testid="api-secret-plain"
+        />
         {data.canRefresh ? (
           refreshButton
         ) : (
