@@ -437,3 +437,120 @@ describe('listening server', () => {
     }
   });
 });
+
+// A template saved with only a name, and no redirect settings: its links exist but send nobody
+// anywhere. The console is told (hasDestination), and visitors get a page saying so, distinct
+// from an unknown link's, in their language and naming nothing of the project.
+describe('links with nowhere to go', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  let projectId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signUpOwner(t.app, 'empty@example.com');
+    projectId = await createProject(t.app, owner, 'Secret Project', 'bare');
+  });
+  afterAll(async () => t.close());
+
+  const get = async <T>(path: string) => {
+    const answer = await call<T>(t.app, 'GET', path, { token: owner.token, projectId });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data;
+  };
+
+  it('are marked in the console answers and answer visitors "no destination yet"', async () => {
+    const created = await call<{ id: string; hasDestination: boolean }>(
+      t.app,
+      'POST',
+      '/api/link-templates',
+      {
+        token: owner.token,
+        projectId,
+        body: { name: 'OnlyName' },
+      },
+    );
+    // Saved (a destination can come later), and said to have none.
+    expect(created.status).toBe(200);
+    expect(created.body.data.hasDestination).toBe(false);
+    const templateId = created.body.data.id;
+    const link = await createLink(t.app, owner, projectId, {
+      name: 'hidden-campaign',
+      templateId,
+      redirectMode: 'template',
+    });
+    const custom = await createLink(t.app, owner, projectId, {
+      name: 'own-target',
+      templateId,
+      redirectMode: 'custom',
+      redirects: { android: 'https://example.com/android' },
+    });
+    const links = await get<{ items: { id: string; hasDestination: boolean }[] }>('/api/links');
+    expect(Object.fromEntries(links.items.map((l) => [l.id, l.hasDestination]))).toEqual({
+      [link.id]: false,
+      [custom.id]: true,
+    });
+    expect((await get<{ hasDestination: boolean }>(`/api/links/${link.id}`)).hasDestination).toBe(false);
+    const templates = await get<{ items: { hasDestination: boolean }[] }>('/api/link-templates');
+    expect(templates.items.map((i) => i.hasDestination)).toEqual([false]);
+
+    // Visitors: the link exists but goes nowhere, in their language; an unknown link is unknown.
+    const en = await openLink(t.app, 'bare', `/${link.linkId}`, UA.iphoneSafari, { lang: 'en-US,en;q=0.9' });
+    expect(en.status).toBe(404);
+    expect(en.location).toBeUndefined();
+    expect(en.body).toContain('This link has no destination yet');
+    expect(en.body).not.toContain('Link not found');
+    const zh = await openLink(t.app, 'bare', `/${link.linkId}`, UA.desktopChrome, { lang: 'zh-CN' });
+    expect(zh.status).toBe(404);
+    expect(zh.body).toContain('链接暂无目标地址');
+    expect(zh.body).not.toContain('链接不存在');
+    for (const page of [en.body, zh.body])
+      for (const secret of ['Secret Project', 'OnlyName', 'hidden-campaign', templateId, projectId])
+        expect(page).not.toContain(secret);
+    const unknown = await openLink(t.app, 'bare', '/Zz9Zz9', UA.iphoneSafari, { lang: 'en-US' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain('Link not found');
+    expect(unknown.body).not.toContain('no destination');
+    const head = await openLink(t.app, 'bare', `/${link.linkId}`, UA.iphoneSafari, { method: 'HEAD' });
+    expect(head.status).toBe(404);
+    // A link with an address for Android only: an iPhone visitor is told the same.
+    expect((await openLink(t.app, 'bare', `/${custom.linkId}`, UA.huaweiChrome)).location).toBe(
+      'https://example.com/android',
+    );
+    const elsewhere = await openLink(t.app, 'bare', `/${custom.linkId}`, UA.iphoneSafari, { lang: 'en' });
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body).toContain('This link has no destination yet');
+
+    // A default redirect setting gives every link a destination at once.
+    const settings = await call(t.app, 'PUT', '/api/redirect-settings', {
+      token: owner.token,
+      projectId,
+      body: { default: 'https://example.com/home', android: '', ios: '', windows: '' },
+    });
+    expect(settings.status).toBe(200);
+    const after = await get<{ items: { hasDestination: boolean }[] }>('/api/links');
+    expect(after.items.map((i) => i.hasDestination)).toEqual([true, true]);
+    expect((await get<{ hasDestination: boolean }>(`/api/link-templates/${templateId}`)).hasDestination).toBe(
+      true,
+    );
+    expect((await openLink(t.app, 'bare', `/${link.linkId}`, UA.iphoneSafari)).location).toBe(
+      'https://example.com/home',
+    );
+
+    // An App Store address in the template: the template has a destination of its own.
+    await call(t.app, 'PUT', '/api/redirect-settings', {
+      token: owner.token,
+      projectId,
+      body: { default: '', android: '', ios: '', windows: '' },
+    });
+    const put = await call<{ hasDestination: boolean }>(t.app, 'PUT', `/api/link-templates/${templateId}`, {
+      token: owner.token,
+      projectId,
+      body: { name: 'OnlyName', ios: { appStoreUrl: 'https://apps.apple.com/app/id1' } },
+    });
+    expect(put.body.data.hasDestination).toBe(true);
+    expect((await openLink(t.app, 'bare', `/${link.linkId}`, UA.iphoneSafari)).location).toBe(
+      'https://apps.apple.com/app/id1',
+    );
+  });
+});

@@ -11,6 +11,7 @@ interface LogItem {
   status: number;
   request: string | null;
   response: string | null;
+  problem: { level: string; code: string; params: Record<string, unknown> } | null;
   error: string | null;
   headers: Record<string, string>;
 }
@@ -290,6 +291,7 @@ describe('access key, IP whitelist and API request logs', () => {
       path: '/api/sdk/v1/events',
       ip: '198.51.100.9',
       status: 200,
+      problem: null,
       error: null,
     });
     expect(latest.headers['x-access-key']).toBe(`${key.slice(0, 4)}****`);
@@ -298,7 +300,12 @@ describe('access key, IP whitelist and API request logs', () => {
     expect((latest.request ?? '').length).toBeLessThan(2100);
     expect(latest.response).toContain('"accepted":1');
     const refused = logs.body.data.items.find((i) => i.status === 403);
-    expect(refused).toMatchObject({ ip: '203.0.113.10', error: expect.stringContaining('ipNotWhitelisted') });
+    // The refusal is kept as a code the console translates, not as a sentence in one language.
+    expect(refused).toMatchObject({
+      ip: '203.0.113.10',
+      problem: { level: 'error', code: 'ipNotWhitelisted', params: { status: 403 } },
+      error: null,
+    });
     const errorsOnly = await call<{ items: LogItem[] }>(t.app, 'GET', '/api/request-logs?outcome=error', {
       token: owner.token,
       projectId,

@@ -14,6 +14,12 @@ interface Status {
   testDevices: { deviceId: string; lastSeenAt: string | null }[];
   launchRecords: { name: string; deviceId: string; testDevice: boolean }[];
   sdk: { latestVersion: string | null; tooLow: boolean };
+  lastRequest: {
+    status: number;
+    outcome: 'ok' | 'warning' | 'error';
+    problem: { level: string; code: string; params: Record<string, unknown> } | null;
+    error: string | null;
+  } | null;
 }
 
 describe('integration status follows what was received', () => {
@@ -39,7 +45,7 @@ describe('integration status follows what was received', () => {
   });
   afterAll(async () => t.close());
 
-  it('notIntegrated -> inProgress -> partial -> complete -> partial (old SDK) -> failed -> complete -> noData', async () => {
+  it('notIntegrated -> inProgress -> partial -> complete -> partial (old SDK) -> failed -> complete (with refused events: a warning) -> failed -> noData', async () => {
     let s = await status();
     expect(s.status).toBe('notIntegrated');
     expect(s.appConfig.android.configured).toBe(false);
@@ -91,9 +97,131 @@ describe('integration status follows what was received', () => {
     expect((await status()).status).toBe('complete');
 
     // The last call failed as a whole (every event refused): failed, until a good call follows.
+    // What was refused is kept as codes and event names, for the console to say in its language.
     t.clock.advance(1000);
-    await sendEvents(t.app, key, [sdkEvent({ name: 'undefined_key' })]);
-    expect((await status()).status).toBe('failed');
+    await sendEvents(t.app, key, [sdkEvent({ name: 'undefined_key' })], { lang: 'zh-cn' });
+    s = await status();
+    expect(s.status).toBe('failed');
+    expect(s.lastRequest).toEqual({
+      time: expect.any(String),
+      path: '/api/sdk/v1/events',
+      status: 200,
+      outcome: 'error',
+      problem: {
+        level: 'error',
+        code: 'sdk.batchRefused',
+        params: {
+          total: 1,
+          refused: 1,
+          events: [{ reason: 'sdk.unknownEvent', name: 'undefined_key', count: 1 }],
+          more: 0,
+        },
+      },
+      error: null,
+    });
+    expect(JSON.stringify(s.lastRequest)).not.toMatch(/[\u4e00-\u9fff]/);
+    t.clock.advance(1000);
+    await sendEvents(t.app, key, [sdkEvent({ name: 'open', deviceId: 'phone-1', time: at(1) })]);
+    expect((await status()).status).toBe('complete');
+
+    // A good batch with undefined keys (and an invalid event) in it: stored, and a warning naming
+    // the keys; the status is not "failed". A retry of it (the good events now duplicates) too.
+    t.clock.advance(1000);
+    const mixed = [
+      sdkEvent({ name: 'open', deviceId: 'phone-1', time: at(1) }),
+      sdkEvent({ name: 'vip_purchase', time: at(1) }),
+      sdkEvent({ name: 'open', deviceId: 'phone-3', time: at(1) }),
+      sdkEvent({ name: 'vip_purchase', time: at(1) }),
+      sdkEvent({ name: 'level_up', time: at(1) }),
+      sdkEvent({ name: 'open', platform: 'fridge', time: at(1) }),
+    ];
+    const answer = await sendEvents(t.app, key, mixed);
+    expect(answer.body.data).toMatchObject({ accepted: 2, duplicates: 0 });
+    s = await status();
+    expect(s.status).toBe('complete');
+    expect(s.lastRequest).toMatchObject({
+      status: 200,
+      outcome: 'warning',
+      error: null,
+      problem: {
+        level: 'warning',
+        code: 'sdk.eventsRefused',
+        params: {
+          total: 6,
+          refused: 4,
+          more: 0,
+          events: [
+            { reason: 'sdk.unknownEvent', name: 'vip_purchase', count: 2 },
+            { reason: 'sdk.unknownEvent', name: 'level_up', count: 1 },
+            { reason: 'sdk.eventInvalid', name: 'open', count: 1, paths: ['/platform'] },
+          ],
+        },
+      },
+    });
+    t.clock.advance(1000);
+    await sendEvents(t.app, key, mixed);
+    s = await status();
+    expect(s.status).toBe('complete');
+    expect(s.lastRequest?.problem).toMatchObject({ level: 'warning', code: 'sdk.eventsRefused' });
+
+    // A refused call keeps its answer's error key; the request log shows the same problems.
+    await call(t.app, 'PUT', '/api/dev-config', {
+      token: owner.token,
+      projectId,
+      body: { tokenCallbackUrl: '', ipWhitelist: ['198.51.100.0/24'] },
+    });
+    t.clock.advance(1000);
+    expect((await sendEvents(t.app, key, [sdkEvent({ time: at(1) })])).status).toBe(403);
+    s = await status();
+    expect(s.status).toBe('failed');
+    expect(s.lastRequest).toMatchObject({
+      status: 403,
+      outcome: 'error',
+      problem: { level: 'error', code: 'ipNotWhitelisted', params: { status: 403 } },
+    });
+    await call(t.app, 'PUT', '/api/dev-config', {
+      token: owner.token,
+      projectId,
+      body: { tokenCallbackUrl: '', ipWhitelist: [] },
+    });
+    const logs = await call<{ items: { problem: { code: string } | null }[] }>(
+      t.app,
+      'GET',
+      '/api/request-logs?pageSize=3',
+      { token: owner.token, projectId },
+    );
+    expect(logs.body.data.items.map((i) => i.problem?.code ?? null)).toEqual([
+      'ipNotWhitelisted',
+      'sdk.eventsRefused',
+      'sdk.eventsRefused',
+    ]);
+
+    // Rows logged before problems were coded keep their text, and a failure stays a failure.
+    t.clock.advance(1000);
+    await t.app.ctx.db
+      .insertInto('api_request_logs')
+      .values({
+        id: 'legacy-row',
+        project_id: projectId,
+        time: t.clock.now().toISOString(),
+        method: 'POST',
+        path: '/api/sdk/v1/events',
+        ip: '203.0.113.10',
+        status: 200,
+        duration_ms: 3,
+        request: null,
+        response: null,
+        error: 'all events rejected: sdk.unknownEvent: 未定义的自定义事件',
+        headers: '{}',
+      })
+      .execute();
+    s = await status();
+    expect(s.status).toBe('failed');
+    expect(s.lastRequest).toMatchObject({
+      outcome: 'error',
+      problem: null,
+      error: 'all events rejected: sdk.unknownEvent: 未定义的自定义事件',
+    });
     t.clock.advance(1000);
     await sendEvents(t.app, key, [sdkEvent({ name: 'open', deviceId: 'phone-1', time: at(1) })]);
     expect((await status()).status).toBe('complete');

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, launchBrowser, openSignedIn, signUpViaApi, type Session } from './browser';
+import {
+  api,
+  launchBrowser,
+  openPage,
+  openSignedIn,
+  signUpViaApi,
+  storeSession,
+  type Session,
+} from './browser';
 
 // A deep link end to end on the real server: a link template and a link are created in the
 // console, the link is opened by an iPhone in a second browser context (Chromium resolves
@@ -137,6 +145,110 @@ describe('deep links', () => {
 
     expect(pageErrors).toEqual([]);
     await close();
+  });
+
+  it('warns about a template and a link with nowhere to go, before and after save; visitors are told so', async () => {
+    // A project without redirect settings, so a template with only a name sends nobody anywhere.
+    const bare = (
+      await api<{ id: string }>('POST', '/api/projects', {
+        body: { name: 'Bare links', domainPrefix: `nd${stamp}` },
+        token,
+      })
+    ).id;
+    const { page, context, pageErrors } = await openSignedIn(
+      browser,
+      `/templateMenage/${bare}`,
+      sessionData,
+      bare,
+    );
+    const warning = page.getByTestId('no-destination');
+
+    // Before save: the form warns while nothing is set, and stops once an App Store address is.
+    await page.getByRole('button', { name: /New template/ }).click();
+    await page.waitForURL(/\/templateMenage\/templateConfig\//);
+    await warning
+      .filter({ hasText: 'Links following this template have nowhere to send visitors' })
+      .waitFor();
+    await page.getByLabel('Template name').fill(`Empty${stamp}`);
+    const appStore = page.getByLabel('App Store address');
+    await appStore.fill(APP_STORE);
+    await appStore.press('Tab');
+    await expect.poll(() => warning.count()).toBe(0);
+    await appStore.fill('');
+    await appStore.press('Tab');
+    await warning.waitFor();
+    // A warning, not a refusal: the template is saved, and the save says it goes nowhere yet.
+    await page.getByRole('button', { name: /Save$/ }).click();
+    await page.waitForURL((url) => url.pathname === `/templateMenage/${bare}`);
+    await page.getByText('Saved, but visitors have nowhere to go yet').waitFor();
+    const templateRow = page.getByRole('row', { name: new RegExp(`Empty${stamp}`) });
+    await templateRow.getByTestId('no-destination-tag').filter({ hasText: 'No destination' }).waitFor();
+
+    // A link on it: the editor names the template; the list marks the link.
+    await templateRow.getByRole('button', { name: /Create link/ }).click();
+    await page.waitForURL(/\/manageLink\/linkConfig\//);
+    await warning.filter({ hasText: 'This link has nowhere to send visitors' }).waitFor();
+    await expect(warning.innerText()).resolves.toContain(`Its template "Empty${stamp}" sets no store`);
+    await page.getByLabel('Link name').fill(`Nowhere${stamp}`);
+    await page.getByRole('button', { name: /Save$/ }).click();
+    await page.waitForURL(/\/manageLink\/[^/]+\/report\//);
+    const linkUrl = (await page.getByTestId('link-url').innerText()).trim();
+    await page.goto(`/manageLink/${bare}`);
+    const linkRow = page.getByRole('row', { name: new RegExp(`Nowhere${stamp}`) });
+    await linkRow.getByTestId('no-destination-tag').waitFor();
+
+    // Visitors: "no destination yet" in their language, not "link not found", and nothing more.
+    for (const [locale, expected, notFound] of [
+      ['en-US', 'This link has no destination yet', 'Link not found'],
+      ['zh-CN', '链接暂无目标地址', '链接不存在'],
+    ] as const) {
+      const phone = await browser.newContext({
+        userAgent: IPHONE_UA,
+        locale,
+        viewport: { width: 390, height: 844 },
+      });
+      const phonePage = await phone.newPage();
+      const response = await phonePage.goto(linkUrl);
+      expect(response?.status()).toBe(404);
+      await phonePage.getByRole('heading', { name: expected }).waitFor();
+      const text = await phonePage.locator('body').innerText();
+      expect(text).not.toContain(notFound);
+      for (const secret of ['Bare links', `Empty${stamp}`, `Nowhere${stamp}`])
+        expect(text).not.toContain(secret);
+      const missing = await phonePage.goto(linkUrl.replace(/[A-Za-z0-9]{6}$/, 'Zz9Zz9'));
+      expect(missing?.status()).toBe(404);
+      await phonePage.getByRole('heading', { name: notFound }).waitFor();
+      await phone.close();
+    }
+
+    // The Chinese console warns in Chinese.
+    const zh = await openPage(browser, '/login');
+    await storeSession(zh.page, sessionData, { projectId: bare, lng: 'zhCN' });
+    await zh.page.goto(`/templateMenage/templateConfig/${bare}`);
+    await zh.page
+      .getByTestId('no-destination')
+      .filter({ hasText: '使用此模板的链接无法把访问者送往任何地址' })
+      .waitFor();
+    expect(zh.pageErrors).toEqual([]);
+    await zh.context.close();
+
+    // A default redirect address gives them a destination, and the console follows at once
+    // (in-app: the editor's warning and the list's cached marker).
+    await linkRow.getByRole('button', { name: 'Edit' }).click();
+    await warning.getByRole('link', { name: 'Redirect settings' }).click();
+    await page.waitForURL(/\/redirectSetting\//);
+    await page.getByLabel('Default address').fill('https://example.com/home');
+    await page.getByRole('button', { name: /Save$/ }).click();
+    await page.getByText('Saved').first().waitFor();
+    await page.goBack();
+    await page.getByLabel('Link name').waitFor();
+    await expect.poll(() => warning.count()).toBe(0);
+    await page.goBack();
+    await linkRow.waitFor();
+    await expect.poll(() => linkRow.getByTestId('no-destination-tag').count()).toBe(0);
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
   });
 
   it('keeps the tag and event lists: rename a tag, add, refuse a taken key, edit and delete an event', async () => {

@@ -7,8 +7,10 @@ import {
   api,
   BASE_URL,
   launchBrowser,
+  openPage,
   openSignedIn,
   signUpViaApi,
+  storeSession,
   uniqueEmail,
   type Session,
 } from './browser';
@@ -489,6 +491,95 @@ describe('SDK integration', () => {
     await expectStatus(page, 'Integration complete');
     await expectSteps(page, ['finish', 'finish', 'finish', 'finish']);
     await page.getByTestId('sdk-steps').getByText('Optional: no test device used').waitFor();
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('says which event keys a batch had refused: a warning in the console language, a failure only when all were', async () => {
+    const fresh = (
+      await api<{ id: string }>('POST', '/api/projects', {
+        body: { name: 'Refusals', domainPrefix: `ref-${stamp}` },
+        token,
+        projectId,
+      })
+    ).id;
+    const key = (await api<{ accessKey: string }>('GET', '/api/access-key', { token, projectId: fresh }))
+      .accessKey;
+    const device = `ref-${stamp}`;
+    // A good batch with one event key the project never defined: the rest is stored.
+    const mixed = await report(
+      [
+        { name: 'install', deviceId: device, platform: 'android', sdkVersion: '2.3.0', ago: 60 },
+        { name: 'open', deviceId: device, platform: 'android', sdkVersion: '2.3.0', ago: 30 },
+        { name: 'vip_purchase', deviceId: device, platform: 'android', sdkVersion: '2.3.0' },
+      ],
+      key,
+    );
+    expect(mixed).toMatchObject({ status: 200, accepted: 2 });
+
+    const { page, context, pageErrors } = await signedInPage(`/sdkIntegrate/${fresh}`, session, fresh);
+    await page
+      .getByTestId('sdk-status')
+      .filter({ hasText: /^Integration complete$/ })
+      .waitFor();
+    await expectSteps(page, ['finish', 'finish', 'finish', 'finish']);
+    const lastCall = page.getByTestId('sdk-last-call');
+    await lastCall.filter({ hasText: '"vip_purchase" is not a defined event key' }).waitFor();
+    expect(await lastCall.getAttribute('class')).toContain('ant-alert-warning');
+    const warning = await lastCall.innerText();
+    expect(warning).toContain('1 of 3 events were refused (the others were stored)');
+    expect(warning).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(await page.getByText(/Integration failed|was refused\. Check the access key/).count()).toBe(0);
+    await lastCall.getByRole('link', { name: 'Events' }).waitFor();
+
+    // The request log says the same, as a warning.
+    await page.goto(`/accessToken/${fresh}`);
+    const logged = page
+      .getByTestId('request-logs')
+      .locator('tr.ant-table-row', { hasText: '/api/sdk/v1/events' })
+      .first();
+    await logged
+      .locator('.ant-typography-warning', { hasText: '"vip_purchase" is not a defined event key' })
+      .waitFor();
+
+    // The Chinese console says it in Chinese, from the same stored row.
+    const zh = await openPage(browser, '/login');
+    await storeSession(zh.page, session, { projectId: fresh, lng: 'zhCN' });
+    await zh.page.goto(`/sdkIntegrate/${fresh}`);
+    await zh.page
+      .getByTestId('sdk-status')
+      .filter({ hasText: /^接入完成$/ })
+      .waitFor();
+    const zhCall = zh.page.getByTestId('sdk-last-call');
+    await zhCall
+      .filter({ hasText: '3 个事件中有 1 个被拒绝（其余已保存）：“vip_purchase” 不是已定义的事件 key' })
+      .waitFor();
+    expect(await zhCall.innerText()).not.toContain('is not a defined');
+    expect(zh.pageErrors).toEqual([]);
+    await zh.context.close();
+
+    // A batch of nothing but the undefined key is refused whole: a failure, naming it.
+    const whole = await report(
+      [{ name: 'vip_purchase', deviceId: device, platform: 'android', sdkVersion: '2.3.0' }],
+      key,
+    );
+    expect(whole).toMatchObject({ status: 200, accepted: 0 });
+    await page.goto(`/sdkIntegrate/${fresh}`);
+    await page
+      .getByTestId('sdk-status')
+      .filter({ hasText: /^Integration failed$/ })
+      .waitFor();
+    await lastCall
+      .filter({ hasText: 'Every event of the batch was refused: "vip_purchase" is not a defined event key' })
+      .waitFor();
+    expect(await lastCall.getAttribute('class')).toContain('ant-alert-error');
+    await expectSteps(page, ['finish', 'finish', 'finish', 'error']);
+    await page
+      .getByTestId('sdk-steps')
+      .locator('.ant-steps-item-error')
+      .getByText(/"vip_purchase" is not a defined event key/)
+      .waitFor();
 
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -2,6 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import { randomId } from '../db/randomId';
 import type { LinkRow } from './linkTables';
+import { linkHasDestination } from '../../engine/rules/linkDestinations';
+import { redirectFallbacks } from '../redirect/loadResolvedLink';
 
 /** A link as the console shows it (docs/DESIGN.md `Link`). */
 export interface LinkView {
@@ -15,6 +17,8 @@ export interface LinkView {
   tags: string[];
   config: Record<string, unknown>;
   clicks: number;
+  /** Whether some visitor is sent somewhere (else every visit gets the "no destination yet" page). */
+  hasDestination: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -51,14 +55,20 @@ export async function clickCounts(db: Kysely<Database>, linkIds: string[]): Prom
 export async function linkViews(db: Kysely<Database>, rows: LinkRow[], baseUrl: string): Promise<LinkView[]> {
   const ids = rows.map((r) => r.id);
   const templateIds = [...new Set(rows.map((r) => r.template_id))];
-  const [tags, clicks, templates] = await Promise.all([
+  const [tags, clicks, templates, fallbacks] = await Promise.all([
     tagsOfLinks(db, ids),
     clickCounts(db, ids),
     templateIds.length
-      ? db.selectFrom('link_templates').select(['id', 'name']).where('id', 'in', templateIds).execute()
+      ? db
+          .selectFrom('link_templates')
+          .select(['id', 'name', 'config'])
+          .where('id', 'in', templateIds)
+          .execute()
       : Promise.resolve([]),
+    rows.length ? redirectFallbacks(db, rows[0].project_id) : Promise.resolve({}),
   ]);
   const templateNames = new Map(templates.map((t) => [t.id, t.name]));
+  const templateConfigs = new Map(templates.map((t) => [t.id, JSON.parse(t.config) as unknown]));
   return rows.map((row) => {
     const linkTags = tags.get(row.id) ?? [];
     const config = JSON.parse(row.config) as Record<string, unknown>;
@@ -74,6 +84,7 @@ export async function linkViews(db: Kysely<Database>, rows: LinkRow[], baseUrl: 
       // Tags live in their own table (renames and deletes apply everywhere); the form sees them here.
       config: { ...config, linkId: row.link_id, tags: linkTags },
       clicks: clicks.get(row.id) ?? 0,
+      hasDestination: linkHasDestination(config, templateConfigs.get(row.template_id), fallbacks),
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { templateSettings } from '../links/templateSettings';
 import { decideRedirect, schemeUrl, storeUrl } from './decideRedirect';
-import { deviceOf } from './deviceOf';
+import { deviceOf, type DeviceInfo } from './deviceOf';
+import { safeHttpUrl } from '../links/safeHttpUrl';
+import { linkHasDestination, templateHasDestination } from '../../engine/rules/linkDestinations';
 import type { ResolvedLink } from './resolvedLink';
 import { ANDROID_WEBVIEW_UA, IN_APP_UA } from '../../../tests/fixtures/inAppUserAgents';
 
@@ -147,5 +149,113 @@ describe('storeUrl and schemeUrl', () => {
     expect(schemeUrl('http://127.0.0.1/x', undefined, 'c')).toBeUndefined();
     expect(schemeUrl('example://', 'a/b', 'c 1')).toBe('example://a/b?click_id=c%201');
     expect(schemeUrl('example://open?x=1', undefined, 'c')).toBe('example://open?x=1&click_id=c');
+  });
+});
+
+describe('linkHasDestination agrees with decideRedirect', () => {
+  // Every kind of visitor the redirector tells apart (robots and in-app browsers get pages of
+  // their own, not a destination).
+  const visitor = (platform: DeviceInfo['platform'], extra: Partial<DeviceInfo> = {}): DeviceInfo => ({
+    platform,
+    os: null,
+    osVersion: null,
+    brand: null,
+    model: null,
+    browser: null,
+    windows: false,
+    inApp: false,
+    bot: false,
+    store: null,
+    ...extra,
+  });
+  const visitors: DeviceInfo[] = [
+    visitor('ios'),
+    visitor('android'),
+    ...(['huawei', 'xiaomi', 'samsung', 'oppo', 'vivo'] as const).map((store) =>
+      visitor('android', { store }),
+    ),
+    visitor('desktop', { windows: true }),
+    visitor('desktop'),
+    visitor('other'),
+  ];
+  const pick = <T>(random: () => number, values: readonly T[]): T =>
+    values[Math.floor(random() * values.length)];
+  const web = [
+    undefined,
+    '',
+    'https://example.com/x',
+    'www.example.com',
+    'javascript:alert(1)',
+    'http://127.0.0.1/',
+  ];
+  const schemes = [
+    undefined,
+    'example://open',
+    ' example://',
+    'javascript://alert(1)',
+    'https://localhost/x',
+  ];
+
+  it('for thousands of templates, links and redirect settings', () => {
+    // A small seeded generator, so a failure names a configuration that comes back.
+    let seed = 20240611;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    let reached = 0;
+    for (let i = 0; i < 4000; i += 1) {
+      const template: Record<string, unknown> = {
+        name: 'x',
+        h5Homepage: random() < 0.15 ? pick(random, web) : undefined,
+        pcHomepage: random() < 0.15 ? pick(random, web) : undefined,
+        windowsStoreUrl: random() < 0.15 ? pick(random, web) : undefined,
+        webFirst: random() < 0.3,
+        noSchemeLaunch: random() < 0.3,
+        ios: {
+          appStoreUrl: random() < 0.15 ? pick(random, web) : undefined,
+          uriScheme: random() < 0.3 ? pick(random, schemes) : undefined,
+          teamId: random() < 0.3 ? 'ABCDE12345' : undefined,
+          bundleId: random() < 0.3 ? 'com.example.app' : undefined,
+        },
+        android: {
+          packageNames: pick(random, [undefined, 'com.example.app', 'bad name', ' ; com.example.app', 'x']),
+          stores: pick(random, [undefined, [], ['huawei'], ['google-play'], ['vivo', 'oppo'], ['elsewhere']]),
+          uriSchemes:
+            random() < 0.3 ? pick(random, [...schemes, 'example://a;other://b', ';example://']) : undefined,
+        },
+      };
+      const linkConfig = {
+        redirectMode: random() < 0.3 ? 'custom' : 'template',
+        redirects: Object.fromEntries(
+          ['default', 'ios', 'android', 'web'].map((key) => [
+            key,
+            random() < 0.1 ? pick(random, web) : undefined,
+          ]),
+        ),
+      };
+      const fallbacks = Object.fromEntries(
+        ['default', 'android', 'ios', 'windows'].map((key) => [
+          key,
+          random() < 0.08 ? pick(random, web) : undefined,
+        ]),
+      );
+      const resolved = link(template, {
+        redirectMode: linkConfig.redirectMode as 'template' | 'custom',
+        redirects: Object.fromEntries(Object.entries(linkConfig.redirects).filter(([, v]) => v)),
+        fallbacks: {
+          default: safeHttpUrl(fallbacks.default),
+          android: safeHttpUrl(fallbacks.android),
+          ios: safeHttpUrl(fallbacks.ios),
+          windows: safeHttpUrl(fallbacks.windows),
+        },
+      });
+      const decided = visitors.some((device) => decideRedirect(resolved, device, 'c').kind !== 'notFound');
+      const said = linkHasDestination(linkConfig, template, fallbacks);
+      expect(said, JSON.stringify({ template, linkConfig, fallbacks })).toBe(decided);
+      if (linkConfig.redirectMode === 'template')
+        expect(templateHasDestination(template, fallbacks)).toBe(decided);
+      if (decided) reached += 1;
+    }
+    // Both answers are well represented.
+    expect(reached).toBeGreaterThan(800);
+    expect(reached).toBeLessThan(3200);
   });
 });

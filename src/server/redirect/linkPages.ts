@@ -34,18 +34,38 @@ function shell(lang: Lang, title: string, head: string, body: string): string {
 <body><main>${body}</main></body></html>`;
 }
 
-/** The page of an unknown or unusable link (answered with 404). */
-export function notFoundPage(lang: Lang): Page {
-  const t = pageTexts(lang);
+function messagePage(lang: Lang, title: string, body: string): Page {
   return {
-    html: shell(
-      lang,
-      t.notFoundTitle,
-      '',
-      `<h1>${escapeHtml(t.notFoundTitle)}</h1><p>${escapeHtml(t.notFoundBody)}</p>`,
-    ),
+    html: shell(lang, title, '', `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>`),
     csp: BASE_CSP,
   };
+}
+
+// Both are the same for every visitor of a language: rendered once.
+const NOT_FOUND = new Map<Lang, Page>();
+const NO_DESTINATION = new Map<Lang, Page>();
+
+/** The page of an unknown link or path (answered with 404). */
+export function notFoundPage(lang: Lang): Page {
+  let page = NOT_FOUND.get(lang);
+  if (!page) {
+    const t = pageTexts(lang);
+    NOT_FOUND.set(lang, (page = messagePage(lang, t.notFoundTitle, t.notFoundBody)));
+  }
+  return page;
+}
+
+/**
+ * The page of an existing link with no destination for the visitor (answered with 404): no store,
+ * scheme, homepage or redirect setting applies. It says nothing else about the link or project.
+ */
+export function noDestinationPage(lang: Lang): Page {
+  let page = NO_DESTINATION.get(lang);
+  if (!page) {
+    const t = pageTexts(lang);
+    NO_DESTINATION.set(lang, (page = messagePage(lang, t.noDestinationTitle, t.noDestinationBody)));
+  }
+  return page;
 }
 
 export interface ShareFields {

@@ -5,6 +5,8 @@ import type { Lang } from '../../engine/validation/lang';
 const ZH = {
   notFoundTitle: '链接不存在',
   notFoundBody: '该链接不存在或已失效，请确认地址是否正确。',
+  noDestinationTitle: '链接暂无目标地址',
+  noDestinationBody: '该链接存在，但还没有为它（或您的设备）设置目标地址。请稍后再试，或联系分享此链接的人。',
   landingTitle: '请在浏览器中打开',
   landingBody: '当前应用内无法直接打开。请点击右上角的“···”，选择“在浏览器中打开”。',
   landingIos: '在 iPhone 上请选择“在 Safari 中打开”。',
@@ -22,6 +24,9 @@ const ZH = {
 const EN: typeof ZH = {
   notFoundTitle: 'Link not found',
   notFoundBody: 'This link does not exist or is no longer valid. Please check the address.',
+  noDestinationTitle: 'This link has no destination yet',
+  noDestinationBody:
+    'This link exists, but no destination has been set for it (or for your device) yet. Please try again later or ask whoever shared it.',
   landingTitle: 'Please open in your browser',
   landingBody:
     'This app cannot open the link. Tap "···" in the top right corner and choose "Open in browser".',

@@ -12,7 +12,7 @@ import { decideRedirect } from './decideRedirect';
 import { deviceOf } from './deviceOf';
 import { LinkCache } from './linkCache';
 import { linkHostMatcher } from './linkHostMatcher';
-import { landingPage, launchPage, notFoundPage, previewPage } from './linkPages';
+import { landingPage, launchPage, noDestinationPage, notFoundPage, previewPage } from './linkPages';
 import { linkLoader } from './loadResolvedLink';
 import { visitorLang } from './pageTexts';
 import { sendJson, sendPage, sendRedirect, sendText } from './rawResponses';
@@ -191,7 +191,8 @@ export async function registerRedirector(
           head,
         );
       default:
-        return sendPage(res, 404, notFoundPage(langOf(req)), head);
+        // The link exists: its visitor is told it has no destination yet, not that it is unknown.
+        return sendPage(res, 404, noDestinationPage(langOf(req)), head);
     }
   }
 

@@ -4,6 +4,7 @@ import { templateSettings } from '../links/templateSettings';
 import { localDayNumber } from '../../engine/rules/timeZone';
 import { isSdkTooLow, minSdkVersion } from './sdkVersion';
 import { STANDARD_EVENTS } from './sdkEventSchema';
+import { callOutcome, readStoredProblem } from './callProblem';
 
 export type SdkStatus = 'notIntegrated' | 'partial' | 'inProgress' | 'complete' | 'noData' | 'failed';
 
@@ -185,8 +186,9 @@ export async function integrationStatus(db: Kysely<Database>, projectId: string,
   });
   if (sdk.tooLow) reasons.push('sdkVersionTooLow');
 
-  const lastFailed =
-    lastRequest !== undefined && (Number(lastRequest.status) >= 400 || lastRequest.error !== null);
+  // A batch stored except for some refused events is a warning (lastRequest.outcome), not a failure.
+  const lastOutcome = lastRequest ? callOutcome(Number(lastRequest.status), lastRequest.error) : 'ok';
+  const lastFailed = lastOutcome === 'error';
   let status: SdkStatus;
   if (lastFailed) status = 'failed';
   else if (totalEvents === 0) status = 'notIntegrated';
@@ -255,7 +257,8 @@ export async function integrationStatus(db: Kysely<Database>, projectId: string,
           time: lastRequest.time,
           path: lastRequest.path,
           status: Number(lastRequest.status),
-          error: lastRequest.error,
+          outcome: lastOutcome,
+          ...readStoredProblem(lastRequest.error),
         }
       : null,
   };

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomId } from '../db/randomId';
-import { maskBody, maskHeaders, maskUrl, storable, truncate } from './maskSecrets';
+import { maskBody, maskHeaders, maskUrl, truncate } from './maskSecrets';
 import { RequestLogQueue } from './requestLogQueue';
 import { sdkCallOf } from './requireAccessKey';
+import { answerProblem, notedCallProblem, storedProblem } from './callProblem';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,30 +14,11 @@ declare module 'fastify' {
 
 const responses = new WeakMap<FastifyRequest, string>();
 
-function errorOf(status: number, response: string | undefined): string | null {
-  if (status < 400) {
-    // A batch whose every event was refused is a failed call too (integration status "failed").
-    if (!response?.includes('"accepted":0,')) return null;
-    try {
-      const body = JSON.parse(response) as { data?: { rejected?: { reason?: string; message?: string }[] } };
-      const first = body.data?.rejected?.[0];
-      return first ? `all events rejected: ${first.reason ?? ''}: ${first.message ?? ''}` : null;
-    } catch {
-      return null;
-    }
-  }
-  try {
-    const body = JSON.parse(response ?? '') as { msg?: string; data?: { error?: string } };
-    return [body.data?.error, body.msg].filter(Boolean).join(': ') || `HTTP ${status}`;
-  } catch {
-    return `HTTP ${status}`;
-  }
-}
-
 /**
  * App-wide hooks that log every call of an X-Access-Key endpoint once `requireAccessKey` tied it
  * to a project (refusals included): time, method, path, caller address, masked headers, masked
- * and truncated request and response bodies, status and error. Rows are queued, not awaited.
+ * and truncated request and response bodies, status and the problem (`callProblem.ts`: a code
+ * and parameters, never a sentence in one language). Rows are queued, not awaited.
  */
 export function registerSdkRequestLogs(app: FastifyInstance, options: { intervalMs?: number } = {}): void {
   const queue = new RequestLogQueue({
@@ -57,8 +39,9 @@ export function registerSdkRequestLogs(app: FastifyInstance, options: { interval
     const call = sdkCallOf(request);
     if (!call) return;
     const response = responses.get(request);
-    // A refused event's field path may hold the NUL it was refused for.
-    const error = errorOf(reply.statusCode, response);
+    // A refused call's problem comes from its answer; a batch's refused events from the route.
+    const problem =
+      reply.statusCode >= 400 ? answerProblem(reply.statusCode, response) : notedCallProblem(request);
     queue.push({
       id: randomId(),
       project_id: call.projectId,
@@ -70,7 +53,8 @@ export function registerSdkRequestLogs(app: FastifyInstance, options: { interval
       duration_ms: Math.max(0, Math.round(Date.now() - call.startedAt)),
       request: maskBody(request.body),
       response: response === undefined ? null : maskBody(response),
-      error: error === null ? null : storable(error),
+      // JSON escapes control characters: a refused field path's NUL is stored as text.
+      error: problem ? storedProblem(problem) : null,
       headers: JSON.stringify(maskHeaders(request.headers)),
     });
   });

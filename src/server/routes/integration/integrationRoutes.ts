@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { Envelope, errorResponses, ok } from '../../http/envelope';
 import { currentProject, requireProject } from '../../plugins/auth';
 import { integrationStatus } from '../../sdk/integrationStatus';
+import { CallProblemSchema } from '../../sdk/callProblem';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -81,7 +82,11 @@ const StatusSchema = Type.Object({
       time: Type.String(),
       path: Type.String(),
       status: Type.Integer(),
-      error: Nullable(Type.String()),
+      outcome: Type.Enum(['ok', 'warning', 'error'], {
+        description: 'error: refused (status "failed"); warning: stored except some refused events',
+      }),
+      problem: Nullable(CallProblemSchema),
+      error: Nullable(Type.String({ description: 'The text of calls logged before problems were coded' })),
     }),
   ),
 });

@@ -9,6 +9,8 @@ import { containsText, PageQuery, newestPage } from '../../links/listQuery';
 import { validateEntity } from '../../links/validateEntity';
 import { assertPublicCallbacks, callbackUrlsOf } from '../../http/assertPublicCallbacks';
 import type { LinkTemplateRow } from '../../links/linkTables';
+import { templateHasDestination, type FallbackAddresses } from '../../../engine/rules/linkDestinations';
+import { redirectFallbacks } from '../../redirect/loadResolvedLink';
 
 const ENTITY = 'entity/link-template';
 
@@ -26,16 +28,22 @@ const LinkTemplateSchema = Type.Object({
   name: Type.String(),
   config: Type.Unknown(),
   linkCount: Type.Integer(),
+  hasDestination: Type.Boolean({
+    description:
+      'Links following it send some visitor somewhere (template or redirect settings); false: every visit gets the "no destination yet" page',
+  }),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
 
-function view(row: LinkTemplateRow, linkCount: number) {
+function view(row: LinkTemplateRow, linkCount: number, fallbacks: FallbackAddresses) {
+  const config = JSON.parse(row.config) as unknown;
   return {
     id: row.id,
     name: row.name,
-    config: JSON.parse(row.config) as unknown,
+    config,
     linkCount,
+    hasDestination: templateHasDestination(config, fallbacks),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -93,8 +101,11 @@ export const linkTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let query = db.selectFrom('link_templates').where('project_id', '=', project.id);
       if (request.query.q?.trim()) query = query.where(containsText('name', request.query.q));
       const { rows, total } = await newestPage(query, request.query);
-      const counts = await linkCounts(rows.map((r) => r.id));
-      return ok({ items: rows.map((r) => view(r, counts.get(r.id) ?? 0)), total });
+      const [counts, fallbacks] = await Promise.all([
+        linkCounts(rows.map((r) => r.id)),
+        redirectFallbacks(db, project.id),
+      ]);
+      return ok({ items: rows.map((r) => view(r, counts.get(r.id) ?? 0, fallbacks)), total });
     },
   );
 
@@ -126,7 +137,7 @@ export const linkTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         updated_at: time,
       };
       await db.insertInto('link_templates').values(row).execute();
-      return ok(view(row, 0));
+      return ok(view(row, 0, await redirectFallbacks(db, project.id)));
     },
   );
 
@@ -143,8 +154,13 @@ export const linkTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await find(currentProject(request).id, request.params.id);
-      return ok(view(row, (await linkCounts([row.id])).get(row.id) ?? 0));
+      const project = currentProject(request);
+      const row = await find(project.id, request.params.id);
+      const [counts, fallbacks] = await Promise.all([
+        linkCounts([row.id]),
+        redirectFallbacks(db, project.id),
+      ]);
+      return ok(view(row, counts.get(row.id) ?? 0, fallbacks));
     },
   );
 
@@ -179,7 +195,11 @@ export const linkTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('id', '=', existing.id)
         .execute();
       app.deepLinks.cache.invalidate(project.id, project.domainPrefix);
-      return ok(view(updated, (await linkCounts([existing.id])).get(existing.id) ?? 0));
+      const [counts, fallbacks] = await Promise.all([
+        linkCounts([existing.id]),
+        redirectFallbacks(db, project.id),
+      ]);
+      return ok(view(updated, counts.get(existing.id) ?? 0, fallbacks));
     },
   );
 

@@ -45,6 +45,10 @@ export const LinkSchema = Type.Object({
   tags: Type.Array(Type.String()),
   config: Type.Unknown(),
   clicks: Type.Integer(),
+  hasDestination: Type.Boolean({
+    description:
+      'Some visitor is sent somewhere (own addresses, template or redirect settings); false: every visit gets the "no destination yet" page',
+  }),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

@@ -4,6 +4,7 @@ import { Envelope, errorResponses, ok } from '../../http/envelope';
 import { currentProject, requireProject } from '../../plugins/auth';
 import { PageQuery, newestPage } from '../../links/listQuery';
 import { dateRange } from '../../links/dateRange';
+import { CallProblemSchema, readStoredProblem } from '../../sdk/callProblem';
 
 /** SPEC 5 and 9: queries cover at most 10 days. */
 const MAX_QUERY_DAYS = 10;
@@ -19,7 +20,10 @@ const LogSchema = Type.Object({
   durationMs: Type.Integer(),
   request: Type.Union([Type.String(), Type.Null()], { description: 'Body, secrets masked, truncated' }),
   response: Type.Union([Type.String(), Type.Null()], { description: 'Return value, truncated' }),
-  error: Type.Union([Type.String(), Type.Null()]),
+  problem: Type.Union([CallProblemSchema, Type.Null()]),
+  error: Type.Union([Type.String(), Type.Null()], {
+    description: 'The text of calls logged before problems were coded',
+  }),
   headers: Type.Record(Type.String(), Type.String(), { description: 'Header info, secrets masked' }),
 });
 
@@ -76,7 +80,7 @@ export const requestLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           durationMs: Number(r.duration_ms),
           request: r.request,
           response: r.response,
-          error: r.error,
+          ...readStoredProblem(r.error),
           headers: JSON.parse(r.headers) as Record<string, string>,
         })),
         total,

@@ -13,6 +13,7 @@ import { feedPetsByEvents } from '../../play/raise/raiseService';
 import { runningCampaigns } from '../../play/runningCampaigns';
 import { IngestQueue } from '../../sdk/ingestQueue';
 import { EVENT_NAME_PATTERN, STANDARD_EVENTS } from '../../sdk/sdkEventSchema';
+import { loggableEventName, noteCallProblem, refusalProblem } from '../../sdk/callProblem';
 
 /** At most this many events per batch. */
 export const MAX_BATCH = 500;
@@ -133,6 +134,8 @@ export const sdkEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         message: string;
         errors?: { path: string; message: string }[];
       }[] = [];
+      // What the request log keeps of them: reason, event name and fields, in no language.
+      const refusals: { reason: string; name: string | null; paths?: string[] }[] = [];
       raw.forEach((item, index) => {
         const result = validateSdkEvent(item, nowMs, customKeys, testIds);
         if (isRefusal(result)) {
@@ -146,6 +149,11 @@ export const sdkEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
             message: errorMessage(result.reason, lang, { ...result.params, detail }),
             ...(errors ? { errors } : {}),
           });
+          refusals.push({
+            reason: result.reason,
+            name: loggableEventName((item as { name?: unknown } | null)?.name),
+            paths: errors?.map((e) => e.path || '/'),
+          });
           return;
         }
         // The same event twice in one batch counts once, like a retry.
@@ -157,6 +165,8 @@ export const sdkEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         valid.push(result);
       });
 
+      const problem = refusalProblem(raw.length, refusals);
+      if (problem) noteCallProblem(request, problem);
       const stored = await queue.submit(projectId, valid);
       return ok({ accepted: stored.inserted, duplicates: stored.duplicates + repeated, rejected });
     },

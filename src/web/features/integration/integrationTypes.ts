@@ -20,6 +20,17 @@ export interface DevConfig {
   ipWhitelist: string[];
 }
 
+/**
+ * What went wrong with a logged SDK or server API call: a code and parameters the console says in
+ * its own language (`callProblemText`). `warning`: a batch stored except some refused events.
+ */
+export interface CallProblem {
+  level: 'error' | 'warning';
+  /** `sdk.batchRefused`, `sdk.eventsRefused`, the answer's error key, or `http`. */
+  code: string;
+  params: Record<string, unknown>;
+}
+
 /** One SDK or server API request (`GET /api/request-logs`). */
 export interface RequestLog {
   id: string;
@@ -33,6 +44,8 @@ export interface RequestLog {
   request: string | null;
   /** Answer body, truncated by the server. */
   response: string | null;
+  problem: CallProblem | null;
+  /** The text of calls logged before problems were coded (shown as it is). */
   error: string | null;
   /** Request headers with secrets masked. */
   headers: Record<string, string>;
@@ -148,5 +161,14 @@ export interface IntegrationStatus {
       tooLow: boolean;
     }>;
   };
-  lastRequest: { time: string; path: string; status: number; error: string | null } | null;
+  lastRequest: {
+    time: string;
+    path: string;
+    status: number;
+    /** `error`: refused (the status is `failed`); `warning`: stored except some refused events. */
+    outcome: 'ok' | 'warning' | 'error';
+    problem: CallProblem | null;
+    /** The text of calls logged before problems were coded. */
+    error: string | null;
+  } | null;
 }

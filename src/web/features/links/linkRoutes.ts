@@ -10,6 +10,7 @@ export const linkRoutes = {
   tags: 'manageTag/:projectId',
   events: 'manageEvent/:projectId',
   downloadPages: 'downloadPaege/:projectId',
+  redirectSetting: 'redirectSetting/:projectId',
 } as const;
 
 /** The link editor for a new link from `templateId`, or for `linkId` (its record id) when given. */

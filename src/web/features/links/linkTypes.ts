@@ -16,6 +16,8 @@ export interface LinkTemplate {
   name: string;
   config: EntityConfig;
   linkCount: number;
+  /** Links following it send some visitor somewhere (its own targets or the redirect settings). */
+  hasDestination: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -35,6 +37,8 @@ export interface LinkItem {
   tags: string[];
   config: EntityConfig;
   clicks: number;
+  /** Some visitor is sent somewhere; false: every visit gets the "no destination yet" page. */
+  hasDestination: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -8,6 +8,7 @@ import { MAX_QUERY_DAYS, presetRange, type DateRange } from '../../linkAnalytics
 import { useProjectTimeZone, useProjectToday } from '../../projects/useProjectTimeZone';
 import { formatNumber } from '../../../charts/formatNumber';
 import { formatTime } from '../../links/formatTime';
+import { callProblemText } from '../callProblemText';
 import type { ListPage, RequestLog } from '../integrationTypes';
 import { oneLine, prettyJson } from '../prettyJson';
 
@@ -93,7 +94,7 @@ export function RequestLogsCard() {
                   {
                     key: 'error',
                     label: t('integration:requestLogs.error'),
-                    children: <Block value={row.error} />,
+                    children: <Block value={callProblemText(t, row.problem, row.error) || null} />,
                   },
                   {
                     key: 'headers',
@@ -137,11 +138,20 @@ export function RequestLogsCard() {
             },
             {
               title: t('integration:requestLogs.error'),
-              dataIndex: 'error',
+              key: 'error',
               ellipsis: true,
               width: 160,
-              render: (value: unknown) =>
-                value ? <Typography.Text type="danger">{oneLine(value)}</Typography.Text> : '-',
+              // Refused events of a stored batch are a warning; a refused call an error.
+              render: (_value, row) => {
+                const text = callProblemText(t, row.problem, row.error);
+                return text ? (
+                  <Typography.Text type={row.problem?.level === 'warning' ? 'warning' : 'danger'}>
+                    {text}
+                  </Typography.Text>
+                ) : (
+                  '-'
+                );
+              },
             },
             {
               title: t('integration:requestLogs.headers'),

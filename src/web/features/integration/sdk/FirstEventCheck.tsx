@@ -3,6 +3,7 @@ import { Alert, Typography } from 'antd';
 import { LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../links/formatTime';
+import { callProblemText } from '../callProblemText';
 import type { IntegrationStatus } from '../integrationTypes';
 import { hasReceived, latestReceived } from './integrationSteps';
 
@@ -37,7 +38,9 @@ export function FirstEventCheck({ data }: { data: IntegrationStatus }) {
                   status: refused.status,
                   time: formatTime(refused.time),
                 })}
-                {refused.error ? ` ${refused.error}` : ''}
+                {refused.problem || refused.error
+                  ? ` ${callProblemText(t, refused.problem, refused.error)}`
+                  : ''}
               </Typography.Text>
             )}
           </>

@@ -138,10 +138,13 @@ describe('integrationSteps', () => {
   });
 
   it('failed: the failed step is in error and carries the error', () => {
+    // A call logged before problems were coded: its stored text.
     const lastRequest = {
       time: '2026-03-02T10:00:00Z',
       path: '/api/sdk/v1/events',
       status: 403,
+      outcome: 'error' as const,
+      problem: null,
       error: 'ipNotWhitelisted: not allowed',
     };
     // Nothing ever arrived: receiving failed.
@@ -158,6 +161,19 @@ describe('integrationSteps', () => {
     expect(integrationSteps(later).current).toBe(3);
     expect(states(later)).toEqual(['finish', 'finish', 'finish', 'error']);
     expect(integrationSteps(later).steps[3].note.key).toBe('failed');
+    // A coded problem says why too; a failure with none only its status.
+    const coded = {
+      ...lastRequest,
+      problem: { level: 'error' as const, code: 'ipNotWhitelisted', params: { status: 403 } },
+      error: null,
+    };
+    expect(
+      integrationSteps(status({ ...received(), status: 'failed', lastRequest: coded })).steps[3].note.key,
+    ).toBe('failed');
+    const bare = { ...coded, problem: null };
+    expect(
+      integrationSteps(status({ ...received(), status: 'failed', lastRequest: bare })).steps[3].note.key,
+    ).toBe('failedStatus');
   });
 
   it('noData: says nothing arrived for 7 days, with the last day', () => {
@@ -174,6 +190,8 @@ describe('integrationSteps texts', () => {
       time: '2026-03-02T10:00:00Z',
       path: '/api/sdk/v1/events',
       status: 500,
+      outcome: 'error' as const,
+      problem: null,
       error: null,
     };
     const cases = sdkStatuses.flatMap((value) =>

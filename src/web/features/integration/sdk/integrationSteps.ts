@@ -12,7 +12,8 @@ export interface IntegrationStep {
   state: StepState;
   /**
    * What to say under the step: an `integration:sdk.stepNote.*` key and its values (`missing`,
-   * `error` and `date` are filled for partial, failed and noData).
+   * `error` and `date` are filled for partial, failed and noData; `error` holds only the text of
+   * calls logged before problems were coded: the card says a coded problem with `callProblemText`).
    */
   note: { key: string; values?: Record<string, string | number> };
   /** partial: the events each reporting platform still lacks (platform ids, for translation). */
@@ -98,7 +99,11 @@ export function integrationSteps(data: IntegrationStatus): IntegrationSteps {
     status: lastRequest?.status ?? 0,
     error: lastRequest?.error ?? '',
   };
-  const failedNote = { key: failure.error ? 'failed' : 'failedStatus', values: failure };
+  // `failed` says why (the card puts the problem in the console's language in `error`).
+  const failedNote = {
+    key: lastRequest?.problem || lastRequest?.error ? 'failed' : 'failedStatus',
+    values: failure,
+  };
 
   const configure: IntegrationStep = configured
     ? { key: 'configure', state: 'finish', note: { key: 'configured' } }

@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
 import { RequestError, type FieldError } from '../../../api/RequestError';
 import { projectPath } from '../../../app/routeTable';
 import { validateConfig } from '../../../schema-form/engineValidator';
@@ -11,12 +12,15 @@ import { entryText, type SchemaEntry } from '../../../schema-form/schemaEntry';
 import { useFormLanguage } from '../../../schema-form/useFormLanguage';
 import { useSession } from '../../../session/useSession';
 import { linkReportPath, linkRoutes } from '../linkRoutes';
-import type { EntityConfig, LinkItem, RedirectMode } from '../linkTypes';
+import type { EntityConfig, LinkItem, LinkTemplate, RedirectMode } from '../linkTypes';
 import { useCanEdit } from '../../../app/useCanEdit';
 import { pruneEmptyObjects } from '../pruneEmptyObjects';
 import { useInvalidate } from '../useInvalidate';
 import { LinkIdentityFields, type LinkIdentity } from './LinkIdentityFields';
 import { linkSections, mergeLinkConfig, ownFields, splitErrors } from './linkSections';
+import { linkHasDestination } from '../../../../engine/rules/linkDestinations';
+import { NoDestinationAlert } from '../noDestination/NoDestinationAlert';
+import { useRedirectFallbacks } from '../noDestination/useRedirectFallbacks';
 
 const NEW_LINK: EntityConfig = { redirectMode: 'template' };
 
@@ -67,6 +71,20 @@ export function LinkEditor({ entry, link, templateId, suggestedLinkId }: Props) 
   const [redirectMode, setRedirectMode] = useState<RedirectMode>(
     initial.redirectMode === 'custom' ? 'custom' : 'template',
   );
+  // The redirect section as edited so far (mode and custom addresses), for the destination warning.
+  const [redirectDraft, setRedirectDraft] = useState<EntityConfig>(initial);
+  const template = useSWR<LinkTemplate>(
+    identity.templateId ? `/api/link-templates/${encodeURIComponent(identity.templateId)}` : null,
+  );
+  const fallbacks = useRedirectFallbacks();
+  const noDestination =
+    fallbacks !== undefined &&
+    (redirectMode === 'custom' || template.data !== undefined) &&
+    !linkHasDestination(
+      { redirectMode, redirects: redirectDraft.redirects },
+      template.data?.config,
+      fallbacks,
+    );
   const [ownErrors, setOwnErrors] = useState<FieldError[]>([]);
   const [otherErrors, setOtherErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
@@ -102,6 +120,7 @@ export function LinkEditor({ entry, link, templateId, suggestedLinkId }: Props) 
         ? await client.put<LinkItem>(`/api/links/${encodeURIComponent(link.id)}`, config)
         : await client.post<LinkItem>('/api/links', config);
       void message.success(t(link ? 'common:updated' : 'common:created'));
+      if (!saved.hasDestination) void message.warning(t('links:noDestination.saved'));
       // Counts on templates and tags change with the link; new tags are created on save.
       await invalidate('/api/links', '/api/link-templates', '/api/tags');
       navigate(link ? listPath : linkReportPath(projectId, saved.id));
@@ -147,6 +166,16 @@ export function LinkEditor({ entry, link, templateId, suggestedLinkId }: Props) 
       {otherErrors.length > 0 && (
         <Alert type="error" showIcon title={otherErrors.map((error) => error.message).join('; ')} />
       )}
+      {noDestination && (
+        <NoDestinationAlert
+          title={t('links:noDestination.linkTitle')}
+          description={
+            redirectMode === 'custom'
+              ? t('links:noDestination.linkCustomBody')
+              : t('links:noDestination.linkTemplateBody', { template: template.data?.name ?? '' })
+          }
+        />
+      )}
       {sections.map((section, index) => (
         <Card key={section.key} title={t(`links:config.section.${section.key}`)}>
           <SchemaForm
@@ -157,7 +186,10 @@ export function LinkEditor({ entry, link, templateId, suggestedLinkId }: Props) 
             disabled={!canEdit}
             onChange={
               section.key === 'redirect'
-                ? (data) => setRedirectMode(data.redirectMode === 'custom' ? 'custom' : 'template')
+                ? (data) => {
+                    setRedirectMode(data.redirectMode === 'custom' ? 'custom' : 'template');
+                    setRedirectDraft(data);
+                  }
                 : undefined
             }
           />

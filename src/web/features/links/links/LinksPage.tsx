@@ -15,6 +15,7 @@ import { useListPage } from '../useListPage';
 import { LinkFilters, type LinkFilterValues } from './LinkFilters';
 import { NewLinkModal } from './NewLinkModal';
 import { ConfirmDeleteButton } from '../../../app/ConfirmDeleteButton';
+import { NoDestinationTag } from '../noDestination/NoDestinationTag';
 
 const PAGE_SIZE = 20;
 
@@ -108,7 +109,12 @@ export function LinksPage() {
             {
               title: t('links:links.name'),
               dataIndex: 'name',
-              render: (name: string, row) => <Link to={linkReportPath(projectId, row.id)}>{name}</Link>,
+              render: (name: string, row) => (
+                <Space size={4} wrap>
+                  <Link to={linkReportPath(projectId, row.id)}>{name}</Link>
+                  {!row.hasDestination && <NoDestinationTag />}
+                </Space>
+              ),
             },
             {
               title: t('links:links.linkId'),

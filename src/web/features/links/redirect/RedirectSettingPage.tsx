@@ -7,6 +7,7 @@ import { useSession } from '../../../session/useSession';
 import type { RedirectSettings } from '../linkTypes';
 import { useCanEdit } from '../../../app/useCanEdit';
 import { addressRule } from '../../../forms/addressRule';
+import { useInvalidate } from '../useInvalidate';
 
 const fields = ['default', 'android', 'ios', 'windows'] as const;
 
@@ -20,6 +21,7 @@ export function RedirectSettingPage() {
   const { message } = App.useApp();
   const { client } = useSession();
   const canEdit = useCanEdit();
+  const invalidate = useInvalidate();
   const { data, error, isLoading, mutate } = useSWR<RedirectSettings>('/api/redirect-settings');
   const [form] = Form.useForm<RedirectSettings>();
   const [busy, setBusy] = useState(false);
@@ -36,6 +38,8 @@ export function RedirectSettingPage() {
       const saved = await client.put<RedirectSettings>('/api/redirect-settings', body);
       await mutate(saved, { revalidate: false });
       void message.success(t('common:saved'));
+      // Whether links and templates have a destination follows these addresses.
+      await invalidate('/api/links', '/api/link-templates');
     } catch (failure) {
       applyFieldErrors(form, failure);
     } finally {

@@ -19,6 +19,9 @@ import type { EntityConfig, LinkTemplate } from '../linkTypes';
 import { useCanEdit } from '../../../app/useCanEdit';
 import { pruneEmptyObjects } from '../pruneEmptyObjects';
 import { useInvalidate } from '../useInvalidate';
+import { templateHasDestination } from '../../../../engine/rules/linkDestinations';
+import { NoDestinationAlert } from '../noDestination/NoDestinationAlert';
+import { useRedirectFallbacks } from '../noDestination/useRedirectFallbacks';
 
 /**
  * Link template editor (templateConfig, `?id=` to edit): every field of entity/link-template,
@@ -39,11 +42,17 @@ export function LinkTemplateConfigPage() {
   const form = useRef<SchemaFormHandle>(null);
   const [start, setStart] = useState<{ name: string; config: EntityConfig }>();
   const [busy, setBusy] = useState(false);
+  // The config as edited so far (undefined: as loaded), for the destination warning.
+  const [draft, setDraft] = useState<EntityConfig>();
+  const fallbacks = useRedirectFallbacks();
   const listPath = projectPath(linkRoutes.templates, projectId);
+  const shown = draft ?? (id ? saved.data?.config : start?.config) ?? {};
+  const noDestination = fallbacks !== undefined && !templateHasDestination(shown, fallbacks);
 
-  async function save(config: EntityConfig) {
-    if (id) await client.put(`/api/link-templates/${encodeURIComponent(id)}`, config);
-    else await client.post('/api/link-templates', config);
+  function save(config: EntityConfig) {
+    return id
+      ? client.put<LinkTemplate>(`/api/link-templates/${encodeURIComponent(id)}`, config)
+      : client.post<LinkTemplate>('/api/link-templates', config);
   }
 
   // Not the form's own submit: the config is checked and sent without the empty groups the form
@@ -59,8 +68,9 @@ export function LinkTemplateConfigPage() {
     }
     setBusy(true);
     try {
-      await save(config);
+      const stored = await save(config);
       void message.success(t(id ? 'common:updated' : 'common:created'));
+      if (!stored.hasDestination) void message.warning(t('links:noDestination.saved'));
       await invalidate('/api/link-templates');
       navigate(listPath);
     } catch (error) {
@@ -117,6 +127,7 @@ export function LinkTemplateConfigPage() {
               aria-label={t('links:templates.startFrom')}
               value={start?.name}
               onChange={(name?: string) => {
+                setDraft(undefined);
                 const sample = entry.templates.find((item) => item.name === name);
                 setStart(
                   sample && {
@@ -139,6 +150,12 @@ export function LinkTemplateConfigPage() {
           </Space>
         </Card>
       )}
+      {!loading && !failed && noDestination && (
+        <NoDestinationAlert
+          title={t('links:noDestination.templateTitle')}
+          description={t('links:noDestination.templateBody')}
+        />
+      )}
       <Card>
         {failed ? (
           <Alert
@@ -155,6 +172,7 @@ export function LinkTemplateConfigPage() {
             entry={entry}
             initialData={id ? saved.data?.config : start?.config}
             disabled={!canEdit}
+            onChange={setDraft}
           />
         )}
       </Card>

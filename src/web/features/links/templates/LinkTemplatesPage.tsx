@@ -12,6 +12,7 @@ import { useCanEdit } from '../../../app/useCanEdit';
 import { useListPage } from '../useListPage';
 import { templatePlatforms } from './templatePlatforms';
 import { linkConfigPath, linkRoutes } from '../linkRoutes';
+import { NoDestinationTag } from '../noDestination/NoDestinationTag';
 
 const PAGE_SIZE = 20;
 
@@ -102,11 +103,12 @@ export function LinkTemplatesPage() {
               key: 'platforms',
               render: (_value, row) => {
                 const platforms = templatePlatforms(row.config);
-                return platforms.length > 0 ? (
+                return platforms.length > 0 || !row.hasDestination ? (
                   <Space size={[4, 4]} wrap>
                     {platforms.map((platform) => (
                       <Tag key={platform}>{t(`links:templates.platform.${platform}`)}</Tag>
                     ))}
+                    {!row.hasDestination && <NoDestinationTag />}
                   </Space>
                 ) : (
                   '-'
