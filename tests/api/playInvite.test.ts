@@ -384,6 +384,38 @@ describe('participant API: referral', () => {
     expect((await progressOf(id, hal)).progress.invite).toMatchObject({ qualified: 2 });
   });
 
+  it('shows a player below the contest minimum the invites already counted, unranked', async () => {
+    const referral = await liveReferral();
+    const start = new Date(t.clock.now().getTime() - HOUR);
+    const contestBase = await templateConfig(t.app, 'sub-activity', 'invite-contest', 'top-ten');
+    const created = await createCampaign(t.app, owner, projectId, {
+      kind: 'sub-activity',
+      mark: 'invite-contest',
+      parentId: referral,
+      config: { ...withTimes(contestBase, start, 3 / 24), boundCampaignId: referral, minInvites: 3 },
+    });
+    expect((await campaignAction(t.app, owner, projectId, created.id, 'goOnline')).status).toBe(200);
+    const max = await signedSession(t.app, referral, 'max', secret);
+    const link = (await progressOf(referral, max)).progress.invite.link;
+    await installFromLink(link, 'max-f1');
+    await register('max-f1', 'max-f1');
+    await t.app.scheduler.runDueJobs();
+
+    const maxInContest = await signedSession(t.app, created.id, 'max', secret);
+    const board = await playPage<{ me: { progress: { contest: Record<string, unknown> } } }>(
+      t.app,
+      created.id,
+      maxInContest.token,
+    );
+    expect(board.status).toBe(200);
+    expect(board.body.data.me.progress.contest).toMatchObject({
+      minInvites: 3,
+      ranked: 0,
+      top: [],
+      me: { rank: null, invites: 1 },
+    });
+  });
+
   it('ranks the invite contest by counted invites as they come in and gives the rank rewards once at its end', async () => {
     const referral = await liveReferral();
     const start = new Date(t.clock.now().getTime() - HOUR);

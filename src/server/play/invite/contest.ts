@@ -5,7 +5,13 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { randomId } from '../../db/randomId';
 import { AppError } from '../../errors';
-import { rankInviters, rankPrize, type Ranked, type RankReward } from '../../../engine/play/invite';
+import {
+  rankInviters,
+  rankPrize,
+  type ContestEntry,
+  type Ranked,
+  type RankReward,
+} from '../../../engine/play/invite';
 import { playDay } from '../../../engine/play/playDay';
 import { list, type Config, type PlayCampaign } from '../playCampaign';
 import { tracksInvites } from '../../../engine/play/configShapes';
@@ -60,10 +66,11 @@ const NEW_COLUMN = {
 } as const;
 
 /**
- * The contest's full ranking: counted invites of the bound referral decided inside the contest's
- * period whose invitee is new by the contest's definition, per inviter (one grouped query).
+ * Counted invites per inviter: invites of the bound referral decided inside the contest's period
+ * whose invitee is new by the contest's definition (one grouped query). Inviters below the
+ * contest's minimum are here too: they are not ranked, but they see their count.
  */
-export async function contestRanking(db: Db, rules: ContestRules): Promise<Ranked[]> {
+export async function contestEntries(db: Db, rules: ContestRules): Promise<ContestEntry[]> {
   if (!rules.parentId) return [];
   const rows = await db
     .selectFrom('play_invites')
@@ -76,10 +83,16 @@ export async function contestRanking(db: Db, rules: ContestRules): Promise<Ranke
     .where(NEW_COLUMN[rules.newUser], '=', 0)
     .groupBy('inviter_id')
     .execute();
-  return rankInviters(
-    rows.map((r) => ({ participantId: r.inviter_id, invites: Number(r.n), lastAt: String(r.last_at ?? '') })),
-    rules.minInvites,
-  );
+  return rows.map((r) => ({
+    participantId: r.inviter_id,
+    invites: Number(r.n),
+    lastAt: String(r.last_at ?? ''),
+  }));
+}
+
+/** The contest's full ranking: the inviters with at least the minimum of counted invites. */
+export async function contestRanking(db: Db, rules: ContestRules): Promise<Ranked[]> {
+  return rankInviters(await contestEntries(db, rules), rules.minInvites);
 }
 
 async function settlementOf(db: Db, campaignId: string) {
@@ -110,7 +123,8 @@ export async function contestProgress(
   participant: ParticipantRow | undefined,
 ) {
   const rules = contestRulesOf(campaign);
-  const ranking = await contestRanking(db, rules);
+  const entries = await contestEntries(db, rules);
+  const ranking = rankInviters(entries, rules.minInvites);
   const people = ranking.length
     ? await db
         .selectFrom('participants')
@@ -124,6 +138,7 @@ export async function contestProgress(
     : [];
   const who = new Map(people.map((p) => [p.id, maskId(p.user_id ?? p.code)]));
   const mine = participant ? ranking.find((r) => r.participantId === participant.id) : undefined;
+  const counted = participant ? entries.find((e) => e.participantId === participant.id) : undefined;
   const settled = await settlementOf(db, campaign.row.id);
   return {
     contest: {
@@ -138,7 +153,8 @@ export async function contestProgress(
         invites: r.invites,
         me: participant?.id === r.participantId,
       })),
-      me: participant ? { rank: mine?.rank ?? null, invites: mine?.invites ?? 0 } : null,
+      // Below the minimum a player is not ranked, yet reads the invites already counted.
+      me: participant ? { rank: mine?.rank ?? null, invites: counted?.invites ?? 0 } : null,
       settled: settled !== undefined,
     },
   };
