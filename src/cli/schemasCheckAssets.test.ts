@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,8 +43,16 @@ describe('schemas:check and the folders’ artwork', { timeout: 120_000 }, () =>
       path.join(dir, 'gameplays/card-flipping/assets/spy.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://tracker.example.com/p.gif"/></svg>',
     );
+    await mkdir(path.join(dir, 'gameplays/card-flipping/assets/old'));
+    await writeFile(
+      path.join(dir, 'gameplays/card-flipping/assets/old/back.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
     const { code, lines } = await check();
     expect(code).toBe(1);
+    expect(lines).toContain(
+      'gameplays/card-flipping/assets/old/back.svg: an asset file name is lower-case letters, digits and hyphens (at most 64) ending in .svg, .png, .jpg or .webp, directly in the assets folder',
+    );
     expect(lines).toContain(
       'gameplays/card-flipping/templates/classic.json: /cardBack/image: /schema-assets/gameplays/card-flipping/assets/card-back-2.svg names schemas/gameplays/card-flipping/assets/card-back-2.svg, which does not exist',
     );

@@ -26,7 +26,11 @@ export function schemaAssetPath(url: string): string | undefined {
   return SCHEMA_ASSET_PATH.test(path) ? path : undefined;
 }
 
-/** Whether a path below schemas/ lies in an asset folder (whatever its file name). */
+/**
+ * Whether a path below schemas/ lies in an asset folder, at any depth and whatever its name (the
+ * reader collects them all; schemas:check reports those not shaped as SCHEMA_ASSET_PATH, which
+ * are never served).
+ */
 export function inAssetFolder(path: string): boolean {
-  return /^(?:_assets|(?:gameplays|sub-activities|entities|blocks)\/[^/]+\/assets)\/[^/]+$/.test(path);
+  return /^(?:_assets|(?:gameplays|sub-activities|entities|blocks)\/[^/]+\/assets)\/./.test(path);
 }
