@@ -55,10 +55,10 @@ export default defineConfig(({ command }) => ({
   server: {
     port: 5173,
     // Everything the server answers outside the SPA: the API, participant pages (/p), offerwall
-    // pages (/o), download landing pages (/d), uploaded files and the web SDK (/sdk, built into
-    // dist/sdk).
+    // pages (/o), download landing pages (/d), uploaded files, the schema folders' artwork
+    // (/schema-assets) and the web SDK (/sdk, built into dist/sdk).
     proxy: Object.fromEntries(
-      ['/api', '/p/', '/o/', '/d/', '/uploads/', '/sdk/'].map((path) => [
+      ['/api', '/p/', '/o/', '/d/', '/uploads/', '/schema-assets/', '/sdk/'].map((path) => [
         path,
         { target: 'http://127.0.0.1:3000', changeOrigin: true },
       ]),

@@ -25,6 +25,7 @@ import { meRoutes } from './routes/me/meRoutes';
 import { projectsRoutes } from './routes/projects/projectsRoutes';
 import { membersRoutes } from './routes/members/membersRoutes';
 import { schemasRoutes } from './routes/schemas/schemasRoutes';
+import { schemaAssetsRoutes } from './routes/schemas/schemaAssetsRoutes';
 import type { AppContext } from './appContext';
 import { schedulerPlugin } from './scheduler/schedulerPlugin';
 import { campaignsRoutes } from './routes/campaigns/campaignsRoutes';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(projectsRoutes);
     await app.register(membersRoutes);
     await app.register(schemasRoutes, { dir: options.schemasDir, now: ctx.now });
+    await app.register(schemaAssetsRoutes);
     await app.register(schedulerPlugin, { intervalMs: options.schedulerIntervalMs ?? 5000 });
     await app.register(campaignsRoutes);
     await app.register(draftsRoutes);

@@ -57,7 +57,7 @@ describe('participant page /p/:campaignId', () => {
     expect(zh.body).not.toContain('谢谢参与'); // the thank-you entry is not a prize to show
     expect(zh.body).toContain('活动进行中');
     expect(zh.body).toContain('data-state="open"');
-    expect(zh.body).toMatch(/<button type="button" style="background:#7367f0;color:#fff">立即参与<\/button>/);
+    expect(zh.body).toMatch(/<button type="button" style="background:#f5222d;color:#fff">立即参与<\/button>/);
 
     const en = await page(`/p/${created.id}`, { 'accept-language': 'en-GB,en;q=0.9,zh;q=0.5' });
     expect(en.body).toContain('<html lang="en-US">');

@@ -26,6 +26,7 @@ const PUBLIC: Record<string, string> = {
   '/api/schemas/:kind/:mark': 'the schema registry',
   '/api/validate/:kind/:mark': 'validates a body against the registry, stores nothing',
   '/uploads/:project/:file': 'uploaded images, shown on public pages',
+  '/schema-assets/*': "the schema folders' artwork (no project data), shown on public pages",
   '/p/:campaignId': 'participant page',
   '/api/play/v1/**':
     'participant API: public by campaign id; a participant session (project-bound, tests/api/play.test.ts) names the player',

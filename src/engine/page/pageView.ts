@@ -160,7 +160,7 @@ export function pageViewOf(
 }
 
 // Renderer settings the page may draw with: the config's own fields of the game area.
-const GAME_FIELDS = ['wheel', 'boxCount', 'shuffle', 'cardCount', 'cardBack'] as const;
+const GAME_FIELDS = ['wheel', 'boxCount', 'shuffle', 'cardCount', 'cardBack', 'boxImage'] as const;
 
 /** The renderer's settings of a config (colours and images made safe). */
 export function gameOf(config: Config): Config {
@@ -176,6 +176,7 @@ export function gameOf(config: Config): Config {
       pointerImage: safeUrl(wheel.pointerImage) ?? null,
     };
   }
+  if (config.boxImage !== undefined) game.boxImage = safeUrl(config.boxImage) ?? null;
   const back = obj(config.cardBack);
   if (config.cardBack !== undefined) {
     game.cardBack = { color: safeColor(back.color) ?? null, image: safeUrl(back.image) ?? null };

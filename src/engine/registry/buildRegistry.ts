@@ -18,6 +18,12 @@ export interface FileError {
 
 export interface BuildRegistryOptions {
   fileErrors?: readonly FileError[];
+  /**
+   * The files of the asset folders by path below schemas/ (`_assets/gift.svg`,
+   * `gameplays/x/assets/back.svg`). Readers that give them (the server, the CLI) have templates'
+   * `/schema-assets/...` addresses checked against them; without them no asset is known.
+   */
+  assets?: Readonly<Record<string, Uint8Array>>;
 }
 
 const KIND_OF_DIR: Record<string, RegistryEntry['kind']> = {
@@ -139,7 +145,15 @@ export function buildRegistry(files: Record<string, unknown>, options: BuildRegi
       });
     }
   }
-  return { entries, templates, defs, metaSchemas, sharedLocales, problems };
+  return {
+    entries,
+    templates,
+    defs,
+    metaSchemas,
+    sharedLocales,
+    problems,
+    ...(options.assets ? { assets: options.assets } : {}),
+  };
 }
 
 function loadFolder(

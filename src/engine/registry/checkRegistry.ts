@@ -2,6 +2,7 @@ import type { SchemaObject } from 'ajv';
 import type { SchemaEngine } from '../createSchemaEngine';
 import { checkPlay } from '../play/checkPlay';
 import { checkBlock } from '../page/checkBlock';
+import { checkAssets } from './checkAssets';
 import { LANGS } from '../validation/lang';
 import { localizeErrors } from '../validation/localizeErrors';
 import { localizeTemplate, templateTextKeys, valueAtPath } from './localizeTemplate';
@@ -92,8 +93,9 @@ function checkUi(
  * files match schemas/_meta, ui schema and steps name only existing fields, steps cover every
  * field, both locales hold every string, every template validates, every gameplay and
  * sub-activity names a known mechanic and renderer (`play`) whose needs its schema and templates
- * supply (src/engine/play/checkPlay.ts), and every page block is drawable, binds campaign fields
- * and ships valid defaults (src/engine/page/checkBlock.ts).
+ * supply (src/engine/play/checkPlay.ts), every page block is drawable, binds campaign fields
+ * and ships valid defaults (src/engine/page/checkBlock.ts), and the folders' artwork is safe and
+ * every `/schema-assets/...` address of a template exists (./checkAssets.ts).
  */
 export function checkRegistry(engine: SchemaEngine): RegistryProblem[] {
   const registry = engine.registry;
@@ -156,6 +158,7 @@ export function checkRegistry(engine: SchemaEngine): RegistryProblem[] {
     checkPlay(engine, entry, p);
     checkBlock(engine, entry, p);
   }
+  problems.push(...checkAssets(registry));
   return problems;
 }
 

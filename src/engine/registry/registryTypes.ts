@@ -99,4 +99,10 @@ export interface Registry {
   /** Shared strings (schemas/_defs/locales). */
   sharedLocales: Record<Lang, LocaleStrings>;
   problems: RegistryProblem[];
+  /**
+   * Artwork of the asset folders by path below schemas/ (`_assets/gift.svg`), served under
+   * `/schema-assets/<path>`; absent when the reader gave none (then templates' asset addresses
+   * are not checked).
+   */
+  assets?: Readonly<Record<string, Uint8Array>>;
 }

@@ -93,6 +93,32 @@ describe('urlProblem', () => {
     expect(urlProblem('//other.host/a.png', 'image')?.messageKey).toBe('imageUrl');
   });
 
+  it("image: the schema folders' artwork under /schema-assets/, exactly as served", () => {
+    for (const ok of [
+      '/schema-assets/_assets/prize-gift.svg',
+      '/schema-assets/gameplays/card-flipping/assets/card-back.svg',
+      '/schema-assets/sub-activities/daily-lottery/assets/bg-2.png',
+    ])
+      expect(reason(ok, 'image'), ok).toBe('ok');
+    for (const bad of [
+      '/schema-assets/../package.json',
+      '/schema-assets/_assets/../../.env',
+      '/schema-assets/_assets/%2e%2e/x.svg',
+      '/schema-assets/_assets/sub/x.svg',
+      '/schema-assets/gameplays/lucky-wheel/meta.json',
+      '/schema-assets/gameplays/lucky-wheel/x.svg',
+      '/schema-assets/_assets/X.svg',
+      '/schema-assets/_assets/x.svg?v=1',
+      '/schema-assets/_assets/x.html',
+      '/schema-assets//other.host/x.svg',
+    ])
+      expect(reason(bad, 'image'), bad).toBe('invalid');
+    expect(reason('/schema-assets/_assets/a b.svg', 'image')).toBe('shape');
+    expect(reason('/schema-asset/_assets/x.svg', 'image')).toBe('shape');
+    expect(reason('javascript:alert(1)//schema-assets/_assets/x.svg', 'image')).toBe('shape');
+    expect(urlProblem('/schema-assets/_assets/../x.svg', 'image')?.messageKey).toBe('imageUrl');
+  });
+
   it('appScheme: name:// with RFC 3986 scheme characters, no script or local-data schemes', () => {
     for (const ok of ['myapp://', 'my-app+v2.x://open?id=1', 'weixin://dl/business', 'https://example.com/a'])
       expect(reason(ok, 'appScheme'), ok).toBe('ok');

@@ -1,11 +1,13 @@
 import { isInternalHost } from './isInternalHost';
 import { parseUrl } from './parseUrl';
 import { splitSemicolonList } from './keywords/semicolonList';
+import { SCHEMA_ASSET_PREFIX, schemaAssetPath } from './schemaAssetUrl';
 
 /**
  * What an address is for: `http` an http(s) address the server calls or sends visitors to
- * (`www.…` counts as `https://www.…`), `image` an http(s) image or the console's own
- * `/uploads/…` file, `appScheme` an app address `name://…` (`appSchemes`: a semicolon list).
+ * (`www.…` counts as `https://www.…`), `image` an http(s) image, the console's own
+ * `/uploads/…` file or the schema folders' artwork `/schema-assets/…`, `appScheme` an app
+ * address `name://…` (`appSchemes`: a semicolon list).
  */
 export type UrlKind = 'http' | 'image' | 'appScheme' | 'appSchemes';
 
@@ -80,6 +82,11 @@ function httpIssue(kind: UrlKind, value: string): UrlIssue | undefined {
 
 function imageIssue(value: string): UrlIssue | undefined {
   if (/^https?:\/\//i.test(value)) return httpIssue('image', value);
+  // Artwork of the schema folders: exactly the served shape (schemaAssetUrl.ts).
+  if (value.startsWith(SCHEMA_ASSET_PREFIX)) {
+    if (BLANK_OR_CONTROL.test(value)) return issue('image', 'shape');
+    return schemaAssetPath(value) ? undefined : issue('image', 'invalid');
+  }
   // The console's own uploads: one path, no host, no way up or out.
   if (!/^\/uploads\/[^/\\]/.test(value) || BLANK_OR_CONTROL.test(value)) return issue('image', 'shape');
   if (/\\|\/\/|(^|\/)\.\.?(\/|$)|%2e|%2f|%5c/i.test(value)) return issue('image', 'invalid');

@@ -60,6 +60,8 @@ export interface GameConfig {
   wheel?: { sectorColors: string[]; pointerColor: string | null; pointerImage: string | null };
   boxCount?: number;
   shuffle?: boolean;
+  /** Blind boxes: the closed box's picture. */
+  boxImage?: string | null;
   cardCount?: number;
   cardBack?: { color: string | null; image: string | null };
   /** Match prediction and voting: the matches in the page language. */
@@ -97,6 +99,8 @@ export interface GameConfig {
     helpProbability: number;
     revivalInvites: number;
     rewardPrizeId: string | null;
+    /** The picture of each stage (0 = just started); null: the page's own look. */
+    stageImages?: (string | null)[];
   };
   /** Dice board: its size and prize cells. */
   dice?: { boardSize: number; cells: { index: number; prizeId: string }[] };

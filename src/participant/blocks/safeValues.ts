@@ -1,14 +1,17 @@
 // Values from a block's props the page puts into styles and sources: the server validated them on
 // save; these guard the reader against anything older or hand-made.
 
+import { schemaAssetPath } from '../../engine/validation/schemaAssetUrl';
+
 const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const IMAGE = /^(https?:\/\/\S+|\/uploads\/\S+)$/;
 
 export const safeColor = (value: unknown): string | undefined =>
   typeof value === 'string' && HEX.test(value) ? value : undefined;
 
+/** An image address: http(s), the console's `/uploads/...` or a schema folder's `/schema-assets/...` artwork. */
 export const safeImage = (value: unknown): string | null =>
-  typeof value === 'string' && IMAGE.test(value) ? value : null;
+  typeof value === 'string' && (IMAGE.test(value) || schemaAssetPath(value) !== undefined) ? value : null;
 
 export const textProp = (value: unknown): string => (typeof value === 'string' ? value : '');
 

@@ -9,3 +9,11 @@ export function PrizeFace({ prize }: { prize: Pick<PlayPrize, 'name' | 'image'> 
     </span>
   );
 }
+
+/**
+ * A prize's picture as a small icon beside the text that names it (a day's reward, a board cell,
+ * a ladder step); nothing when the prize has no picture or is not in the list.
+ */
+export function PrizeIcon({ prize }: { prize: Pick<PlayPrize, 'image'> | undefined }) {
+  return prize?.image ? <img className="gp-prize-icon" src={prize.image} alt="" /> : null;
+}

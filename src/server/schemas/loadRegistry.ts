@@ -17,12 +17,12 @@ export function defaultSchemasDir(): string {
  * so a broken one is known (and reported by name in `engine.problems`) before anything is served.
  */
 export async function loadRegistry(root: string = defaultSchemasDir()): Promise<SchemaEngine> {
-  const { files, fileErrors } = await readSchemaFiles(root);
+  const { files, fileErrors, assets } = await readSchemaFiles(root);
   // Callback addresses may point inside the network when ALLOW_PRIVATE_CALLBACKS=1 (read at
   // every validation, like the server's own DNS check).
   const option: PrivateCallbacksOption = { privateCallbacks: () => privateCallbacksAllowed() };
   const ajv = createEngineAjv({ ajv: option as Options });
-  const engine = createSchemaEngine(buildRegistry(files, { fileErrors }), { ajv });
+  const engine = createSchemaEngine(buildRegistry(files, { fileErrors, assets }), { ajv });
   engine.compileAll();
   return engine;
 }

@@ -17,7 +17,8 @@ export interface PrivateCallbacksOption {
  * `urlRule`: what an address may point at (see `urlProblem`): `http` a public http(s) address,
  * `callback` the same for an address the server calls (internal hosts are allowed when the ajv
  * instance's `privateCallbacks` option says so; otherwise its message names that setting),
- * `image` an http(s) image or the console's `/uploads/…`, `appScheme` / `appSchemes` a
+ * `image` an http(s) image, the console's `/uploads/…` or a schema folder's `/schema-assets/…`
+ * artwork, `appScheme` / `appSchemes` a
  * `name://` app address (or a semicolon list of them) without javascript:, data:, file: and the
  * like. Internal hosts (localhost, private, loopback, link-local, … in any spelling) are refused.
  * The field's `pattern` keeps saying what shape it wants; this keyword adds what a pattern

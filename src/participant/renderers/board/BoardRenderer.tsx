@@ -5,6 +5,7 @@ import { ResultDialog } from '../ResultDialog';
 import { prefersReducedMotion, wait } from '../loadImage';
 import type { RewardView } from '../../api/playTypes';
 import { NOTHING_LANDED, type DrawResult, type RendererProps } from '../rendererTypes';
+import { PrizeIcon } from '../PrizeFace';
 import { TaskList, readTasks } from '../tasks/TasksRenderer';
 import type { TaskView } from '../../api/playTypes';
 
@@ -45,7 +46,8 @@ export function BoardRenderer(props: RendererProps) {
   const [shown, setShown] = useState<DrawResult | null>(null);
   if (!game) return null;
   const position = walking ?? place.position;
-  const prizeName = (id: string) => props.prizes.find((p) => p.id === id)?.name ?? id;
+  const prizeOf = (id: string) => props.prizes.find((p) => p.id === id);
+  const prizeName = (id: string) => prizeOf(id)?.name ?? id;
   const cellOf = new Map(game.cells.map((c) => [c.index, c.prizeId]));
 
   async function throwDie() {
@@ -109,6 +111,7 @@ export function BoardRenderer(props: RendererProps) {
               aria-current={index === position ? 'location' : undefined}
             >
               <span className="gp-board-n">{index === 0 ? t('dice.start') : index}</span>
+              {prize ? <PrizeIcon prize={prizeOf(prize)} /> : null}
               {prize ? <span className="gp-board-name">{prizeName(prize)}</span> : null}
             </li>
           );

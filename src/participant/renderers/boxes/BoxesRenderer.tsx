@@ -50,6 +50,8 @@ export function BoxesRenderer(props: RendererProps) {
   };
 
   const ribbon = button.color ?? '#f5222d';
+  // The configured picture of a closed box; without one the box is drawn in the ribbon colour.
+  const art = game.boxImage ?? null;
   return (
     <div className="gp-renderer">
       <p className="gp-hint">{t('draw.pickBox')}</p>
@@ -64,7 +66,7 @@ export function BoxesRenderer(props: RendererProps) {
             <button
               key={i}
               type="button"
-              className={`gp-box${isOpen ? ' gp-open' : ''}${picked === i && !isOpen ? ' gp-picked' : ''}`}
+              className={`gp-box${art ? ' gp-box-has-art' : ''}${isOpen ? ' gp-open' : ''}${picked === i && !isOpen ? ' gp-picked' : ''}`}
               disabled={disabled || round.busy || shuffling}
               onClick={() => open(i)}
               aria-label={t('draw.box', { index: i + 1 })}
@@ -73,7 +75,11 @@ export function BoxesRenderer(props: RendererProps) {
                 ? { 'data-landed': 'true', 'data-prize-id': opened.result.prize.id ?? '' }
                 : {})}
             >
-              <span className="gp-box-lid" style={{ borderColor: ribbon }} />
+              {art ? (
+                <img className="gp-box-art" src={art} alt="" draggable={false} />
+              ) : (
+                <span className="gp-box-lid" style={{ borderColor: ribbon }} />
+              )}
               <span className="gp-box-body" style={{ ['--gp-ribbon' as string]: ribbon }}>
                 {isOpen ? <PrizeFace prize={opened.result.prize} /> : null}
               </span>

@@ -4,6 +4,7 @@ import { usePage } from '../../blocks/PageContext';
 import { ResultDialog } from '../ResultDialog';
 import type { RewardView } from '../../api/playTypes';
 import { NOTHING_LANDED, type DrawResult, type RendererProps } from '../rendererTypes';
+import { PrizeIcon } from '../PrizeFace';
 
 interface CheckInState {
   today: string;
@@ -60,7 +61,8 @@ export function CalendarRenderer(props: RendererProps) {
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<DrawResult | null>(null);
   if (!state || !game) return null;
-  const prizeName = (id: string) => props.prizes.find((p) => p.id === id)?.name ?? id;
+  const prizeOf = (id: string) => props.prizes.find((p) => p.id === id);
+  const prizeName = (id: string) => prizeOf(id)?.name ?? id;
   const locked = page.editing || page.reason !== null || busy;
   // Today's check-in starts a new cycle: the grid shows the new one, empty.
   const fresh = state.next !== null && state.next.cycle !== state.cycle;
@@ -135,6 +137,7 @@ export function CalendarRenderer(props: RendererProps) {
               data-state={look}
             >
               <span className="gp-calendar-n">{t('checkIn.day', { n: position })}</span>
+              {reward ? <PrizeIcon prize={prizeOf(reward.prizeId)} /> : null}
               <span className="gp-calendar-prize">{reward ? prizeName(reward.prizeId) : '\u00a0'}</span>
               <span className="gp-calendar-mark">
                 {mark
@@ -188,7 +191,10 @@ export function CalendarRenderer(props: RendererProps) {
         <ul className="gp-collect-prizes" aria-label={t('checkIn.steps')}>
           {game.consecutive.map((step) => (
             <li key={`c${step.days}`}>
-              <span>{t('checkIn.consecutiveStep', { days: step.days, prize: prizeName(step.prizeId) })}</span>
+              <PrizeIcon prize={prizeOf(step.prizeId)} />
+              <span className="gp-grow">
+                {t('checkIn.consecutiveStep', { days: step.days, prize: prizeName(step.prizeId) })}
+              </span>
               <span className={cycleStreak >= step.days ? 'gp-invite-qualified' : 'gp-muted'}>
                 {Math.min(cycleStreak, step.days)}/{step.days}
               </span>
@@ -196,7 +202,10 @@ export function CalendarRenderer(props: RendererProps) {
           ))}
           {game.accumulated.map((step) => (
             <li key={`a${step.days}`}>
-              <span>{t('checkIn.accumulatedStep', { days: step.days, prize: prizeName(step.prizeId) })}</span>
+              <PrizeIcon prize={prizeOf(step.prizeId)} />
+              <span className="gp-grow">
+                {t('checkIn.accumulatedStep', { days: step.days, prize: prizeName(step.prizeId) })}
+              </span>
               <span className={state.total >= step.days ? 'gp-invite-qualified' : 'gp-muted'}>
                 {Math.min(state.total, step.days)}/{step.days}
               </span>

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/texts';
 import { usePage } from '../../blocks/PageContext';
 import { copyText } from '../../page/shareLink';
 import { NOTHING_LANDED, type RendererProps } from '../rendererTypes';
+import { PrizeIcon } from '../PrizeFace';
 
 interface FragmentView {
   id: string;
@@ -186,7 +187,8 @@ export function FragmentsRenderer(props: RendererProps) {
           const ready = Object.keys(p.missing).length === 0;
           return (
             <li key={p.prizeId} data-prize-id={p.prizeId}>
-              <span>
+              <PrizeIcon prize={props.prizes.find((prize) => prize.id === p.prizeId)} />
+              <span className="gp-grow">
                 {prizeName(p.prizeId)} · {t('collect.needs', { pieces: p.needs.map(nameOf).join(' + ') })}
               </span>
               <button

@@ -4,6 +4,7 @@ import { usePage } from '../../blocks/PageContext';
 import { copyText } from '../../page/shareLink';
 import type { RendererProps } from '../rendererTypes';
 import { nextStep, readInvite } from './inviteModel';
+import { PrizeIcon } from '../PrizeFace';
 
 /** The QR code of a link as an image address, made in the browser (the library loads on demand). */
 function useQrCode(link: string | null): string | null {
@@ -34,7 +35,8 @@ export function InviteRenderer(props: RendererProps) {
   const page = usePage();
   const state = readInvite(props.progress);
   const qr = useQrCode(state?.link ?? null);
-  const prizeName = (id: string | null) => (id ? (props.prizes.find((p) => p.id === id)?.name ?? id) : null);
+  const prizeOf = (id: string | null) => (id ? props.prizes.find((p) => p.id === id) : undefined);
+  const prizeName = (id: string | null) => (id ? (prizeOf(id)?.name ?? id) : null);
   if (!state) return null;
   const next = nextStep(state);
   const perInvite = prizeName(state.perInvitePrizeId);
@@ -57,8 +59,18 @@ export function InviteRenderer(props: RendererProps) {
       ) : null}
       {newUser || perInvite ? (
         <ul className="gp-invite-rewards">
-          {newUser ? <li>{t('invite.friendGets', { prize: newUser })}</li> : null}
-          {perInvite ? <li>{t('invite.youGet', { prize: perInvite })}</li> : null}
+          {newUser ? (
+            <li>
+              <PrizeIcon prize={prizeOf(state.newUserPrizeId)} />
+              {t('invite.friendGets', { prize: newUser })}
+            </li>
+          ) : null}
+          {perInvite ? (
+            <li>
+              <PrizeIcon prize={prizeOf(state.perInvitePrizeId)} />
+              {t('invite.youGet', { prize: perInvite })}
+            </li>
+          ) : null}
         </ul>
       ) : null}
       {state.link ? (
@@ -108,6 +120,7 @@ export function InviteRenderer(props: RendererProps) {
         <ol className="gp-invite-ladder">
           {state.ladder.map((step) => (
             <li key={step.invites} className={step.reached ? 'gp-invite-reached' : undefined}>
+              <PrizeIcon prize={prizeOf(step.prizeId)} />
               {t('invite.step', { count: step.invites, prize: prizeName(step.prizeId) ?? '' })}
               {step.reached ? <span aria-label={t('invite.reached')}> ✓</span> : null}
             </li>

@@ -2,6 +2,7 @@ import { useT } from '../../i18n/texts';
 import { usePage } from '../../blocks/PageContext';
 import { formatTime } from '../../page/formatTime';
 import type { RendererProps } from '../rendererTypes';
+import { PrizeIcon } from '../PrizeFace';
 
 interface ContestState {
   tracksInvites: boolean;
@@ -39,7 +40,8 @@ export function LeaderboardRenderer(props: RendererProps) {
   const { campaign } = usePage();
   const state = readContest(props.progress);
   if (!state) return null;
-  const prizeName = (id: string) => props.prizes.find((p) => p.id === id)?.name ?? id;
+  const prizeOf = (id: string) => props.prizes.find((p) => p.id === id);
+  const prizeName = (id: string) => prizeOf(id)?.name ?? id;
   return (
     <div className="gp-renderer gp-board" data-testid="leaderboard">
       {!state.tracksInvites ? <p className="gp-banner">{t('board.noReferral')}</p> : null}
@@ -52,6 +54,7 @@ export function LeaderboardRenderer(props: RendererProps) {
         <ul className="gp-invite-rewards">
           {state.rankRewards.map((r) => (
             <li key={`${r.rankFrom}-${r.rankTo}`}>
+              <PrizeIcon prize={prizeOf(r.prizeId)} />
               {r.rankFrom === r.rankTo
                 ? t('board.rewardOne', { rank: r.rankFrom, prize: prizeName(r.prizeId) })
                 : t('board.rewardRange', { from: r.rankFrom, to: r.rankTo, prize: prizeName(r.prizeId) })}

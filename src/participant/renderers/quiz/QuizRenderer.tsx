@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/texts';
 import { NOTHING_LANDED, type RendererProps } from '../rendererTypes';
 import { ResultDialog } from '../ResultDialog';
+import { PrizeFace } from '../PrizeFace';
 import type { QuizAnswered, QuizStarted } from './quizTypes';
 
 type Phase =
@@ -19,7 +20,7 @@ type Phase =
  */
 export function QuizRenderer(props: RendererProps) {
   const t = useT();
-  const { disabled, button, act, onLanded, onClaim } = props;
+  const { prizes, disabled, button, act, onLanded, onClaim } = props;
   const [phase, setPhase] = useState<Phase>({ kind: 'intro' });
   const buttonStyle = { background: button.color ?? undefined, color: button.textColor ?? undefined };
 
@@ -79,7 +80,18 @@ export function QuizRenderer(props: RendererProps) {
           {done.outcome === 'timeUp' ? <p role="alert">{t('quiz.timeUp')}</p> : null}
           {done.outcome === 'noPrize' ? <p>{t('quiz.noPrize')}</p> : null}
         </div>
-      ) : null}
+      ) : (
+        // What can be won, with the prizes' pictures.
+        <ul className="gp-prize-strip">
+          {prizes
+            .filter((prize) => !prize.isThank)
+            .map((prize) => (
+              <li key={prize.id}>
+                <PrizeFace prize={prize} />
+              </li>
+            ))}
+        </ul>
+      )}
       <button
         type="button"
         className="gp-btn gp-btn-main"

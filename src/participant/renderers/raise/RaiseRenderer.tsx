@@ -29,9 +29,10 @@ interface RaiseGame {
   helpProbability: number;
   revivalInvites: number;
   rewardPrizeId: string | null;
+  stageImages?: (string | null)[];
 }
 
-// The pet at each stage (0-3); a picture per stage would come from the page's images.
+// The pet at each stage (0-3) when the config gives no picture for it.
 const LOOKS = {
   dog: ['\u{1F95A}', '\u{1F436}', '\u{1F415}', '\u{1F9AE}'],
   tree: ['\u{1F331}', '\u{1F33F}', '\u{1FAB4}', '\u{1F333}'],
@@ -112,9 +113,13 @@ export function RaiseRenderer(props: RendererProps) {
             data-stage={pet.stage}
             data-status={pet.status}
           >
-            <span className="gp-raise-look" aria-hidden="true">
-              {LOOKS[game.species][pet.stage] ?? LOOKS[game.species][0]}
-            </span>
+            {game.stageImages?.[pet.stage] ? (
+              <img className="gp-raise-image" src={game.stageImages[pet.stage] as string} alt="" />
+            ) : (
+              <span className="gp-raise-look" aria-hidden="true">
+                {LOOKS[game.species][pet.stage] ?? LOOKS[game.species][0]}
+              </span>
+            )}
             <strong>{t(`raise.status.${pet.status}`, { stage: pet.stage })}</strong>
           </div>
           <p className="gp-hint">{t('raise.growth', { pct: pet.progress.toFixed(2), stage: pet.stage })}</p>

@@ -4,6 +4,7 @@ import { usePage } from '../../blocks/PageContext';
 import { formatTime } from '../../page/formatTime';
 import type { ButtonLook, PlayPrize, TaskView } from '../../api/playTypes';
 import type { RendererProps } from '../rendererTypes';
+import { PrizeIcon } from '../PrizeFace';
 
 export interface TaskProgress {
   id: string;
@@ -110,14 +111,21 @@ export function TaskList(props: {
           return (
             <li
               key={task.id}
-              className={`gp-task gp-task-${mine.status}`}
+              className={`gp-task gp-task-${mine.status}${task.backgroundImage ? ' gp-task-art' : ''}`}
               data-task={task.id}
               data-status={mine.status}
               style={task.backgroundImage ? { backgroundImage: `url("${task.backgroundImage}")` } : undefined}
             >
               <div className="gp-task-text">
                 <strong>{task.title}</strong>
-                {rewards.length > 0 ? <span className="gp-task-reward">{rewards.join(' + ')}</span> : null}
+                {rewards.length > 0 ? (
+                  <span className="gp-task-reward">
+                    {task.prizeId ? (
+                      <PrizeIcon prize={props.prizes.find((p) => p.id === task.prizeId)} />
+                    ) : null}
+                    {rewards.join(' + ')}
+                  </span>
+                ) : null}
                 <span className="gp-muted">
                   {[
                     limitText(task),

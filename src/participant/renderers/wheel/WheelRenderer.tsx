@@ -58,6 +58,8 @@ export function WheelRenderer(props: RendererProps) {
   const count = sectors.length;
   const step = count ? 360 / count : 360;
   const fontSize = count <= 6 ? 9 : count <= 10 ? 7.5 : 6;
+  // Prize pictures as large as the sector allows below its name.
+  const iconSize = count <= 6 ? 30 : count <= 10 ? 24 : 20;
   const off = disabled || count === 0;
   const buttonStyle = { background: button.color ?? undefined, color: button.textColor ?? undefined };
   const landedPrize = landed !== null ? sectors[landed] : null;
@@ -101,10 +103,10 @@ export function WheelRenderer(props: RendererProps) {
                   {prize.image ? (
                     <image
                       href={prize.image}
-                      x={-11}
+                      x={-iconSize / 2}
                       y={-R + 30}
-                      width={22}
-                      height={22}
+                      width={iconSize}
+                      height={iconSize}
                       preserveAspectRatio="xMidYMid meet"
                     />
                   ) : null}

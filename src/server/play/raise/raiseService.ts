@@ -26,6 +26,7 @@ import {
 } from '../../../engine/play/raise';
 import { playDay } from '../../../engine/play/playDay';
 import { entryReason, memoByConfig, playCampaign, reasonError, type PlayCampaign } from '../playCampaign';
+import { safeUrl } from '../../../engine/page/pageText';
 import {
   actionRow,
   insertAction,
@@ -377,6 +378,10 @@ export function raiseGameView(campaign: PlayCampaign) {
     helpProbability: rules.helpBp / 100,
     revivalInvites: rules.revivalInvites,
     rewardPrizeId: rules.rewardPrizeId,
+    /** The configured picture of each stage (0 = just started); null where the page draws its own. */
+    stageImages: (Array.isArray(campaign.config.stageImages) ? campaign.config.stageImages : []).map(
+      (image: unknown) => safeUrl(image) ?? null,
+    ),
   };
 }
 
