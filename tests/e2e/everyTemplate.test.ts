@@ -12,14 +12,16 @@ import {
   type Session,
 } from './browser';
 import { openAsPlayer, type PlayerPage } from './player';
+import { assetsOf, picturesOf } from './artwork';
 
 // Every gameplay and sub-activity template, as a new operator meets it: the wizard opened from
 // the template in the English console of a project in UTC (the time zone it offers is the
 // project's), every step walked, saved, put online from the list, then the player's page opened
 // on a phone from a signed hand-off, where the mechanic's first action is performed and its
-// answer seen. The folders and templates come from the server's registry, so a new folder is
-// covered without editing this file; a renderer this file has no first action for fails. Each
-// template leaves a phone screenshot in test-results/every-template/.
+// answer seen, with the template's artwork loaded and the page fitting the phone. The folders and
+// templates come from the server's registry, so a new folder is covered without editing this
+// file; a renderer this file has no first action for fails. Each template leaves a phone
+// screenshot in test-results/every-template/ to look at.
 
 const SHOTS = join(process.cwd(), 'test-results', 'every-template');
 const stamp = Date.now().toString(36).slice(-5);
@@ -528,6 +530,25 @@ describe('every gameplay and sub-activity template, from the wizard to a phone',
         try {
           const renderer = await player.page.getByTestId('play-page').getAttribute('data-renderer');
           expect(renderer, c.label).toBe(c.entry.meta.play?.renderer);
+          // The animations have their own tests (participantPlay): here the answers count.
+          await player.page.emulateMedia({ reducedMotion: 'reduce' });
+          // A campaign from a template looks finished: the template's artwork is on the page, every
+          // picture has loaded, and the page fits the phone.
+          await player.page.waitForLoadState('networkidle');
+          const shown = await picturesOf(player.page);
+          const named = assetsOf(made.config);
+          expect(named.size, `${c.label}: the template names no artwork`).toBeGreaterThan(0);
+          expect(shown.broken, `${c.label}: pictures that did not load`).toEqual([]);
+          expect(
+            shown.urls.filter((url) => named.has(url)),
+            `${c.label}: the template's artwork on the page`,
+          ).not.toEqual([]);
+          if (typeof made.config.backgroundImage === 'string')
+            expect(shown.background, c.label).toBe(made.config.backgroundImage);
+          expect(
+            await player.page.evaluate(() => document.documentElement.scrollWidth),
+            c.label,
+          ).toBeLessThanOrEqual(390);
           const answer = await FIRST_ACTIONS[renderer!]({
             player,
             made,

@@ -160,6 +160,8 @@ describe('the form validator, the server and the CLI agree on every folder', asy
         expect(refused, lang).toBeGreaterThanOrEqual(3);
       }
     },
+    // A whole folder on three faces in two languages: seconds on a busy machine, never a failure.
+    120_000,
   );
 
   it('a limit that names another field holds in the form as on the server', () => {
