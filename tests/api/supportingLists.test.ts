@@ -95,6 +95,30 @@ describe('supporting lists: prizes, questions, user types, callback addresses, r
     expect((await call(t.app, 'GET', `/api/prizes/${id}`, as(owner))).status).toBe(404);
   });
 
+  it("a server-callback prize without keys is refused at /keys, saying they become the callback's data", async () => {
+    const coupon = await entityTemplate(t, 'prize');
+    const callback = { ...coupon, deliveryType: 'callback', callbackUrl: 'https://8.8.8.8/prize' };
+    const messages = async (body: Record<string, unknown>, lang: 'en' | 'zh-cn') => {
+      const answer = await call<ErrorData>(t.app, 'POST', '/api/prizes', { ...as(owner), lang, body });
+      expect(answer.status).toBe(400);
+      return (answer.body.data.errors ?? []).filter((e) => e.path === '/keys').map((e) => e.message);
+    };
+    const missing = await messages({ ...callback, keys: undefined }, 'en');
+    expect(missing).toEqual([
+      'A server callback needs at least one key: the keys and values are what the callback sends to the callback address, as its data',
+    ]);
+    // An empty list says the same, in Chinese too.
+    expect(await messages({ ...callback, keys: [] }, 'en')).toEqual(missing);
+    expect(await messages({ ...callback, keys: [] }, 'zh-cn')).toEqual([
+      '服务端回调至少需要一组键值：回调把这些键值作为 data 发送到回调地址',
+    ]);
+    const saved = await call(t.app, 'POST', '/api/prizes', {
+      ...as(owner),
+      body: { ...callback, keys: [{ key: 'sku', value: 'vip-7d' }] },
+    });
+    expect(saved.status).toBe(200);
+  });
+
   it('question banks group questions; deleting a bank deletes its questions', async () => {
     const bank = await call<Row>(t.app, 'POST', '/api/question-banks', {
       ...as(owner),

@@ -120,4 +120,29 @@ describe('activity report', () => {
       await context.close();
     }
   });
+
+  it('draws the trend of a single day as points, one per figure', async () => {
+    // Everyone drew within moments: the report has one day.
+    const report = await api<{ participation: { trend: Array<{ date: string }> } }>(
+      'GET',
+      `/api/campaigns/${campaignId}/report`,
+      { token: session.token, projectId },
+    );
+    expect(report.participation.trend).toHaveLength(1);
+    const { page, context, pageErrors } = await openSignedIn(
+      browser,
+      `/campaignManagement/${projectId}/ActiveReport/${campaignId}`,
+      session,
+      projectId,
+    );
+    try {
+      // G2 draws on a canvas; its container names what was drawn with an extent (a line through
+      // one point has none). Plays, participants and winners: three points.
+      const chart = page.getByTestId('report-trend').getByRole('img', { name: 'Trend' });
+      await expect.poll(() => chart.getAttribute('data-marks'), { timeout: 15_000 }).toBe('point:3');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -67,6 +67,58 @@ async function chooseGameplay(page: Page, gameplay: string, template: string): P
   await stepTitle(page, 'Choose goal');
 }
 
+/** The popup (select list or date panel) open right now, if any. */
+const OPEN_POPUP =
+  '.ant-select-dropdown:not(.ant-select-dropdown-hidden), .ant-picker-dropdown:not(.ant-picker-dropdown-hidden)';
+
+/**
+ * Opens every select and date picker on the wizard step with a real mouse click, each first
+ * scrolled to sit just above the sticky footer, and checks that the popup is what the mouse would
+ * hit where it lies over the footer (or, clear of it, at its middle). Answers the fields checked
+ * and how many popups covered part of the footer.
+ */
+async function popupsAboveFooter(page: Page): Promise<{ fields: string[]; overFooter: number }> {
+  const triggers = page.locator(
+    '.gc-wizard-body .ant-select:not(.ant-select-disabled):visible, .gc-wizard-body .ant-picker:not(.ant-picker-disabled):visible',
+  );
+  const fields: string[] = [];
+  let overFooter = 0;
+  for (let i = 0; i < (await triggers.count()); i++) {
+    const trigger = triggers.nth(i);
+    const name =
+      (await trigger.locator('input').first().getAttribute('aria-label')) ??
+      (await trigger.locator('input').first().getAttribute('id')) ??
+      `popup ${i + 1}`;
+    await trigger.evaluate((element) => {
+      const footer = document.querySelector('.gc-wizard-footer')!.getBoundingClientRect();
+      window.scrollBy(0, element.getBoundingClientRect().bottom - (footer.top - 8));
+    });
+    await trigger.click();
+    const popup = page.locator(OPEN_POPUP).last();
+    await popup.waitFor();
+    const hit = await popup.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const footer = document.querySelector('.gc-wizard-footer')!.getBoundingClientRect();
+      const top = Math.max(box.top, footer.top);
+      const bottom = Math.min(box.bottom, footer.bottom, window.innerHeight);
+      const covers = bottom - top > 4;
+      const x = box.left + Math.min(box.width / 2, 40);
+      const y = covers ? (top + bottom) / 2 : box.top + Math.min(box.height / 2, 40);
+      return { covers, inside: element.contains(document.elementFromPoint(x, y)) };
+    });
+    expect(hit.inside, `${name}: the popup is what the mouse hits`).toBe(true);
+    if (hit.covers) overFooter++;
+    fields.push(name);
+    await page.keyboard.press('Escape');
+    await page
+      .locator(OPEN_POPUP)
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
+    await expect.poll(() => page.locator(OPEN_POPUP).count()).toBe(0);
+  }
+  return { fields, overFooter };
+}
+
 describe('campaign wizard', () => {
   it('creates a lucky wheel through every step, with a fixed error and a resumed draft', async () => {
     const { page, context, pageErrors } = await signedInPage(`/campaignManagement/${projectId}/type`);
@@ -281,5 +333,156 @@ describe('campaign wizard', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+
+  it('opens every dropdown and date picker above the sticky footer, and saves with no failing request', async () => {
+    const { page, context, pageErrors } = await signedInPage(`/campaignManagement/${projectId}/type`);
+    // Every answer of 400 or more and every console error the page sees, from the first step to the list.
+    const failures: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400)
+        failures.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+    page.on('console', (entry) => {
+      if (entry.type() === 'error') failures.push(`console: ${entry.text()}`);
+    });
+    const title = `Popups-${stamp}`;
+    // A saved callback address, so the delivery's address field has a list to open.
+    await api('POST', '/api/callback-addresses', {
+      body: { name: 'Prize service', url: 'https://8.8.8.8/prize-callback' },
+      token,
+      projectId,
+    });
+    await chooseGameplay(page, 'Lucky draw wheel', 'Classic wheel');
+    const fields: string[] = [];
+    let overFooter = 0;
+    for (const step of ['Basic info', 'Logic and rewards', 'Pages and copy', 'Multi-language']) {
+      const seen = await popupsAboveFooter(page);
+      fields.push(...seen.fields);
+      overFooter += seen.overFooter;
+      if (step === 'Logic and rewards') {
+        await page.getByLabel('Campaign title').fill(title);
+        await page.getByLabel('Campaign title').press('Tab');
+      }
+      await next(page, step);
+    }
+    const last = await popupsAboveFooter(page);
+    fields.push(...last.fields);
+    overFooter += last.overFooter;
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'Timezone',
+        'root_onlineAt',
+        'Delivery 1',
+        'root_delivery_callbackUrl',
+        'root_languages',
+        'root_defaultLanguage',
+      ]),
+    );
+    // The check meant something: popups did open over the footer, and were still on top.
+    expect(overFooter).toBeGreaterThanOrEqual(3);
+
+    // The default language, picked by a real click on the option lying over the footer.
+    const language = page.locator('.ant-select', { has: page.locator('#root_defaultLanguage') });
+    await language.click();
+    const options = page.locator(OPEN_POPUP).last().locator('.ant-select-item-option');
+    await options.first().waitFor();
+    const footer = (await page.locator('.gc-wizard-footer').boundingBox())!;
+    const boxes = await options.evaluateAll((items) =>
+      items.map((item) => ({ text: item.textContent ?? '', box: item.getBoundingClientRect().toJSON() })),
+    );
+    const overlap = (box: DOMRect) =>
+      Math.max(0, Math.min(box.bottom, footer.y + footer.height) - Math.max(box.top, footer.y));
+    const target = boxes
+      .filter((option) => option.text !== '')
+      .reduce((best, option) => (overlap(option.box) > overlap(best.box) ? option : best));
+    expect(overlap(target.box), 'an option lies over the footer').toBeGreaterThan(0);
+    await page.mouse.click(target.box.left + 40, target.box.top + target.box.height / 2);
+    await expect.poll(() => language.locator('.ant-select-content').getAttribute('title')).toBe(target.text);
+    // English (one of the campaign's languages) again, clicked where it lies, footer or not.
+    await language.click();
+    await page.locator(OPEN_POPUP).last().getByText('English', { exact: true }).click();
+    await expect.poll(() => language.locator('.ant-select-content').getAttribute('title')).toBe('English');
+
+    // A draft written, then the campaign saved: the server drops the draft with the save, and the
+    // page asks for nothing more (no DELETE of a draft already gone).
+    await page.getByTestId('save-draft').click();
+    await page.getByText('Draft saved').waitFor();
+    await page.getByRole('button', { name: 'Save campaign' }).click();
+    await page.waitForURL(`**/campaignManagement/${projectId}`);
+    await page.getByRole('link', { name: title, exact: true }).waitFor();
+    expect(
+      await api<Draft[]>('GET', '/api/drafts?area=growth&kind=gameplay&mark=lucky-wheel', {
+        token,
+        projectId,
+      }),
+    ).toEqual([]);
+    expect(failures).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("says what a server callback's prize keys are and where they arrive, and saves them", async () => {
+    const { page, context, pageErrors } = await signedInPage(`/campaignManagement/${projectId}/type`);
+    const title = `Keys-${stamp}`;
+    await chooseGameplay(page, 'Lucky draw wheel', 'Classic wheel');
+    await next(page, 'Basic info');
+    await page.getByLabel('Campaign title').fill(title);
+    await page.getByLabel('Campaign title').press('Tab');
+    await next(page, 'Logic and rewards');
+
+    // A prize delivered by server callback, with no keys: the step says what they are for.
+    await page.getByRole('combobox', { name: 'Delivery 1' }).click();
+    await page.locator(OPEN_POPUP).last().getByText('Server callback', { exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    const missing =
+      'Prize 1 › Virtual prize keys: A server callback needs at least one key: the keys and values are what the callback sends to the callback address, as its data.';
+    await page.getByTestId('form-problems').filter({ hasText: missing }).waitFor();
+    await stepTitle(page, 'Logic and rewards');
+
+    // The prize's details explain the field under it, next to the same message.
+    await page.getByRole('button', { name: 'Edit prize 1' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Prize 1' });
+    await drawer
+      .getByText(
+        'What your server needs to hand this prize over. With every win, the keys and values are sent to the callback address in the callback\'s data object: sku = vip-7d arrives as "data": {"sku": "vip-7d"}. At least one.',
+      )
+      .waitFor();
+    await drawer
+      .getByRole('combobox')
+      .and(drawer.locator('#root_callbackUrl'))
+      .fill('https://8.8.8.8/prize-callback');
+    await drawer.getByRole('button', { name: 'Add key-value' }).click();
+    await drawer.getByLabel('Key', { exact: true }).fill('sku');
+    await drawer.getByLabel('Value', { exact: true }).fill('vip-7d');
+    await drawer.getByLabel('Value', { exact: true }).press('Tab');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await page
+      .getByTestId('form-problems')
+      .filter({ hasText: 'Virtual prize keys' })
+      .waitFor({ state: 'detached' });
+
+    await next(page, 'Pages and copy');
+    await next(page, 'Multi-language');
+    await page.getByRole('button', { name: 'Save campaign' }).click();
+    await page.waitForURL(`**/campaignManagement/${projectId}`);
+    const list = await api<{ items: CampaignSummary[] }>('GET', '/api/campaigns?area=growth', {
+      token,
+      projectId,
+    });
+    const saved = list.items.find((item) => item.title === title);
+    const detail = await api<{ config: { prizes: Array<Record<string, unknown>> } }>(
+      'GET',
+      `/api/campaigns/${saved!.id}`,
+      { token, projectId },
+    );
+    expect(detail.config.prizes[0]).toMatchObject({
+      deliveryType: 'callback',
+      callbackUrl: 'https://8.8.8.8/prize-callback',
+      keys: [{ key: 'sku', value: 'vip-7d' }],
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
   });
 });

@@ -392,4 +392,63 @@ describe('page editor', () => {
     await page.waitForURL(`**/detail/${created.id}`);
     expect(pageErrors).toEqual([]);
   });
+
+  it('adds one block per palette click, none more on a following Enter, and one per Enter from the keyboard', async () => {
+    const templates = await api<{
+      entries: Array<{ mark: string; templates: Array<{ name: string; config: Record<string, unknown> }> }>;
+    }>('GET', '/api/schemas?kind=gameplay');
+    const config = templates.entries.find((e) => e.mark === 'blind-box')?.templates[0]?.config;
+    if (!config) throw new Error('no blind-box template');
+    const created = await api<{ id: string }>('POST', '/api/campaigns', {
+      token: session.token,
+      projectId,
+      body: {
+        area: 'growth',
+        kind: 'gameplay',
+        mark: 'blind-box',
+        config: { ...config, title: `Palette-${stamp}` },
+      },
+    });
+    const { page, context, pageErrors } = await openSignedIn(
+      browser,
+      `/campaignManagement/${projectId}/detail/${created.id}`,
+      session,
+      projectId,
+    );
+    await page.setViewportSize({ width: 1440, height: 1800 });
+    await page.getByTestId('edit-page').click();
+    await page.getByTestId('page-canvas').waitFor();
+    const ids = () => canvasIds(page);
+    const kind = (name: string) => page.getByTestId('palette-item').filter({ hasText: name });
+
+    // The hint says what works, and is what a screen reader hears on each item.
+    const hint = page.locator('.gc-pe-hint');
+    expect(await hint.textContent()).toBe(
+      'Click a block, or press Enter on it, to add it after the selected block (at the end when none is selected); drag it onto the phone to place it where you drop it. Space picks up a block to move it with the arrow keys.',
+    );
+    expect(await kind('Image').getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
+
+    // A mouse click adds one image after the selected game area.
+    await page.locator('[data-testid="canvas-block"][data-block-id="game"]').click();
+    await kind('Image').click();
+    await expect.poll(ids).toEqual(['game', 'image', 'share', 'rules', 'my-prizes']);
+    // Enter right after the click (what the former hint taught) adds no second image: the click
+    // left the item unfocused.
+    expect(await kind('Image').evaluate((item) => item === document.activeElement)).toBe(false);
+    await page.keyboard.press('Enter');
+
+    // The keyboard alone: Enter on a focused item adds exactly one block after the selected one.
+    await kind('Text').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(ids).toEqual(['game', 'image', 'rich-text', 'share', 'rules', 'my-prizes']);
+    // And the focus stays on the item, so the next Enter is another deliberate block.
+    expect(await kind('Text').evaluate((item) => item === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.locator('[data-testid="canvas-block"][data-block="rich-text"]').count())
+      .toBe(2);
+    expect((await ids()).filter((id) => id?.startsWith('image'))).toEqual(['image']);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -14,6 +14,26 @@ function loadG2(): Promise<G2Module> {
   return g2;
 }
 
+type G2Instance = InstanceType<G2Module['Chart']>;
+
+/**
+ * What a rendered chart drew, by mark, counting the elements whose shape has an extent (a line
+ * through a single point has none, only its stroke's width): "line:3" or "point:3". The canvas
+ * holds no DOM to read, so the chart's container carries it (`data-marks`) for a reader of the
+ * page, such as the browser tests.
+ */
+function drawnMarks(chart: G2Instance): string {
+  const counts = new Map<string, number>();
+  const elements = chart.getContext().canvas?.document.getElementsByClassName('element') ?? [];
+  for (const element of elements) {
+    const [width, height] = element.getGeometryBounds()?.halfExtents ?? [0, 0];
+    if (!(width > 0 || height > 0)) continue;
+    const mark = String((element as { markType?: unknown }).markType ?? 'element');
+    counts.set(mark, (counts.get(mark) ?? 0) + 1);
+  }
+  return [...counts].map(([mark, count]) => `${mark}:${count}`).join(' ');
+}
+
 interface Props {
   /** A G2 v5 spec (data included); give a memoised object, a new one redraws the chart. */
   spec: G2Spec;
@@ -32,7 +52,7 @@ export function G2Chart({ spec, height = 300, label, loadFailedText, testId }: P
 
   useEffect(() => {
     let disposed = false;
-    let chart: InstanceType<G2Module['Chart']> | undefined;
+    let chart: G2Instance | undefined;
     loadG2().then(
       ({ Chart }) => {
         if (disposed || !container.current) return;
@@ -40,8 +60,11 @@ export function G2Chart({ spec, height = 300, label, loadFailedText, testId }: P
         // keep marks of the previous data around.
         chart = new Chart({ container: container.current, autoFit: true, height });
         chart.options({ ...spec, height });
-        void chart.render().then(() => {
-          if (!disposed) setState('ready');
+        const drawing = chart;
+        void drawing.render().then(() => {
+          if (disposed) return;
+          if (container.current) container.current.dataset.marks = drawnMarks(drawing);
+          setState('ready');
         });
       },
       () => {

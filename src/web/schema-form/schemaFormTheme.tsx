@@ -1,5 +1,7 @@
 import { withTheme } from '@rjsf/core';
 import { Theme as AntdTheme } from '@rjsf/antd';
+import AntdDateWidget from '@rjsf/antd/lib/widgets/DateWidget/index.js';
+import AntdSelectWidget from '@rjsf/antd/lib/widgets/SelectWidget/index.js';
 import type { RegistryFieldsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { ArrayFieldTemplate } from './templates/ArrayFieldTemplate';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
@@ -24,6 +26,17 @@ import { UserTypeWidget } from './widgets/UserTypeWidget';
 const ImageUpload = (props: WidgetProps) => <UploadWidget kind="image" {...props} />;
 const VideoUpload = (props: WidgetProps) => <UploadWidget kind="video" {...props} />;
 const AudioUpload = (props: WidgetProps) => <UploadWidget kind="audio" {...props} />;
+
+/**
+ * @rjsf/antd opens its select and date popups inside the field's own box (its parent node). Each
+ * field of a form is paint-contained (content-visibility, schemaForm.css), so such a popup was cut
+ * off at the field's edge and a click on an option below it landed on what lies there: the card,
+ * or the wizard's sticky footer. These popups open on the page's body instead, as every other antd
+ * popup of the console does: above the footer, and flipped upwards by antd when the window has no
+ * room below.
+ */
+AntdSelectWidget.getPopupContainerCallback = () => () => document.body;
+AntdDateWidget.getPopupContainerCallback = () => () => document.body;
 
 /**
  * Widgets by the names ui schemas use (`"ui:widget": "image"`); the standard names a folder may

@@ -38,7 +38,6 @@ export interface CreateFlowProps {
 interface Start {
   config: Config;
   step?: string;
-  draftId?: string;
 }
 
 /**
@@ -80,7 +79,7 @@ export function CreateFlow(props: CreateFlowProps) {
         const mine = drafts.filter((d) => (d.campaignId ?? undefined) === campaignId);
         const wanted = draftId ? mine.find((d) => d.id === draftId) : undefined;
         if (cancelled) return;
-        if (wanted) setStart({ config: wanted.config, step: wanted.step, draftId: wanted.id });
+        if (wanted) setStart({ config: wanted.config, step: wanted.step });
         else if (mine.length > 0) setOffer({ draft: mine[0], base });
         else setStart({ config: base });
       } catch (error) {
@@ -120,7 +119,7 @@ export function CreateFlow(props: CreateFlowProps) {
             key="resume"
             type="primary"
             onClick={() => {
-              setStart({ config: offer.draft.config, step: offer.draft.step, draftId: offer.draft.id });
+              setStart({ config: offer.draft.config, step: offer.draft.step });
               setOffer(null);
             }}
           >
@@ -194,10 +193,12 @@ function FlowWizard({
     },
     [area, kind, mark, templateMark, campaignId],
   );
-  const drafts = useDraftAutosave({ client, draftOf, initialDraftId: start.draftId });
+  const drafts = useDraftAutosave({ client, draftOf });
 
   const finish = async (config: Config) => {
     setSaving(true);
+    await drafts.hold();
+    let saved = false;
     try {
       if (campaignId)
         await client.put(`/api/campaigns/${encodeURIComponent(campaignId)}`, { config }, { silent: true });
@@ -217,9 +218,9 @@ function FlowWizard({
           },
           { silent: true },
         );
+      // The server deleted the draft with the save (DESIGN.md, Wizard drafts).
+      saved = true;
       drafts.finish();
-      const id = drafts.draftId.current;
-      if (id) await deleteDraft(client, id).catch(() => {});
       onSaved();
     } catch (error) {
       if (error instanceof RequestError && error.errors.length > 0) wizard.current?.showErrors(error.errors);
@@ -228,6 +229,7 @@ function FlowWizard({
           error instanceof Error && error.message ? error.message : t('common:request.failed'),
         );
     } finally {
+      if (!saved) drafts.release();
       setSaving(false);
     }
   };

@@ -12,22 +12,23 @@ interface DraftAutosaveOptions {
   client: RequestClient;
   /** The draft to write now (config and step); `flush` takes text still in an input too. */
   draftOf(flush: boolean): DraftInput | null;
-  /** The draft id once known (resumed, or written once). */
-  initialDraftId?: string;
 }
 
 /**
  * Keeps wizard progress on the server (SPEC 2: "Unsaved progress is auto-saved on leaving"):
  * every AUTOSAVE_MS while something changed, on leaving the route (after a confirmation,
  * react-router's useBlocker), and on closing the tab (a keepalive PUT). `markDirty` after each
- * edit; `finish` once the campaign itself is saved, so leaving no longer asks.
+ * edit. Saving the campaign itself deletes its draft on the server, so around that save `hold`
+ * stops new writes and waits for one under way (it would bring the draft back), then `finish`
+ * (saved: leaving no longer asks) or `release` (refused: autosave goes on).
  */
-export function useDraftAutosave({ client, draftOf, initialDraftId }: DraftAutosaveOptions) {
+export function useDraftAutosave({ client, draftOf }: DraftAutosaveOptions) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const dirty = useRef(false);
   const finished = useRef(false);
-  const draftId = useRef<string | undefined>(initialDraftId);
+  const held = useRef(false);
+  const writing = useRef<Promise<unknown>>(Promise.resolve());
   const draftOfRef = useRef(draftOf);
   useEffect(() => {
     draftOfRef.current = draftOf;
@@ -41,11 +42,12 @@ export function useDraftAutosave({ client, draftOf, initialDraftId }: DraftAutos
   const saveNow = useCallback(
     async (flush: boolean, force = false): Promise<boolean> => {
       const draft = draftOfRef.current(flush);
-      if (!draft || finished.current || (!dirty.current && !force)) return false;
+      if (!draft || finished.current || held.current || (!dirty.current && !force)) return false;
       dirty.current = false;
       try {
-        const saved = await saveDraft(client, draft);
-        draftId.current = saved?.id ?? draftId.current;
+        const write = saveDraft(client, draft);
+        writing.current = write.catch(() => {});
+        await write;
         return true;
       } catch {
         // Not saved: try again at the next occasion.
@@ -63,7 +65,7 @@ export function useDraftAutosave({ client, draftOf, initialDraftId }: DraftAutos
 
   useEffect(() => {
     const onUnload = (event: BeforeUnloadEvent) => {
-      if (finished.current) return;
+      if (finished.current || held.current) return;
       const draft = draftOfRef.current(true);
       if (!draft || !dirty.current) return;
       saveDraftOnUnload(client, draft);
@@ -107,10 +109,19 @@ export function useDraftAutosave({ client, draftOf, initialDraftId }: DraftAutos
     });
   }, [blocker, modal, t, saveNow]);
 
+  const hold = useCallback(async () => {
+    held.current = true;
+    await writing.current;
+  }, []);
+
+  const release = useCallback(() => {
+    held.current = false;
+  }, []);
+
   const finish = useCallback(() => {
     finished.current = true;
     dirty.current = false;
   }, []);
 
-  return { markDirty, saveNow, finish, draftId };
+  return { markDirty, saveNow, hold, release, finish };
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import type { SchemaEntry } from '../../schema-form/schemaEntry';
@@ -11,9 +12,14 @@ interface PaletteProps {
   onAdd(type: string): void;
 }
 
-/** The kinds of block, dragged onto the canvas or added after the selected block with Enter. */
+/**
+ * The kinds of block. A click, or Enter, adds one after the selected block; dragging (pointer, or
+ * Space and the arrow keys) places it where it is dropped. The hint under the list says exactly
+ * that, and is each item's description for screen readers.
+ */
 export function BlockPalette({ blocks, titleOf, descriptionOf, full, onAdd }: PaletteProps) {
   const { t } = useTranslation('wizard');
+  const hintId = useId();
   return (
     <nav className="gc-pe-palette" aria-label={t('pageEditor.palette')}>
       <h3>{t('pageEditor.palette')}</h3>
@@ -25,11 +31,14 @@ export function BlockPalette({ blocks, titleOf, descriptionOf, full, onAdd }: Pa
             title={titleOf(entry.mark)}
             description={descriptionOf(entry.mark)}
             disabled={full.has(entry.mark)}
+            hintId={hintId}
             onAdd={onAdd}
           />
         ))}
       </ul>
-      <p className="gc-pe-hint">{t('pageEditor.paletteHint')}</p>
+      <p className="gc-pe-hint" id={hintId}>
+        {t('pageEditor.paletteHint')}
+      </p>
     </nav>
   );
 }
@@ -39,9 +48,10 @@ function PaletteItem(props: {
   title: string;
   description: string;
   disabled: boolean;
+  hintId: string;
   onAdd(type: string): void;
 }) {
-  const { type, title, description, disabled, onAdd } = props;
+  const { type, title, description, disabled, hintId, onAdd } = props;
   const { t } = useTranslation('wizard');
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `palette:${type}`,
@@ -59,9 +69,15 @@ function PaletteItem(props: {
         data-testid="palette-item"
         data-kind={type}
         {...attributes}
+        // What the palette's hint says, rather than dnd-kit's instructions (Enter adds here).
+        aria-describedby={hintId}
         {...listeners}
-        // A click (no drag) or Enter adds the block after the selected one; Space picks it up to drag.
-        onClick={() => onAdd(type)}
+        onClick={(event) => {
+          onAdd(type);
+          // A mouse click (detail > 0; Enter and screen readers click with 0) leaves the item
+          // unfocused, so a later Enter does not add the block a second time.
+          if (event.detail > 0) event.currentTarget.blur();
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();

@@ -3,6 +3,7 @@ import { Empty } from 'antd';
 import type { G2Spec } from '@antv/g2';
 import { useTranslation } from 'react-i18next';
 import { G2Chart } from '../../../charts/G2Chart';
+import { lineSpec } from '../../../charts/lineSpec';
 import type { IncomeReport, ReportGrouping } from '../adsTypes';
 import { chartPoints, type ChartPoint, type ReportMetric } from './incomeRows';
 import { useFormatMetric } from './useFormatMetric';
@@ -29,8 +30,7 @@ export function IncomeChart({ report, groupBy, metric, currency }: Props) {
   const spec = useMemo<G2Spec>(() => {
     const valueFormatter = (value: number) => format(metric, value);
     if (groupBy === 'date')
-      return {
-        type: 'line',
+      return lineSpec({
         data: points,
         encode: { x: 'group', y: 'value' },
         scale: { y: { zero: true, nice: true } },
@@ -39,7 +39,7 @@ export function IncomeChart({ report, groupBy, metric, currency }: Props) {
           y: { title: false, labelFormatter: valueFormatter },
         },
         tooltip: { items: [{ channel: 'y', name: t(`ads:metric.${metric}`), valueFormatter }] },
-      };
+      });
     return {
       type: 'interval',
       data: points,

@@ -9,10 +9,18 @@ const points = [
 
 describe('chartSpec', () => {
   it('draws lines and dodged columns per series', () => {
-    const line = chartSpec('line', points) as { type: string; encode: unknown; legend: unknown };
+    const dense = [...points, { x: '2024-01-02', series: 'android', value: 3 }];
+    const line = chartSpec('line', dense) as { type: string; encode: unknown; legend: unknown };
     expect(line.type).toBe('line');
     expect(line.encode).toEqual({ x: 'x', y: 'value', color: 'series' });
     expect(line.legend).not.toBe(false);
+    // A series on one day only (android here) has no line to draw: it shows as a point.
+    const sparse = chartSpec('line', points) as { type: string; children: unknown };
+    expect(sparse.type).toBe('view');
+    expect(sparse.children).toMatchObject([
+      { type: 'line' },
+      { type: 'point', data: [{ series: 'android', value: 0 }] },
+    ]);
     const column = chartSpec('column', points) as { type: string; transform: unknown };
     expect(column.type).toBe('interval');
     expect(column.transform).toEqual([{ type: 'dodgeX' }]);

@@ -1,5 +1,6 @@
 import type { G2Spec } from '@antv/g2';
 import { formatNumber } from '../../../charts/formatNumber';
+import { lineSpec } from '../../../charts/lineSpec';
 import type { SeriesPoint } from './foldSeries';
 
 /** Chart kinds of an overview widget; `number` is a plain total, not a G2 chart. */
@@ -55,8 +56,7 @@ export function chartSpec(
   }
   const data = points.map((point) => ({ ...point, x: point.x.replace('T', ' ') }));
   if (type === 'line')
-    return {
-      type: 'line',
+    return lineSpec({
       data,
       encode: { x: 'x', y: 'value', color: 'series' },
       // Counts and rates read from zero, so a small change does not look like a collapse.
@@ -65,7 +65,7 @@ export function chartSpec(
       axis: { x: { title: false, labelAutoHide: true }, y: valueAxis },
       legend: several ? legend : false,
       tooltip,
-    } as G2Spec;
+    });
   return {
     type: 'interval',
     data,
