@@ -151,7 +151,12 @@ beforeAll(async () => {
     await api('POST', '/api/events', { token: session.token, projectId, body: { key, name: key } });
   }
   mkdirSync(SHOTS, { recursive: true });
-  for (let i = 0; i < AT_ONCE; i++) consoles.push(await openSignedIn(browser, '/', session, projectId));
+  for (let i = 0; i < AT_ONCE; i++) {
+    const opened = await openSignedIn(browser, '/', session, projectId);
+    // Several wizards and phones share two cores: slow there is not wrong.
+    opened.page.setDefaultTimeout(90_000);
+    consoles.push(opened);
+  }
 }, 120_000);
 
 afterAll(async () => {
@@ -198,7 +203,7 @@ async function until<T>(
   read: () => Promise<T>,
   ok: (value: T) => boolean,
   what: string,
-  timeoutMs = 20_000,
+  timeoutMs = 60_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
@@ -271,7 +276,7 @@ async function walkWizard(c: Case, title: string, parentId?: string): Promise<Ma
       expect(steps.length, `${c.label}: ${steps.join(' > ')}`).toBeLessThan(12);
     }
     const list = c.entry.kind === 'gameplay' ? 'campaignManagement' : 'sonActiveMenage';
-    await page.waitForURL(`**/${list}/${projectId}`, { timeout: 20_000 }).catch(async (error) => {
+    await page.waitForURL(`**/${list}/${projectId}`, { timeout: 60_000 }).catch(async (error) => {
       const problems = await page.getByTestId('form-problems').allInnerTexts();
       throw new Error(`${c.label} did not save: ${problems.join(' | ') || String(error)}`);
     });
@@ -489,7 +494,7 @@ const FIRST_ACTIONS: Record<string, (turn: Turn) => Promise<string>> = {
       },
       (v) => /Counted invites: 1\b/.test(v),
       'the invite counted',
-      30_000,
+      120_000,
     );
     return me.innerText();
   },
@@ -526,6 +531,7 @@ describe('every gameplay and sub-activity template, from the wizard to a phone',
         const userId = `p${index}-${stamp}`;
         const t1 = Date.now();
         const player = await openAsPlayer(browser, owner, made.id, userId);
+        player.page.setDefaultTimeout(90_000);
         timings.get(c.label)!.push(`phone ${Date.now() - t1}`);
         try {
           const renderer = await player.page.getByTestId('play-page').getAttribute('data-renderer');

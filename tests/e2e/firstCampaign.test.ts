@@ -62,6 +62,8 @@ describe('the README: your first campaign', () => {
       viewport: { width: 1440, height: 900 },
       timezoneId: OPERATOR_ZONE,
     });
+    // One long journey on a shared machine: slow steps are not wrong ones.
+    context.setDefaultTimeout(60_000);
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -177,6 +179,7 @@ describe('the README: your first campaign', () => {
       locale: 'en-US',
       timezoneId: PHONE_ZONE,
     });
+    phone.setDefaultTimeout(60_000);
     const player = await phone.newPage();
     const playerErrors: string[] = [];
     player.on('pageerror', (error) => playerErrors.push(error.message));

@@ -104,6 +104,8 @@ export async function openAsPlayer(
     isMobile: true,
     locale: 'en-US',
   });
+  // Phones share the machine's two cores with the server and other pages: slow is not wrong.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
