@@ -225,5 +225,6 @@ describe('the README: your first campaign', () => {
     expect(pageErrors).toEqual([]);
     expect(failed).toEqual([]);
     await context.close();
-  });
+    // The whole journey in one test: minutes on a busy machine.
+  }, 300_000);
 });
