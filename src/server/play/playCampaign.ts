@@ -103,6 +103,11 @@ function readPlayCampaign(schemas: SchemaEngine, row: CampaignRow): PlayCampaign
   };
 }
 
+/** Whether the campaign's budget is spent (never, without a budget). */
+export function isOverBudget(campaign: Pick<PlayCampaign, 'budgetMicros'>, spentMicros: number): boolean {
+  return campaign.budgetMicros !== null && spentMicros >= campaign.budgetMicros;
+}
+
 /** The prize as the draw rules read it. */
 export function drawPrizeOf(prize: Config): DrawPrize {
   const value = Number(prize.value ?? 0);

@@ -8,9 +8,8 @@ import { hotInsert, hotQuery } from '../db/hotQuery';
 import { AppError } from '../errors';
 import { spendBucket } from '../../engine/play/chances';
 import { playDay } from '../../engine/play/playDay';
-import type { Config, PlayCampaign } from './playCampaign';
+import { isOverBudget, type Config, type PlayCampaign } from './playCampaign';
 import type { SchemaEngine } from '../../engine/createSchemaEngine';
-import { isOverBudget } from './playView';
 import type { Selectable } from 'kysely';
 import type { ParticipantRow, PlayActionRow, PlayEntriesTable, RewardRecordRow } from './playTables';
 

@@ -20,7 +20,14 @@ import { contestProgress } from './invite/contest';
 import { collectGameView, collectProgress } from './collect/collectActions';
 import { chanceCampaignOf } from './parentChances';
 import { poolGameView, poolProgress } from './pool/poolService';
-import { entryReason, list, type Config, type PlayCampaign, type PlayReason } from './playCampaign';
+import {
+  entryReason,
+  isOverBudget,
+  list,
+  type Config,
+  type PlayCampaign,
+  type PlayReason,
+} from './playCampaign';
 import type { ParticipantRow, RewardRecordRow } from './playTables';
 
 export type JoinState = 'open' | 'notStarted' | 'ended' | 'offline' | 'whitelistOnly' | 'draft';
@@ -157,10 +164,6 @@ export async function budgetSpent(db: Kysely<Database>, campaignId: string): Pro
     .where('campaign_id', '=', campaignId)
     .executeTakeFirst();
   return row ? Number(row.spent_micros) : 0;
-}
-
-export function isOverBudget(campaign: PlayCampaign, spentMicros: number): boolean {
-  return campaign.budgetMicros !== null && spentMicros >= campaign.budgetMicros;
 }
 
 /** Chance counters of an entry (absent: a participant who has not acted here yet). */
