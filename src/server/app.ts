@@ -46,9 +46,7 @@ import { rewardDeliveryPlugin } from './play/delivery/rewardDelivery';
 import { rewardRoutes } from './play/rewards/rewardRoutes';
 import { couponRoutes } from './play/rewards/couponRoutes';
 import { playReportRoutes } from './play/report/reportRoutes';
-import { predictRoutes } from './play/predict/predictRoutes';
-import { inviteRoutes } from './play/invite/inviteRoutes';
-import { poolRoutes } from './play/pool/poolRoutes';
+import { MECHANIC_MODULES } from './play/mechanicModules';
 
 export interface BuildAppOptions {
   /** `sqlite:./data/console.db` (default), `sqlite::memory:` or `postgres://...`. */
@@ -197,9 +195,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(rewardRoutes);
     await app.register(couponRoutes);
     await app.register(playReportRoutes);
-    await app.register(predictRoutes);
-    await app.register(inviteRoutes);
-    await app.register(poolRoutes);
+    // Each mechanic's console routes and jobs (a prediction's results, a contest's settlement).
+    for (const module of MECHANIC_MODULES) if (module.routes) await app.register(module.routes);
     // Before deep links: its request-log hooks cover every X-Access-Key route (attribution too).
     await app.register(sdkRoutes);
     await app.register(deepLinkRoutes);

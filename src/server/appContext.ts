@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DbKind } from './db/createDb';
-import type { Database, Permission, Platform } from './db/tables';
+import type { Database, DbKind, Permission, Platform } from './db/tables';
 import type { Mailer } from './mail/mailer';
 import type { AuthUser } from './accounts/sessions';
 import type { ResolveHost } from './http/assertPublicHttpUrl';

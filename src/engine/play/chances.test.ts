@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chanceBalance, chanceRules, inviteGrant, shareGrant, spendBucket } from './chances';
+import {
+  chanceBalance,
+  chanceRules,
+  chanceSpend,
+  countersAfter,
+  inviteGrant,
+  shareGrant,
+  spendBucket,
+} from './chances';
 import { playDay } from './playDay';
 
 const counters = (over = {}) => ({ poolUsed: 0, dailyPeriod: null, dailyUsed: 0, granted: 0, ...over });
@@ -113,5 +121,43 @@ describe('chances', () => {
     expect(playDay(at + 2 * 60_000, 'GMT+08:00')).toBe('2026-03-02');
     expect(playDay(at + 2 * 60_000, 'GMT-05:00')).toBe('2026-03-01');
     expect(playDay(Date.parse('2026-03-02T04:30:00Z'), 'America/New_York')).toBe('2026-03-01');
+  });
+});
+
+describe('chanceSpend and countersAfter', () => {
+  const rules = chanceRules({ chances: { dailyFree: 2, initialCount: 1 } });
+  const start = { poolUsed: 0, dailyPeriod: null, dailyUsed: 0, granted: 0, actions: 0, wins: 0 };
+
+  it('spends two free chances of a day, then the pool, then none; a new day restarts the count', () => {
+    let counters = start;
+    const spent: (string | null)[] = [];
+    for (let i = 0; i < 4; i++) {
+      const spend = chanceSpend(rules, counters, '2026-03-01');
+      spent.push(spend?.bucket ?? null);
+      if (spend) counters = countersAfter(counters, spend, i === 1);
+    }
+    expect(spent).toEqual(['daily', 'daily', 'pool', null]);
+    expect(counters).toEqual({
+      poolUsed: 1,
+      dailyPeriod: '2026-03-01',
+      dailyUsed: 2,
+      granted: 0,
+      actions: 3,
+      wins: 1,
+    });
+    const nextDay = chanceSpend(rules, counters, '2026-03-02');
+    expect(nextDay).toEqual({ bucket: 'daily', today: '2026-03-02' });
+    expect(countersAfter(counters, nextDay, false)).toMatchObject({
+      dailyPeriod: '2026-03-02',
+      dailyUsed: 1,
+    });
+  });
+
+  it('counts an action that spends no chance of this entry, and an unlimited one, without touching chances', () => {
+    expect(countersAfter(start, null, true)).toEqual({ ...start, actions: 1, wins: 1 });
+    expect(countersAfter(start, { bucket: 'unlimited', today: '2026-03-01' }, false)).toEqual({
+      ...start,
+      actions: 1,
+    });
   });
 });

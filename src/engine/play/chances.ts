@@ -105,6 +105,65 @@ export function spendBucket(
   return null;
 }
 
+/** A participant's chances in a campaign as an action's decision reads them. */
+export interface ChanceState {
+  rules: ChanceRules;
+  counters: ChanceCounters;
+  /** The campaign's local day now. */
+  today: string;
+}
+
+/** A campaign's budget and what is spent of it, in micros (null: the campaign has no budget). */
+export type BudgetState = { totalMicros: number; spentMicros: number } | null;
+
+/** Whether the budget is spent: then no prize-giving action runs (`play.overBudget`). */
+export function budgetSpentOut(budget: BudgetState): boolean {
+  return budget !== null && budget.spentMicros >= budget.totalMicros;
+}
+
+/** A chance an action spends: its bucket, and the local day it is spent on. */
+export interface ChanceSpend {
+  bucket: 'daily' | 'pool' | 'unlimited';
+  /** The local day of the campaign whose chance it is. */
+  today: string;
+}
+
+/** An entry's chance counters with its action and win counts. */
+export interface EntryCounters extends ChanceCounters {
+  actions: number;
+  wins: number;
+}
+
+/**
+ * The chance an action spends now (daily free chances of today first, then the pool), or null
+ * when none is left.
+ */
+export function chanceSpend(rules: ChanceRules, counters: ChanceCounters, today: string): ChanceSpend | null {
+  const bucket = spendBucket(rules, counters, today);
+  return bucket === null ? null : { bucket, today };
+}
+
+/**
+ * An entry's counters after one action that spent `spend` (null: no chance of this entry) and
+ * gave a prize or not: the daily count restarts on a new local day.
+ */
+export function countersAfter<C extends EntryCounters>(
+  counters: C,
+  spend: ChanceSpend | null,
+  won: boolean,
+): C {
+  const spent =
+    spend?.bucket === 'daily'
+      ? {
+          dailyPeriod: spend.today,
+          dailyUsed: counters.dailyPeriod === spend.today ? counters.dailyUsed + 1 : 1,
+        }
+      : spend?.bucket === 'pool'
+        ? { poolUsed: counters.poolUsed + 1 }
+        : {};
+  return { ...counters, ...spent, actions: counters.actions + 1, wins: counters.wins + (won ? 1 : 0) };
+}
+
 function capped(each: number, cap: number, earned: number): number {
   if (each <= 0) return 0;
   return cap > 0 ? Math.max(0, Math.min(each, cap - earned)) : each;

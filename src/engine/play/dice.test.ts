@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import classic from '../../../schemas/gameplays/dice/templates/classic.json';
-import { cellPrize, diceRulesOf, move, rollValue, rollsLeft, taskGrant, tasksForEvent } from './dice';
+import {
+  cellPrize,
+  decideRoll,
+  diceRulesOf,
+  move,
+  rollValue,
+  rollsLeft,
+  taskGrant,
+  tasksForEvent,
+  type BoardPlace,
+} from './dice';
+import { chanceRules, countersAfter, type EntryCounters } from './chances';
 import { playDay } from './playDay';
 
 const rules = diceRulesOf({
@@ -195,5 +206,75 @@ describe('rolls and task grants', () => {
     expect(rollsLeft(rules, { granted: 0, used: 0 })).toBe(2);
     expect(rollsLeft(rules, { granted: 3, used: 4 })).toBe(1);
     expect(rollsLeft(rules, { granted: 0, used: 9 })).toBe(0);
+  });
+});
+
+describe('decideRoll: one roll decided from what was read', () => {
+  const chances = chanceRules({ boardSize: 16, initialDice: 5 });
+  const today = '2026-03-01';
+
+  it('spends a die per roll, moves by the seeded throw and names the prize of the cell landed on, then refuses', () => {
+    const rng = xoroshiro128plus(42);
+    let counters: EntryCounters = {
+      poolUsed: 0,
+      dailyPeriod: null,
+      dailyUsed: 0,
+      granted: 0,
+      actions: 0,
+      wins: 0,
+    };
+    let place: BoardPlace = { position: 0, laps: 0 };
+    const decided: unknown[] = [];
+    for (let i = 0; i < 6; i++) {
+      const decision = decideRoll(
+        { rules, chances: { rules: chances, counters, today }, place, budget: null },
+        uniformInt(rng, 0, 5),
+      );
+      if (decision.refusal !== null) {
+        decided.push(decision.refusal);
+        continue;
+      }
+      decided.push([
+        decision.roll,
+        decision.moved.position,
+        decision.moved.laps,
+        decision.prizeId,
+        decision.spend.bucket,
+      ]);
+      counters = countersAfter(counters, decision.spend, decision.prizeId !== null);
+      place = decision.moved;
+    }
+    // Seed 42 throws 2, 4, 6, 5, 3, ...: the fifth lands on cell 4 (coins) after a lap.
+    expect(decided).toEqual([
+      [2, 2, 0, null, 'pool'],
+      [4, 6, 0, null, 'pool'],
+      [6, 12, 0, null, 'pool'],
+      [5, 1, 1, null, 'pool'],
+      [3, 4, 1, 'coins', 'pool'],
+      'noChances',
+    ]);
+    expect(counters).toMatchObject({ poolUsed: 5, actions: 5, wins: 1 });
+  });
+
+  it('refuses once the budget is spent, before looking at the dice; keeps the value drawn', () => {
+    const none = { poolUsed: 5, dailyPeriod: null, dailyUsed: 0, granted: 0 };
+    const situation = {
+      rules,
+      chances: { rules: chances, counters: none, today },
+      place: { position: 14, laps: 0 },
+    };
+    expect(decideRoll({ ...situation, budget: null }, 0)).toEqual({ refusal: 'noChances' });
+    expect(decideRoll({ ...situation, budget: { totalMicros: 1, spentMicros: 1 } }, 0)).toEqual({
+      refusal: 'overBudget',
+    });
+    const granted = { ...situation.chances, counters: { ...none, granted: 1 } };
+    expect(decideRoll({ ...situation, chances: granted, budget: null }, 0)).toMatchObject({
+      refusal: null,
+      randomValue: 0,
+      roll: 1,
+      moved: { position: 15, laps: 0 },
+      prizeId: 'grand',
+    });
+    expect(() => decideRoll({ ...situation, chances: granted, budget: null }, 6)).toThrow(RangeError);
   });
 });

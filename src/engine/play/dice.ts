@@ -5,6 +5,8 @@
 // most `dailyLimit` completions per local day of the campaign (playDay.ts). Pure: the caller draws
 // the random value and counts the completions.
 
+import { budgetSpentOut, chanceSpend, type BudgetState, type ChanceSpend, type ChanceState } from './chances';
+
 type Config = Record<string, unknown>;
 
 /** Cells on a board (schema: 8 to 40). */
@@ -176,4 +178,50 @@ export function taskGrant(rules: DiceRules, taskId: string, completionsToday: nu
   const task = rules.tasks.find((t) => t.id === taskId);
   if (!task) return 0;
   return task.dailyLimit > 0 && completionsToday >= task.dailyLimit ? 0 : task.dice;
+}
+
+/** Everything one roll decides on, read before deciding. */
+export interface RollSituation {
+  rules: DiceRules;
+  /** The participant's chances (their dice) in the board's campaign. */
+  chances: ChanceState;
+  /** Where the participant stands (the start before their first roll). */
+  place: BoardPlace;
+  budget: BudgetState;
+}
+
+/** What one roll decided: a refusal, or the die spent, the throw, the move and the cell's prize. */
+export type RollDecision =
+  | { refusal: 'overBudget' | 'noChances' }
+  | {
+      refusal: null;
+      spend: ChanceSpend;
+      /** The uniform value drawn, 0..5, kept with the action. */
+      randomValue: number;
+      roll: number;
+      moved: Move;
+      /** The prize on the cell landed on (null: an empty cell or the start). */
+      prizeId: string | null;
+    };
+
+/**
+ * One roll, decided: refused once the budget is spent, then without a die left; else a die is
+ * spent, `randomInt0to5` (uniform in 0..5) is the throw, the player moves and the cell's prize is
+ * the one to give (whether it is given is the write's: its stock and the budget).
+ */
+export function decideRoll(situation: RollSituation, randomInt0to5: number): RollDecision {
+  if (budgetSpentOut(situation.budget)) return { refusal: 'overBudget' };
+  const { rules, counters, today } = situation.chances;
+  const spend = chanceSpend(rules, counters, today);
+  if (!spend) return { refusal: 'noChances' };
+  const roll = rollValue(randomInt0to5);
+  const moved = move(situation.place, roll, situation.rules.boardSize);
+  return {
+    refusal: null,
+    spend,
+    randomValue: randomInt0to5,
+    roll,
+    moved,
+    prizeId: cellPrize(situation.rules, moved.landed),
+  };
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { drawTable, drawTrigger, moneyToMicros, pickEntry, type DrawPrize, type DrawState } from './draw';
+import {
+  decideDraw,
+  drawTable,
+  drawTrigger,
+  moneyToMicros,
+  pickEntry,
+  type DrawPrize,
+  type DrawSituation,
+  type DrawState,
+} from './draw';
+import { chanceRules } from './chances';
 
 const state = (over: Partial<DrawState> = {}): DrawState => ({
   issued: {},
@@ -212,5 +222,113 @@ describe('drawTrigger and moneyToMicros', () => {
   it('keeps two-decimal money exact', () => {
     expect(moneyToMicros(0.1) + moneyToMicros(0.2)).toBe(moneyToMicros(0.3));
     expect(moneyToMicros(19.99)).toBe(19_990_000);
+  });
+});
+
+describe('decideDraw: one draw decided from what was read', () => {
+  const DAY = '2026-03-01';
+  // a 0..1999, b 2000..4999, c 5000..5999, thanks 6000..9999.
+  const FOUR = [
+    prize('a', { odds: 20 }),
+    prize('b', { odds: 30 }),
+    prize('c', { odds: 10 }),
+    prize('thanks', { isThank: true }),
+  ];
+  const counters = { poolUsed: 0, dailyPeriod: null, dailyUsed: 0, granted: 0 };
+  const situation = (over: Partial<DrawSituation> = {}): DrawSituation => ({
+    own: { rules: chanceRules({ chances: { dailyFree: 1, initialCount: 2 } }), counters, today: DAY },
+    prizes: FOUR,
+    state: state(),
+    budget: null,
+    ...over,
+  });
+  /** The prizes eight seeded draws pick (seed 31 gives 3616, 1838, 6722, 4751, 1659, 4175, 147, 7128). */
+  const seeded = (s: DrawSituation) => {
+    const rng = xoroshiro128plus(31);
+    return Array.from({ length: 8 }, () => {
+      const decision = decideDraw(s, uniformInt(rng, 0, 9999));
+      return decision.refusal === null ? decision.picked.prizeId : decision.refusal;
+    });
+  };
+
+  it('picks exactly the entry each seeded value falls on', () => {
+    expect(seeded(situation())).toEqual(['b', 'a', 'thanks', 'b', 'a', 'b', 'a', 'thanks']);
+  });
+
+  it("gives an excluded prize's odds to the thank-you prize: the same values pick differently", () => {
+    // a is at its per-user maximum: b 0..2999, c 3000..3999, thanks 4000..9999.
+    const limited = situation({
+      prizes: [prize('a', { odds: 20, perUserMax: 1 }), ...FOUR.slice(1)],
+      state: state({ userWins: { a: 1 } }),
+    });
+    expect(seeded(limited)).toEqual(['c', 'b', 'thanks', 'thanks', 'b', 'thanks', 'b', 'thanks']);
+    const decision = decideDraw(limited, 3999);
+    expect(decision.refusal === null && decision.table.excluded).toEqual([
+      { prizeId: 'a', reason: 'userMax' },
+    ]);
+  });
+
+  it("spends today's free chance first, then the pool, and keeps the value drawn", () => {
+    expect(decideDraw(situation(), 0)).toMatchObject({
+      refusal: null,
+      spend: { bucket: 'daily', today: DAY },
+      fromParent: false,
+      randomValue: 0,
+      picked: { prizeId: 'a' },
+    });
+    const dailySpent = { ...counters, dailyPeriod: DAY, dailyUsed: 1 };
+    const s = situation();
+    expect(decideDraw({ ...s, own: { ...s.own, counters: dailySpent } }, 9999)).toMatchObject({
+      spend: { bucket: 'pool', today: DAY },
+      picked: { prizeId: 'thanks' },
+    });
+    // Yesterday's free chance does not count today.
+    const yesterday = { ...dailySpent, dailyPeriod: '2026-02-28', poolUsed: 2 };
+    expect(decideDraw({ ...s, own: { ...s.own, counters: yesterday } }, 1)).toMatchObject({
+      spend: { bucket: 'daily', today: DAY },
+    });
+  });
+
+  it('refuses once the budget is spent, before looking at chances; then without a chance left', () => {
+    const none = { ...counters, dailyPeriod: DAY, dailyUsed: 1, poolUsed: 2 };
+    const s = situation();
+    const spentOut = { ...s, own: { ...s.own, counters: none } };
+    expect(decideDraw(spentOut, 0)).toEqual({ refusal: 'noChances' });
+    expect(decideDraw({ ...spentOut, budget: { totalMicros: 10, spentMicros: 10 } }, 0)).toEqual({
+      refusal: 'overBudget',
+    });
+    expect(decideDraw(situation({ budget: { totalMicros: 10, spentMicros: 9 } }), 0)).toMatchObject({
+      refusal: null,
+    });
+  });
+
+  it("draws on the bound campaign's chances in its own local day, and refuses whom it never saw", () => {
+    const parentChances = {
+      rules: chanceRules({ chances: { initialCount: 1 } }),
+      counters,
+      today: '2026-03-02',
+    };
+    const spendsParent = { spendsParent: true, parentOnly: false, joined: true, chances: parentChances };
+    expect(decideDraw(situation({ parent: spendsParent }), 5000)).toMatchObject({
+      refusal: null,
+      spend: { bucket: 'pool', today: '2026-03-02' },
+      fromParent: true,
+      picked: { prizeId: 'c' },
+    });
+    const parentSpent = { ...parentChances, counters: { ...counters, poolUsed: 1 } };
+    expect(decideDraw(situation({ parent: { ...spendsParent, chances: parentSpent } }), 0)).toEqual({
+      refusal: 'noChances',
+    });
+    // The bound campaign is gone (or spends no chances): nothing to spend.
+    expect(decideDraw(situation({ parent: { ...spendsParent, chances: null } }), 0)).toEqual({
+      refusal: 'noChances',
+    });
+    const parentOnly = { spendsParent: false, parentOnly: true, joined: false, chances: null };
+    expect(decideDraw(situation({ parent: parentOnly }), 0)).toEqual({ refusal: 'parentOnly' });
+    // A participant of the bound campaign draws on their own chances there.
+    expect(decideDraw(situation({ parent: { ...parentOnly, joined: true } }), 0)).toMatchObject({
+      spend: { bucket: 'daily', today: DAY },
+      fromParent: false,
+    });
   });
 });

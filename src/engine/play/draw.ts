@@ -1,4 +1,5 @@
 import { oddsHundredths } from '../rules/rewardOdds';
+import { budgetSpentOut, chanceSpend, type BudgetState, type ChanceSpend, type ChanceState } from './chances';
 
 /** A prize as the draw reads it (from the campaign config). */
 export interface DrawPrize {
@@ -101,6 +102,82 @@ export function pickEntry(entries: readonly DrawEntry[], r: number): number {
   }
   // Unreachable while entries sum to 10 000.
   throw new RangeError('odds do not sum to 100%');
+}
+
+/** A participant's chances in a campaign as the draw reads them. */
+export type DrawChances = ChanceState;
+
+/** Everything one draw decides on, read before deciding. */
+export interface DrawSituation {
+  /** The participant's chances in the campaign drawn. */
+  own: DrawChances;
+  /** What a sub-activity takes from its bound campaign; absent when it takes nothing. */
+  parent?: {
+    /** Draws spend the bound campaign's chances. */
+    spendsParent: boolean;
+    /** Only participants of the bound campaign may draw. */
+    parentOnly: boolean;
+    /** The participant has an entry in the bound campaign. */
+    joined: boolean;
+    /** Their chances there: null when the campaign is gone, spends no chances, or they never joined. */
+    chances: DrawChances | null;
+  };
+  /** The prizes in config order (stock is left to the write: `unlimitedStock` for the table). */
+  prizes: readonly DrawPrize[];
+  /** The participant's wins and user type (DrawState). */
+  state: DrawState;
+  /** The campaign's budget and what is spent of it, in micros; null without a budget. */
+  budget: BudgetState;
+}
+
+/** Why a draw is refused (the error key is `play.<refusal>`). */
+export type DrawRefusal = 'overBudget' | 'parentOnly' | 'noChances';
+
+/** What one draw decided: a refusal, or the chance spent and the entry of the table drawn. */
+export type DrawDecision =
+  | { refusal: DrawRefusal }
+  | {
+      refusal: null;
+      /** The chance spent (the bound campaign's when `fromParent`). */
+      spend: ChanceSpend;
+      fromParent: boolean;
+      table: DrawTable;
+      /** The uniform value drawn, 0..9999, kept with the action for audit. */
+      randomValue: number;
+      /** The entry drawn: a prize to give, the thank-you prize, or nothing (`prizeId: null`). */
+      picked: DrawEntry;
+    };
+
+/** The chance a draw spends: its own, or its bound campaign's (`chanceSource: parent`). */
+function drawSpend(situation: DrawSituation): ChanceSpend | Exclude<DrawRefusal, 'overBudget'> {
+  const { own, parent } = situation;
+  if (parent?.parentOnly && !parent.joined) return 'parentOnly';
+  const from = parent?.spendsParent ? parent.chances : own;
+  if (!from) return 'noChances';
+  return chanceSpend(from.rules, from.counters, from.today) ?? 'noChances';
+}
+
+/**
+ * One draw, decided: refused once the budget is spent, then for a participant the bound campaign
+ * never saw when only its participants draw, then without a chance left; else a chance is spent
+ * and `randomValue` (uniform in 0..9999) picks an entry of the odds table. Whether a picked prize
+ * is given is the write's (its stock, budget and codes, taken by conditional writes).
+ */
+export function decideDraw(situation: DrawSituation, randomValue: number): DrawDecision {
+  const { budget } = situation;
+  if (budgetSpentOut(budget)) return { refusal: 'overBudget' };
+  const spend = drawSpend(situation);
+  if (typeof spend === 'string') return { refusal: spend };
+  const table = drawTable(situation.prizes, situation.state);
+  const picked = table.entries[pickEntry(table.entries, randomValue)];
+  return {
+    refusal: null,
+    spend,
+    fromParent: situation.parent?.spendsParent === true,
+    table,
+    randomValue,
+    picked,
+  };
 }
 
 /** How the draw starts (SPEC 9: -1 = on the button; N >= 0 = by itself after N seconds). */

@@ -6,9 +6,9 @@ import pg from 'pg';
 import { migrations } from './migrations/migrations';
 import { rebuildStaleRollups } from '../sdk/rebuildRollups';
 import { withStatementCache } from './statementCache';
-import type { Database } from './tables';
+import type { Database, DbKind } from './tables';
 
-export type DbKind = 'sqlite' | 'postgres';
+export type { DbKind };
 
 export interface DbHandle {
   db: Kysely<Database>;

@@ -2,6 +2,9 @@ import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 // Times are ISO-8601 UTC text on both databases; ids are random URL-safe text.
 
+/** The two databases the server runs on. */
+export type DbKind = 'sqlite' | 'postgres';
+
 export type Role = 'owner' | 'admin' | 'operator' | 'viewer';
 export type Permission = 'view' | 'edit' | 'manage';
 export type GrantPermission = 'view' | 'edit';

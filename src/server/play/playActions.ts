@@ -1,84 +1,66 @@
-import { randomInt } from 'node:crypto';
+// Runs a participant's action: the registry's modules (mechanicModules.ts) answer their own
+// actions; `share`, which every mechanic answers, and the chances an invite earns are here.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/tables';
-import { randomId } from '../db/randomId';
 import { AppError } from '../errors';
 import { isUniqueViolation } from '../db/isUniqueViolation';
-import { drawTable, pickEntry } from '../../engine/play/draw';
 import { inviteGrant, shareGrant } from '../../engine/play/chances';
 import { mechanicOf } from '../../engine/play/mechanics';
 import { playDay } from '../../engine/play/playDay';
-import { drawPrizeOf, entryReason, reasonError, type PlayCampaign } from './playCampaign';
+import { PAGE_EVENTS } from '../../engine/play/tasks';
+import { entryReason, type PlayCampaign } from './playCampaign';
 import {
   actionRow,
   addGrant,
-  budgetBeforeAction,
-  chanceToSpend,
   ensureEntry,
-  entryAfter,
   findAction,
   grantedTotal,
   insertAction,
   lockEntry,
-  saveEntry,
   type ActionInput,
   type ActionOutcome,
   type EntryRow,
+  type PlayInput,
 } from './playSteps';
-import {
-  givePrize,
-  limitsWins,
-  participantDrawState,
-  recordWin,
-  prizeAnswer,
-  thankPrize,
-} from './prizeSteps';
-import { answerQuiz, startQuiz } from './quiz/quizActions';
-import { predict } from './predict/predictActions';
-import { ask, claimGift, drawFragment, exchange, gift, giveAsked } from './collect/collectActions';
-import { claimShare, stake } from './pool/poolService';
-import { checkIn } from './checkIn/checkInActions';
-import { roll } from './dice/diceActions';
-import { feedPetByShare, help, revive } from './raise/raiseService';
-import { countPageEvents, go } from './tasks/taskActions';
-import { drawChance, lockParentEntry, spendParentChance, type ParentLink } from './parentChances';
-import { PAGE_EVENTS } from '../../engine/play/tasks';
-import type { ParticipantRow, RewardRecordRow } from './playTables';
+import type { PlayAction } from './mechanicModule';
+import { MECHANIC_MODULES, MODULES } from './mechanicModules';
+import type { ParticipantRow } from './playTables';
 
 export { ensureEntry, type ActionInput, type ActionOutcome } from './playSteps';
 
-type Handler = (trx: Transaction<Database>, input: ActionInput, entry: EntryRow) => Promise<ActionOutcome>;
+/** `share`: every mechanic answers it (engine/play/mechanics.ts lists it). */
+const SHARE: PlayAction = { run: share };
 
-/** Every action this build runs, by the name a mechanic lists in `actions` (engine/play/mechanics). */
-const HANDLERS: Readonly<Record<string, Handler>> = {
-  draw,
-  share,
-  startQuiz,
-  answer: answerQuiz,
-  predict,
-  drawFragment,
-  exchange,
-  gift,
-  ask,
-  claimGift,
-  giveAsked,
-  stake,
-  claimShare,
-  checkIn,
-  go,
-  roll,
-  help,
-  revive,
-};
+/**
+ * Every action this build runs, by the name a mechanic lists in `actions` (engine/play/mechanics):
+ * the modules' own, in registry order, with `share` after the first (the draw's), where the API
+ * description has always named it.
+ */
+const ACTION_DEFS: ReadonlyMap<string, PlayAction> = new Map(
+  MECHANIC_MODULES.flatMap((module, i) => [
+    ...Object.entries(module.actions ?? {}),
+    ...(i === 0 ? [['share', SHARE] as const] : []),
+  ]),
+);
+
+/** The definition of an action of this build, by name (undefined for a name no module answers). */
+export function actionDef(name: string): PlayAction | undefined {
+  return ACTION_DEFS.get(name);
+}
+
+/** The actions the activity report counts as plays (a draw, a quiz attempt: each spends a chance). */
+export const PLAY_ACTIONS: readonly string[] = [...ACTION_DEFS]
+  .filter(([, def]) => def.countsAsPlay === true)
+  .map(([name]) => name);
 
 /** The actions a campaign answers: its mechanic's, when this build runs them. */
 export function actionsOf(campaign: PlayCampaign): readonly string[] {
   const spec = campaign.mechanic ? mechanicOf(campaign.mechanic) : undefined;
-  return (spec?.actions ?? ['share']).filter((name) => Object.hasOwn(HANDLERS, name));
+  return (spec?.actions ?? ['share']).filter((name) => ACTION_DEFS.has(name));
 }
 
 /** Every action name of this build (for the API description). */
-export const ACTIONS = Object.keys(HANDLERS);
+export const ACTIONS = [...ACTION_DEFS.keys()];
 
 /**
  * Runs one player action in one transaction: the participant's entry row is locked first, so one
@@ -90,13 +72,14 @@ export async function runAction(db: Kysely<Database>, input: ActionInput): Promi
   const { campaign, participant, key } = input;
   if (!actionsOf(campaign).includes(input.action))
     throw new AppError('play.unknownAction', { params: { action: input.action } });
-  const handler = HANDLERS[input.action];
+  const action = ACTION_DEFS.get(input.action) as PlayAction;
+  const played: PlayInput = { ...input, modules: MODULES };
   try {
     return await db.transaction().execute(async (trx) => {
-      // A sub-activity's draw on its bound campaign's chances locks that entry first (parentChances).
-      const parent = await lockParentEntry(trx, input);
-      const entry = await lockEntry(trx, input);
-      return parent ? draw(trx, input, entry, parent) : handler(trx, input, entry);
+      // A lock the action needs before the entry's (a sub-activity's draw: its bound campaign's).
+      const first = action.lockFirst ? await action.lockFirst(trx, played) : undefined;
+      const entry = await lockEntry(trx, played);
+      return action.run(trx, played, entry, first);
     });
   } catch (error) {
     // A repeated key: its insert collided, or the action is refused now (its chance is spent, the
@@ -108,82 +91,8 @@ export async function runAction(db: Kysely<Database>, input: ActionInput): Promi
   }
 }
 
-async function draw(
-  trx: Transaction<Database>,
-  input: ActionInput,
-  entry: EntryRow,
-  parent?: ParentLink,
-): Promise<ActionOutcome> {
-  const { campaign, participant, now } = input;
-  const reason = entryReason(campaign, participant, now, false);
-  if (reason) throw new AppError(reasonError(reason));
-  let spent = await budgetBeforeAction(trx, campaign);
-  const spend = parent ? drawChance(parent, input, entry) : chanceToSpend(campaign, entry, now);
-
-  // Per-participant limits need the participant's wins; stock, budget and code pools are decided by
-  // the conditional writes of givePrize: a prize drawn when it cannot be given turns into the
-  // thank-you prize, exactly as if its odds had been moved there (SPEC 8), so the table needs no
-  // counters.
-  const state = await participantDrawState(trx, campaign, participant, limitsWins(campaign));
-  const prizes = campaign.prizes.map((prize) => ({ ...drawPrizeOf(prize), unlimitedStock: true }));
-  const table = drawTable(prizes, state);
-  const randomValue = randomInt(10_000);
-  const picked = table.entries[pickEntry(table.entries, randomValue)];
-  let prize =
-    picked.prizeId !== null && !picked.isThank
-      ? campaign.prizes.find((p) => String(p.id) === picked.prizeId)
-      : undefined;
-  let outcome: string = prize ? 'win' : 'thanks';
-  let couponCode: string | null = null;
-  let valueMicros = 0;
-  const rewardId = randomId();
-  if (prize) {
-    ({ outcome, couponCode, valueMicros } = await givePrize(trx, input, prize, rewardId));
-    if (outcome !== 'win') prize = undefined;
-    else if (spent !== undefined) spent += valueMicros;
-  }
-
-  // The chance is spent whatever the prize (the bound campaign's, when it is its chances).
-  const after = entryAfter(entry, parent?.spendsParent ? null : spend, prize !== undefined);
-  if (parent) await spendParentChance(trx, input, parent, spend);
-  await saveEntry(trx, input, after);
-
-  let deliveries = 0;
-  let reward: RewardRecordRow | undefined;
-  if (prize) {
-    const written = await recordWin(trx, input, { prize, rewardId, couponCode, valueMicros, entry });
-    deliveries = written.deliveries;
-    reward = written.record;
-  }
-
-  const answerPrize = prize ?? thankPrize(campaign);
-  const result = { prize: prizeAnswer(answerPrize, campaign), rewardId: prize ? rewardId : null };
-  await insertAction(
-    trx,
-    actionRow(
-      input,
-      {
-        result: JSON.stringify(result),
-        odds: JSON.stringify(table.entries.map((e) => ({ prizeId: e.prizeId, hundredths: e.hundredths }))),
-        random_value: randomValue,
-        prize_id: answerPrize ? String(answerPrize.id) : null,
-        reward_id: prize ? rewardId : null,
-        chance_bucket: spend.bucket === 'unlimited' ? null : spend.bucket,
-        outcome,
-      },
-      spend.today,
-      entry,
-    ),
-  );
-  return { result, replayed: false, deliveries, entry: after, spentMicros: spent, reward };
-}
-
 // SHARE
-async function share(
-  trx: Transaction<Database>,
-  input: ActionInput,
-  entry: EntryRow,
-): Promise<ActionOutcome> {
+async function share(trx: Transaction<Database>, input: PlayInput, entry: EntryRow): Promise<ActionOutcome> {
   const { campaign, participant, now } = input;
   const today = playDay(now.getTime(), campaign.timezone);
   const reason = entryReason(campaign, participant, now, false);
@@ -203,15 +112,17 @@ async function share(
     }
   }
   const channel = typeof input.body.channel === 'string' ? input.body.channel : null;
-  // A share is also a task event of a task center (SPEC: in-page actions move tasks).
-  const counted =
-    reason === null
-      ? await countPageEvents(trx, input, entry, [
-          { name: PAGE_EVENTS.share, atMs: now.getTime(), source: 'page', ref: `act:${input.key}` },
-        ])
-      : { completions: 0, deliveries: 0 };
-  // ... and a raising's valid event when `share` is one of its event keys.
-  const petDeliveries = reason === null ? await feedPetByShare(trx, input, entry) : 0;
+  // A share is also a page event (a task center's task, a raising's valid event) while one may play.
+  const counted = { completions: 0, deliveries: 0 };
+  if (reason === null) {
+    const event = { name: PAGE_EVENTS.share, atMs: now.getTime(), ref: `act:${input.key}` };
+    for (const module of MECHANIC_MODULES) {
+      if (!module.hooks?.pageEvent) continue;
+      const moved = await module.hooks.pageEvent(trx, input, entry, event);
+      counted.completions += moved.completions;
+      counted.deliveries += moved.deliveries;
+    }
+  }
   const result = {
     granted,
     channel,
@@ -230,7 +141,7 @@ async function share(
   return {
     result,
     replayed: false,
-    deliveries: counted.deliveries + petDeliveries,
+    deliveries: counted.deliveries,
     entry: { ...entry, actions: entry.actions + 1, granted: entry.granted + granted },
   };
 }

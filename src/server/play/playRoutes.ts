@@ -2,21 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Envelope, errorResponses, ok } from '../http/envelope';
-import { AppError, fieldError } from '../errors';
+import { AppError } from '../errors';
 import { isPreviewToken } from '../campaigns/previewTokens';
 import { deviceOf } from '../redirect/deviceOf';
-import { textInLanguage } from '../lists/textInLanguage';
-import { safeUrl } from '../participant/renderParticipantPage';
-import { validationMessage } from '../../engine/validation/localizeErrors';
-import { formAnswerIssues } from '../../engine/play/formAnswers';
-import {
-  acceptHandoff,
-  findOrCreateParticipant,
-  openParticipantSession,
-  requestParticipant,
-} from './participants';
-import { resolveAppToken } from './tokenCallback';
-import { loadCampaignRow, playCampaign, list, type Config } from './playCampaign';
+import { requestParticipant } from './participants';
+import type { ParticipantRow } from './playTables';
+import { loadCampaignRow, playCampaign, type Config, type PlayCampaign } from './playCampaign';
 import {
   budgetSpent,
   campaignView,
@@ -26,12 +17,10 @@ import {
   rewardViews,
 } from './playView';
 import { linkHrefsOf } from './pageView';
-import { recordPageInvite } from './invite/inviteTrack';
-import { ACTIONS, ensureEntry, grantInvite, runAction } from './playActions';
-import { quizQuestionViews } from './quiz/quizView';
-import { signInTasks } from './tasks/taskActions';
-import { adoptPet } from './raise/raiseService';
-import type { ParticipantRow } from './playTables';
+import { ACTIONS, runAction, type ActionOutcome } from './playActions';
+import { openPlaySession } from './playSession';
+import { actionAnswer } from './actionAnswer';
+import { submitRewardForm } from './rewardForm';
 import './delivery/rewardDelivery';
 
 const USER_ID = '^[A-Za-z0-9_.@-]{1,64}$';
@@ -42,16 +31,19 @@ const Participant = Type.Object({
   userId: Type.Union([Type.String(), Type.Null()]),
   anonymous: Type.Boolean(),
 });
-// The page model is documented in docs/DESIGN.md; it is open so renderers may grow.
+// The page model (docs/play-runtime.md) is open so renderers may grow.
 const Open = Type.Object({}, { additionalProperties: true });
 
-/** The page language of an action: `X-Lang` (the page sends its language), else Accept-Language. */
-function actionLanguage(config: Config, request: FastifyRequest) {
-  const xLang = request.headers['x-lang'];
+/**
+ * The page language of a request: `?lang=` when asked, else `X-Lang` (an action's page sends its
+ * language) when `xLang`, else Accept-Language.
+ */
+function requestLanguage(config: Config, request: FastifyRequest, queryLang?: string, xLang = false) {
+  const header = xLang ? request.headers['x-lang'] : undefined;
   const accept = request.headers['accept-language'];
   return pageLanguage(
     config,
-    typeof xLang === 'string' ? xLang : undefined,
+    queryLang ?? (typeof header === 'string' ? header : undefined),
     typeof accept === 'string' ? accept : undefined,
   );
 }
@@ -65,7 +57,7 @@ function facts(request: FastifyRequest) {
   };
 }
 
-/** The participant API (API.md): public, campaign by id; the session names the player. */
+/** The participant API (docs/play-runtime.md): public, campaign by id; the session names the player. */
 export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['participant'];
   const { db } = app.ctx;
@@ -78,6 +70,25 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const campaign = playCampaign(app.schemas.current(), row);
     if (campaign.row.phase === 'draft' && !previewing) throw new AppError('notFound');
     return { campaign, now, previewing };
+  }
+
+  /** `me` after an action: its entry's counters, and the budget it read when it did. */
+  async function meAfter(
+    campaign: PlayCampaign,
+    participant: ParticipantRow,
+    outcome: ActionOutcome,
+    language: { now: Date; lang: string; languages: string[]; defaultLanguage: string },
+  ) {
+    const spent =
+      campaign.budgetMicros === null ? 0 : (outcome.spentMicros ?? (await budgetSpent(db, campaign.row.id)));
+    return playerView(db, campaign, participant, {
+      ...language,
+      preview: false,
+      spentMicros: spent,
+      entry: outcome.entry,
+      address: app.ctx,
+      schemas: app.schemas.current(),
+    });
   }
 
   app.post(
@@ -109,72 +120,19 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const body = request.body;
-      const { campaign, now } = await loadPlayable(body.campaignId);
-      const projectId = campaign.row.project_id;
-      let identity: {
-        userId?: string;
-        deviceId?: string;
-        via: 'handoff' | 'token' | 'device';
-        userType?: string | null;
-      };
-      if (body.sig !== undefined || body.exp !== undefined) {
-        if (body.sig === undefined || body.exp === undefined || body.userId === undefined)
-          throw new AppError('play.unauthorized');
-        await acceptHandoff(
-          db,
-          { projectId, campaignId: campaign.row.id, userId: body.userId, exp: body.exp, sig: body.sig },
-          now,
-        );
-        identity = { userId: body.userId, via: 'handoff' };
-      } else if (body.appToken !== undefined) {
-        const resolved = await resolveAppToken(app.ctx, projectId, campaign.row.id, body.appToken);
-        identity = { userId: resolved.userId, userType: resolved.userType, via: 'token' };
-      } else if (body.deviceId !== undefined && body.userId === undefined) {
-        identity = { deviceId: body.deviceId, via: 'device' };
-      } else {
-        // A bare userId is a claim nobody signed.
-        throw new AppError('play.unauthorized');
-      }
-      const { participant, created } = await findOrCreateParticipant(
-        db,
-        { projectId, ...identity, ...facts(request) },
+      const { campaign, now } = await loadPlayable(request.body.campaignId);
+      const opened = await openPlaySession(
+        app.ctx,
+        app.schemas.current(),
+        campaign,
+        request.body,
+        facts(request),
         now,
       );
-      let inviter: ParticipantRow | undefined;
-      if (body.inviter) {
-        inviter = await db
-          .selectFrom('participants')
-          .selectAll()
-          .where('project_id', '=', projectId)
-          .where('code', '=', body.inviter.toUpperCase())
-          .executeTakeFirst();
-      }
-      await ensureEntry(db, campaign, participant, now, {
-        channel: body.ch ?? null,
-        inviterId: inviter?.id ?? null,
-      });
-      if (inviter && created) await grantInvite(db, campaign, inviter, participant, now);
-      // A referral records the invitee (the steps that qualify them come from the SDK).
-      if (inviter && campaign.mechanic === 'invite' && campaign.row.kind === 'gameplay')
-        await recordPageInvite(db, campaign.row, inviter, participant, now);
-      // A raising's pet starts its life when its owner first opens the page.
-      await adoptPet(db, campaign, participant, now);
-      // A signed-in visit is a task center's `sign_in` event.
-      if (identity.via !== 'device') {
-        const deliveries = await signInTasks(
-          db,
-          app.schemas.current(),
-          campaign,
-          participant,
-          now,
-          app.ctx.dbKind,
-        );
-        if (deliveries > 0) app.rewardDelivery?.kick();
-      }
-      const token = await openParticipantSession(db, participant, now);
+      if (opened.deliveries > 0) app.rewardDelivery?.kick();
+      const { participant } = opened;
       return ok({
-        token,
+        token: opened.token,
         participant: {
           code: participant.code,
           userId: participant.user_id,
@@ -208,12 +166,7 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { campaign, now, previewing } = await loadPlayable(request.params.id, request.query.preview);
       const participant = await requestParticipant(db, request, campaign.row.project_id, now);
-      const accept = request.headers['accept-language'];
-      const language = pageLanguage(
-        campaign.config,
-        request.query.lang,
-        typeof accept === 'string' ? accept : undefined,
-      );
+      const language = requestLanguage(campaign.config, request, request.query.lang);
       const spent = campaign.budgetMicros === null ? 0 : await budgetSpent(db, campaign.row.id);
       const overBudget = campaign.budgetMicros !== null && spent >= campaign.budgetMicros;
       const hrefOfLink = await linkHrefsOf(db, campaign.row.project_id, campaign.config, app.ctx);
@@ -273,55 +226,10 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schemas: app.schemas.current(),
       });
       if (outcome.deliveries > 0) app.rewardDelivery?.kick();
-      const language = actionLanguage(campaign.config, request);
-      const result: Record<string, unknown> = { ...outcome.result };
-      // The stored answer names the prize in the default language; the page gets its own.
-      const answered = result.prize as { id?: string | null } | undefined;
-      const configured = answered?.id ? campaign.prizes.find((p) => String(p.id) === answered.id) : undefined;
-      if (answered && configured) {
-        result.prize = {
-          ...answered,
-          name: textInLanguage(configured.name, language.lang, language.defaultLanguage),
-          image: safeUrl(configured.image) ?? null,
-        };
-      }
-      if (action === 'startQuiz')
-        result.questions = quizQuestionViews(campaign, result.questionIds, language);
-      // Several rewards of one action (a check-in's day, streak and total rewards).
-      if (Array.isArray(result.rewards)) {
-        const given = result.rewards as { rewardId?: string | null }[];
-        const ids = given.map((r) => r.rewardId).filter((id): id is string => typeof id === 'string');
-        const records = ids.length
-          ? await db.selectFrom('reward_records').selectAll().where('id', 'in', ids).execute()
-          : [];
-        const views = await rewardViews(db, records, language.lang, language.defaultLanguage);
-        result.rewards = given.map((r) => ({ ...r, reward: views.find((v) => v.id === r.rewardId) ?? null }));
-      }
-      if ('rewardId' in result) {
-        // The record this action wrote (a repeated key reads the one it wrote first).
-        const rewardId = typeof result.rewardId === 'string' ? result.rewardId : null;
-        const records = outcome.reward
-          ? [outcome.reward]
-          : rewardId
-            ? await db.selectFrom('reward_records').selectAll().where('id', '=', rewardId).execute()
-            : [];
-        result.reward = (await rewardViews(db, records, language.lang, language.defaultLanguage))[0] ?? null;
-      }
-      const spent =
-        campaign.budgetMicros === null
-          ? 0
-          : (outcome.spentMicros ?? (await budgetSpent(db, campaign.row.id)));
+      const language = requestLanguage(campaign.config, request, undefined, true);
       return ok({
-        result,
-        me: await playerView(db, campaign, participant, {
-          now,
-          ...language,
-          preview: false,
-          spentMicros: spent,
-          entry: outcome.entry,
-          address: app.ctx,
-          schemas: app.schemas.current(),
-        }),
+        result: await actionAnswer(db, campaign, action, outcome, language),
+        me: await meAfter(campaign, participant, outcome, { now, ...language }),
       });
     },
   );
@@ -341,12 +249,7 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { campaign, now } = await loadPlayable(request.params.id);
       const participant = await requestParticipant(db, request, campaign.row.project_id, now);
       if (!participant) throw new AppError('play.unauthorized');
-      const accept = request.headers['accept-language'];
-      const language = pageLanguage(
-        campaign.config,
-        request.query.lang,
-        typeof accept === 'string' ? accept : undefined,
-      );
+      const language = requestLanguage(campaign.config, request, request.query.lang);
       const records = await participantRewards(db, campaign.row.id, participant.id);
       return ok({ items: await rewardViews(db, records, language.lang, language.defaultLanguage) });
     },
@@ -370,63 +273,11 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { campaign, now } = await loadPlayable(request.params.id);
       const participant = await requestParticipant(db, request, campaign.row.project_id, now);
       if (!participant) throw new AppError('play.unauthorized');
-      const record = await db
-        .selectFrom('reward_records')
-        .selectAll()
-        .where('id', '=', request.params.rewardId)
-        .where('campaign_id', '=', campaign.row.id)
-        .where('participant_id', '=', participant.id)
-        .executeTakeFirst();
-      if (!record?.form_id || !record.form_submission_id) throw new AppError('play.rewardNotFound');
-      const form = await db
-        .selectFrom('reward_forms')
-        .select('config')
-        .where('id', '=', record.form_id)
-        .executeTakeFirst();
-      if (!form) throw new AppError('play.rewardNotFound');
-      const items = list((JSON.parse(form.config) as Config).items);
-      const values = request.body.values;
-      const formItems = items.map((item) => ({
-        label: String(item.label),
-        type: String(item.type ?? 'text'),
-        required: item.required === true,
-      }));
-      const issues = formAnswerIssues(formItems, values);
-      if (issues.length > 0) {
-        throw fieldError((lang) =>
-          issues.map((issue) => ({
-            path: `/values/${escapePointer(issue.label)}`,
-            message: validationMessage(issue.messageKey, lang, issue.params),
-          })),
-        );
-      }
-      // Only the labels the form asks for are kept.
-      const kept = Object.fromEntries(
-        items
-          .map((item) => String(item.label))
-          .filter((label) => values[label] !== undefined)
-          .map((label) => [label, values[label].trim()]),
-      );
-      const written = await db
-        .updateTable('reward_form_submissions')
-        .set({ state: 'submitted', answers: JSON.stringify(kept), submitted_at: now.toISOString() })
-        .where('id', '=', record.form_submission_id)
-        .where('state', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(written.numUpdatedRows) !== 1) throw new AppError('play.formNotPending');
-      const accept = request.headers['accept-language'];
-      const language = pageLanguage(
-        campaign.config,
-        undefined,
-        typeof accept === 'string' ? accept : undefined,
-      );
+      const { rewardId } = request.params;
+      const record = await submitRewardForm(db, campaign, participant, rewardId, request.body.values, now);
+      const language = requestLanguage(campaign.config, request);
       const [reward] = await rewardViews(db, [record], language.lang, language.defaultLanguage);
       return ok({ reward });
     },
   );
 };
-
-/** A label as one JSON-pointer segment (RFC 6901). */
-function escapePointer(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
-}

@@ -6,40 +6,22 @@ import type { Database } from '../db/tables';
 import { randomId } from '../db/randomId';
 import { hotInsert, hotQuery } from '../db/hotQuery';
 import { AppError } from '../errors';
-import { spendBucket } from '../../engine/play/chances';
+import {
+  chanceSpend,
+  countersAfter,
+  type BudgetState,
+  type ChanceSpend,
+  type ChanceState,
+  type EntryCounters,
+} from '../../engine/play/chances';
 import { playDay } from '../../engine/play/playDay';
-import { isOverBudget, type Config, type PlayCampaign } from './playCampaign';
-import type { SchemaEngine } from '../../engine/createSchemaEngine';
-import type { Selectable } from 'kysely';
-import type { ParticipantRow, PlayActionRow, PlayEntriesTable, RewardRecordRow } from './playTables';
+import { isOverBudget, type PlayCampaign } from './playCampaign';
+import type { ParticipantRow, PlayActionRow } from './playTables';
+import type { ActionInput, EntryRow } from './mechanicModule';
+
+export type { ActionInput, ActionOutcome, EntryRow, PlayInput } from './mechanicModule';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-export interface ActionInput {
-  campaign: PlayCampaign;
-  participant: ParticipantRow;
-  action: string;
-  key: string;
-  body: Config;
-  now: Date;
-  dbKind: 'sqlite' | 'postgres';
-  /** The schema registry (to read a bound campaign, e.g. where a super task's chances go). */
-  schemas?: SchemaEngine;
-}
-
-/** The answer of an action: what it decided, and whether it repeats an earlier one. */
-export interface ActionOutcome {
-  result: Record<string, unknown>;
-  replayed: boolean;
-  /** Reward deliveries written (the caller wakes the sender after the commit). */
-  deliveries: number;
-  /** The participant's entry after the action (its chance counters); absent for a replay. */
-  entry?: EntryRow;
-  /** Budget spent after the action, when the campaign has a budget and the action read it. */
-  spentMicros?: number;
-  /** The reward record written, if any. */
-  reward?: RewardRecordRow;
-}
 
 export async function findAction(db: Db, campaignId: string, participantId: string, key: string) {
   return db
@@ -171,8 +153,6 @@ export const insertAction = hotInsert<PlayActionRow>('play_actions', {
   created_at: true,
 });
 
-export type EntryRow = Selectable<PlayEntriesTable>;
-
 /**
  * Locks the participant's entry in the campaign and reads it in one statement (an UPDATE ...
  * RETURNING, which PostgreSQL holds until the commit; SQLite's write transaction is exclusive),
@@ -294,42 +274,54 @@ export async function budgetBeforeAction(
   return spent;
 }
 
+/** The campaign's budget as an action's decision reads it (null without a budget: no query). */
+export async function budgetState(trx: Transaction<Database>, campaign: PlayCampaign): Promise<BudgetState> {
+  if (campaign.budgetMicros === null) return null;
+  const [row] = (await spentBudget(trx, { campaignId: campaign.row.id })).rows;
+  return { totalMicros: campaign.budgetMicros, spentMicros: row ? Number(row.spent_micros) : 0 };
+}
+
+/** The participant's chances in a campaign as an action's decision reads them. */
+export function chanceState(campaign: PlayCampaign, entry: EntryRow, now: Date): ChanceState {
+  return {
+    rules: campaign.chances,
+    counters: countersOf(entry),
+    today: playDay(now.getTime(), campaign.timezone),
+  };
+}
+
 /**
  * The chance an action would spend now: daily free chances of today's local day first (they
  * expire), then the pool of initial and earned chances; refuses with `play.noChances`.
  */
-export function chanceToSpend(campaign: PlayCampaign, entry: EntryRow, now: Date) {
-  const today = playDay(now.getTime(), campaign.timezone);
-  const bucket = spendBucket(
-    campaign.chances,
-    {
-      poolUsed: entry.pool_used,
-      dailyPeriod: entry.daily_period,
-      dailyUsed: entry.daily_used,
-      granted: entry.granted,
-    },
-    today,
-  );
-  if (bucket === null) throw new AppError('play.noChances');
-  return { bucket, today };
+export function chanceToSpend(campaign: PlayCampaign, entry: EntryRow, now: Date): ChanceSpend {
+  const spend = chanceSpend(campaign.chances, countersOf(entry), playDay(now.getTime(), campaign.timezone));
+  if (spend === null) throw new AppError('play.noChances');
+  return spend;
+}
+
+/** An entry's counters as the rules of engine/play read them. */
+export function countersOf(entry: EntryRow): EntryCounters {
+  return {
+    poolUsed: entry.pool_used,
+    dailyPeriod: entry.daily_period,
+    dailyUsed: entry.daily_used,
+    granted: entry.granted,
+    actions: entry.actions,
+    wins: entry.wins,
+  };
 }
 
 /** The entry after spending a chance of `bucket` on one action (`won`: it gave a prize). */
-export function entryAfter(
-  entry: EntryRow,
-  spend: ReturnType<typeof chanceToSpend> | null,
-  won: boolean,
-): EntryRow {
-  const { bucket, today } = spend ?? { bucket: 'unlimited', today: '' };
+export function entryAfter(entry: EntryRow, spend: ChanceSpend | null, won: boolean): EntryRow {
+  const after = countersAfter(countersOf(entry), spend, won);
   return {
     ...entry,
-    ...(bucket === 'daily'
-      ? { daily_period: today, daily_used: entry.daily_period === today ? entry.daily_used + 1 : 1 }
-      : bucket === 'pool'
-        ? { pool_used: entry.pool_used + 1 }
-        : {}),
-    actions: entry.actions + 1,
-    wins: entry.wins + (won ? 1 : 0),
+    daily_period: after.dailyPeriod,
+    daily_used: after.dailyUsed,
+    pool_used: after.poolUsed,
+    actions: after.actions,
+    wins: after.wins,
   };
 }
 

@@ -9,17 +9,9 @@ import { chanceBalance, type ChanceBalance } from '../../engine/play/chances';
 import { mechanicOf } from '../../engine/play/mechanics';
 import { playDay } from '../../engine/play/playDay';
 import { gameOf, pageViewOf, prizeViews, type LinkHrefs } from '../../engine/page/pageView';
-import { predictGameView, predictProgress } from './predict/predictActions';
-import { checkInGameView, checkInProgress } from './checkIn/checkInActions';
-import { diceGameView, diceProgress } from './dice/diceActions';
-import { raiseGameView, raiseProgress } from './raise/raiseService';
-import { moreButtonOf, sourceTasksProgress, tasksGameView, tasksProgress } from './tasks/taskActions';
 import type { SchemaEngine } from '../../engine/createSchemaEngine';
-import { inviteProgress, type InviteAddress } from './invite/inviteView';
-import { contestProgress } from './invite/contest';
-import { collectGameView, collectProgress } from './collect/collectActions';
-import { chanceCampaignOf } from './parentChances';
-import { poolGameView, poolProgress } from './pool/poolService';
+import type { PublicAddress, ViewContext } from './mechanicModule';
+import { MECHANIC_MODULES, MODULES } from './mechanicModules';
 import {
   entryReason,
   isOverBudget,
@@ -141,15 +133,8 @@ export function campaignView(
     }),
     game: {
       ...gameOf(config),
-      ...(campaign.mechanic === 'predict' ? { predict: predictGameView(campaign, inLang) } : {}),
-      ...(campaign.mechanic === 'collect' ? { collect: collectGameView(campaign, inLang) } : {}),
-      ...(campaign.mechanic === 'pool' ? { pool: poolGameView(campaign, inLang) } : {}),
-      ...(campaign.mechanic === 'check-in' ? { checkIn: checkInGameView(campaign) } : {}),
-      ...(campaign.mechanic === 'dice' ? { dice: diceGameView(campaign) } : {}),
-      ...(campaign.mechanic === 'raise' ? { raise: raiseGameView(campaign) } : {}),
-      ...(campaign.mechanic === 'tasks'
-        ? { tasks: tasksGameView(campaign, inLang, lang), tasksMore: moreButtonOf(campaign) }
-        : {}),
+      // What the mechanic draws of its rules (a prediction's matches, a board's cells).
+      ...MODULES.of(campaign)?.game?.(campaign, { lang, defaultLanguage, inLang }),
     },
     prizes: prizeViews(campaign.prizes, inLang),
     overBudget: options.overBudget,
@@ -301,44 +286,21 @@ export async function participantRewards(
 /** How many rewards `me` carries; `GET .../rewards` lists them all (up to 200). */
 export const RECENT_REWARDS = 20;
 
-/** The mechanic's own state of the participant (`me.progress`); empty for a draw or quiz. */
+/**
+ * `me.progress`: the mechanic's own state of the participant (empty for a draw or quiz), and what
+ * the modules' hooks add to any campaign (the tasks that earn its chances or rolls).
+ */
 async function progressOf(
   db: Kysely<Database>,
   campaign: PlayCampaign,
   participant: ParticipantRow | undefined,
-  now: Date,
-  address: InviteAddress,
-  language: { lang: string; defaultLanguage: string; schemas?: SchemaEngine },
+  view: ViewContext,
 ): Promise<Record<string, unknown>> {
-  // Tasks that earn this campaign's chances or rolls (the project's task center, a dice board's).
-  const tasks = await sourceTasksProgress(db, language.schemas, campaign, participant, now, {
-    lang: language.lang,
-    inLang: (value) => textInLanguage(value, language.lang, language.defaultLanguage),
-  });
-  return { ...(await mechanicProgress(db, campaign, participant, now, address)), ...tasks };
-}
-
-/** The mechanic's own state of the participant. */
-async function mechanicProgress(
-  db: Kysely<Database>,
-  campaign: PlayCampaign,
-  participant: ParticipantRow | undefined,
-  now: Date,
-  address: InviteAddress,
-): Promise<Record<string, unknown>> {
-  if (campaign.mechanic === 'predict') return predictProgress(db, campaign, participant, now);
-  if (campaign.mechanic === 'collect') return collectProgress(db, campaign, participant);
-  if (campaign.mechanic === 'pool') return poolProgress(db, campaign, participant, now);
-  if (campaign.mechanic === 'check-in') return checkInProgress(db, campaign, participant, now);
-  if (campaign.mechanic === 'dice') return diceProgress(db, campaign, participant);
-  if (campaign.mechanic === 'raise') return raiseProgress(db, campaign, participant, now);
-  if (campaign.mechanic === 'tasks') return tasksProgress(db, campaign, participant, now);
-  // A referral's invites; an invite contest's ranking.
-  if (campaign.mechanic === 'invite')
-    return campaign.row.kind === 'gameplay'
-      ? inviteProgress(db, campaign, participant, address)
-      : contestProgress(db, campaign, participant);
-  return {};
+  const added: Record<string, unknown>[] = [];
+  for (const module of MECHANIC_MODULES)
+    if (module.hooks?.progress) added.push(await module.hooks.progress(db, campaign, participant, view));
+  const own = MODULES.of(campaign)?.progress;
+  return Object.assign(own ? await own(db, campaign, participant, view) : {}, ...added);
 }
 
 /** `me` of the page and action answers. */
@@ -355,11 +317,20 @@ export async function playerView(
     /** The entry's counters when the caller has them (an action's answer). */
     entry?: EntryCounters;
     /** Where invite links point (the server's public URL and link host). */
-    address: InviteAddress;
+    address: PublicAddress;
     /** The schema registry (a super task's bound campaign). */
     schemas?: SchemaEngine;
   },
 ): Promise<PlayerView> {
+  const view: ViewContext = {
+    now: options.now,
+    lang: options.lang,
+    defaultLanguage: options.defaultLanguage,
+    inLang: (value) => textInLanguage(value, options.lang, options.defaultLanguage),
+    address: options.address,
+    schemas: options.schemas,
+    modules: MODULES,
+  };
   if (!participant) {
     return {
       participant: null,
@@ -367,12 +338,13 @@ export async function playerView(
       canPlay: false,
       reason: entryReason(campaign, undefined, options.now, options.preview),
       rewards: [],
-      progress: await progressOf(db, campaign, undefined, options.now, options.address, options),
+      progress: await progressOf(db, campaign, undefined, view),
     };
   }
   // A mechanic whose actions spend no chances (prediction, referral) shows none; a sub-activity on
   // its bound campaign's chances shows those (none when that campaign is gone).
-  const holder = await chanceCampaignOf(db, options.schemas, campaign);
+  const chanceHolder = MODULES.of(campaign)?.chanceHolder;
+  const holder = chanceHolder ? await chanceHolder(db, options.schemas, campaign) : campaign;
   const chances = mechanicOf(campaign.mechanic ?? '')?.usesChances
     ? holder
       ? await chancesOf(
@@ -399,6 +371,6 @@ export async function playerView(
     canPlay: reason === null,
     reason,
     rewards: await rewardViews(db, records, options.lang, options.defaultLanguage),
-    progress: await progressOf(db, campaign, participant, options.now, options.address, options),
+    progress: await progressOf(db, campaign, participant, view),
   };
 }

@@ -7,12 +7,19 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { randomId } from '../../db/randomId';
 import { AppError } from '../../errors';
-import { cellPrize, diceRulesOf, move, rollValue, type DiceRules } from '../../../engine/play/dice';
+import {
+  decideRoll,
+  diceRulesOf,
+  type DiceRules,
+  type RollDecision,
+  type RollSituation,
+} from '../../../engine/play/dice';
+import { taskRuleOf, type TaskRule } from '../../../engine/play/tasks';
 import { entryReason, memoByConfig, reasonError, type PlayCampaign } from '../playCampaign';
 import {
   actionRow,
-  budgetBeforeAction,
-  chanceToSpend,
+  budgetState,
+  chanceState,
   entryAfter,
   insertAction,
   saveEntry,
@@ -42,7 +49,11 @@ async function positionOf(db: Db, campaignId: string, participantId: string) {
   );
 }
 
-/** `roll`: one throw of the die, a move, and the prize of the cell landed on (if any). */
+/**
+ * `roll`, in three steps: read the budget spent and the participant's place, decide the throw, the
+ * move and the cell's prize (engine/play/dice.ts, `decideRoll`), then write the decision (the
+ * prize given within its stock and the budget, the new place, the die spent, the action).
+ */
 export async function roll(
   trx: Transaction<Database>,
   input: ActionInput,
@@ -51,14 +62,31 @@ export async function roll(
   const { campaign, participant, now } = input;
   const reason = entryReason(campaign, participant, now, false);
   if (reason) throw new AppError(reasonError(reason));
-  let spent = await budgetBeforeAction(trx, campaign);
-  const spend = chanceToSpend(campaign, entry, now);
-  const rules = diceRules(campaign);
-  const before = await positionOf(trx, campaign.row.id, participant.id);
-  const randomValue = randomInt(6);
-  const thrown = rollValue(randomValue);
-  const moved = move(before, thrown, rules.boardSize);
-  const prizeId = cellPrize(rules, moved.landed);
+  const budget = await budgetState(trx, campaign);
+  const place = await positionOf(trx, campaign.row.id, participant.id);
+  const situation: RollSituation = {
+    rules: diceRules(campaign),
+    chances: chanceState(campaign, entry, now),
+    budget,
+    place,
+  };
+  const decision = decideRoll(situation, randomInt(6));
+  if (decision.refusal !== null) throw new AppError(`play.${decision.refusal}`);
+  const read = { entry, rolls: place.rolls + 1, from: place.position, spent: budget?.spentMicros };
+  return writeRoll(trx, input, read, decision);
+}
+
+/** Writes a decided roll: the cell's prize (or the outcome that kept it), the place, the die spent. */
+async function writeRoll(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  read: { entry: EntryRow; rolls: number; from: number; spent?: number },
+  decision: Extract<RollDecision, { refusal: null }>,
+): Promise<ActionOutcome> {
+  const { campaign, participant, now } = input;
+  const { entry } = read;
+  const { moved, spend, prizeId } = decision;
+  let spent = read.spent;
   let prize = prizeId
     ? campaign.prizes.find((p) => String(p.id) === prizeId && p.isThank !== true)
     : undefined;
@@ -74,25 +102,21 @@ export async function roll(
       prize = undefined;
     } else if (spent !== undefined) spent += valueMicros;
   }
+  const place = {
+    position: moved.position,
+    laps: moved.laps,
+    rolls: read.rolls,
+    updated_at: now.toISOString(),
+  };
   await trx
     .insertInto('play_dice_positions')
     .values({
       campaign_id: campaign.row.id,
       participant_id: participant.id,
       project_id: campaign.row.project_id,
-      position: moved.position,
-      laps: moved.laps,
-      rolls: before.rolls + 1,
-      updated_at: now.toISOString(),
+      ...place,
     })
-    .onConflict((oc) =>
-      oc.columns(['campaign_id', 'participant_id']).doUpdateSet({
-        position: moved.position,
-        laps: moved.laps,
-        rolls: before.rolls + 1,
-        updated_at: now.toISOString(),
-      }),
-    )
+    .onConflict((oc) => oc.columns(['campaign_id', 'participant_id']).doUpdateSet(place))
     .execute();
   const after = entryAfter(entry, spend, prize !== undefined);
   await saveEntry(trx, input, after);
@@ -104,8 +128,8 @@ export async function roll(
     reward = written.record;
   }
   const result = {
-    roll: thrown,
-    from: before.position,
+    roll: decision.roll,
+    from: read.from,
     position: moved.position,
     laps: moved.laps,
     lapsAdded: moved.lapsAdded,
@@ -120,7 +144,7 @@ export async function roll(
       input,
       {
         result: JSON.stringify(result),
-        random_value: randomValue,
+        random_value: decision.randomValue,
         prize_id: prize ? String(prize.id) : null,
         reward_id: prize ? rewardId : null,
         chance_bucket: spend.bucket === 'unlimited' ? null : spend.bucket,
@@ -146,3 +170,16 @@ export async function diceProgress(db: Db, campaign: PlayCampaign, participant: 
     : { position: 0, laps: 0, rolls: 0 };
   return { dice: place };
 }
+
+/** A dice board's tasks as tasks: each completion grants `dice` rolls, `dailyLimit` a day (0 = unlimited). */
+export const diceTasksOf = memoByConfig((campaign: Pick<PlayCampaign, 'config'>): TaskRule[] =>
+  diceRules(campaign).tasks.map((task) =>
+    taskRuleOf({
+      id: task.id,
+      event: task.event,
+      limits: { daily: task.dailyLimit },
+      chances: task.dice,
+      status: 'online',
+    }),
+  ),
+);

@@ -3,30 +3,15 @@ import type { Database } from '../../db/tables';
 import type { CampaignRow } from '../../db/campaignTables';
 import { textInLanguage } from '../../lists/textInLanguage';
 import '../playTables';
-import { quizReport, type QuizReport } from '../quiz/quizReport';
-import { predictConsoleView } from '../predict/predictRoutes';
-import { inviteReport, type InviteReport } from '../invite/inviteReport';
-import { contestConsoleView } from '../invite/contest';
-import { collectReport, type CollectReport } from '../collect/collectReport';
-import { poolReport, type PoolReport } from '../pool/poolReport';
-import { checkInReport, type CheckInReport } from '../checkIn/checkInReport';
-import { taskReport, type TaskReport } from '../tasks/taskReport';
-import { diceReport, type DiceReport } from '../dice/diceReport';
-import { raiseReport, type RaiseReport } from '../raise/raiseReport';
-import {
-  isCheckInConfig,
-  isContestConfig,
-  isDiceConfig,
-  isPoolConfig,
-  isRaiseConfig,
-  isTasksConfig,
-  tracksInvites,
-} from '../../../engine/play/configShapes';
+import type { ReportContext, ReportPart } from '../mechanicModule';
+import { MECHANIC_MODULES, type MechanicReports } from '../mechanicModules';
+import { PLAY_ACTIONS } from '../playActions';
 
 type Config = Record<string, unknown>;
 const DAY_MS = 86_400_000;
 
-export interface Participation {
+/** The figures every campaign's report has, whatever its mechanic. */
+export interface CommonParticipation {
   available: boolean;
   totals?: Record<string, number>;
   trend?: { date: string; draws: number; participants: number; winners: number; shares: number }[];
@@ -73,33 +58,24 @@ export interface Participation {
   }[];
   fission?: { inviters: number; invited: number; maxDepth: number };
   retention?: { cohort: string; size: number; day1: number; day3: number; day7: number }[];
-  /** A prize quiz's attempts, scores and answer distribution. */
-  quiz?: QuizReport;
-  /** A prediction's picks per option, results and settlement. */
-  predict?: Awaited<ReturnType<typeof predictConsoleView>>;
-  /** A referral's invites: funnel, tree depth, invites per inviter, refusals, top inviters. */
-  invite?: InviteReport;
-  /** An invite contest's ranking and settlement. */
-  contest?: Awaited<ReturnType<typeof contestConsoleView>>;
-  /** A fragment collection's inventory, exchanges and transfers. */
-  collect?: CollectReport;
-  /** A coin pool's rounds: stakes, shares, claims, expiries. */
-  pool?: PoolReport;
-  /** A daily sign-in's check-ins per day, streaks, make-ups and cycle days. */
-  checkIn?: CheckInReport;
-  /** A task center's or super task's funnel per task and completions per day. */
-  tasks?: TaskReport;
-  /** A dice board's rolls per day, laps, wins per prize cell and dice the tasks granted. */
-  dice?: DiceReport;
-  /** A raising's stage funnel, failures, revivals, helps and rewards. */
-  raise?: RaiseReport;
 }
+
+/** The report's participation figures: the common ones, and each module's part (`quiz`, `dice`, ...). */
+export type Participation = CommonParticipation & MechanicReports;
 
 const num = (value: unknown) => Number(value ?? 0);
 
 /** The actions that spend a chance: a draw, a quiz attempt. The report counts them as plays. */
-const PLAYS = sql.raw(`action in ('draw', 'startQuiz')`);
-const PLAYS_A = sql.raw(`a.action in ('draw', 'startQuiz')`);
+const playNames = PLAY_ACTIONS.map((name) => {
+  // Action names are the modules' own identifiers; checked, as they are written into the SQL.
+  if (!/^[A-Za-z]+$/.test(name)) throw new Error(`action name ${name} cannot be counted as a play`);
+  return `'${name}'`;
+}).join(', ');
+const PLAYS = sql.raw(`action in (${playNames})`);
+const PLAYS_A = sql.raw(`a.action in (${playNames})`);
+
+/** Every module's report parts, in registry order. */
+const PARTS: readonly ReportPart[] = MECHANIC_MODULES.flatMap((module) => module.report ?? []);
 
 /**
  * The activity report's participation figures, read from what the participant side recorded:
@@ -128,23 +104,17 @@ export async function playParticipation(
     .where('campaign_id', '=', campaignId)
     .executeTakeFirstOrThrow();
   const config = JSON.parse(row.config) as Config;
-  // A referral's invites and a contest's ranking exist before anyone acts on their page.
-  const invite = tracksInvites(config) ? await inviteReport(db, campaignId) : undefined;
-  const contest = isContestConfig(row.kind, config)
-    ? await contestConsoleView(db, { row, config })
-    : undefined;
-  // So do pets: adopted on opening the page, fed by the app's events.
-  const raise = isRaiseConfig(config) ? await raiseReport(db, row, config, now) : undefined;
-  if (
-    num(totals.actions) === 0 &&
-    !(invite && invite.invites > 0) &&
-    !(contest && contest.ranked > 0) &&
-    !(raise && raise.pets > 0)
-  )
-    return { available: false };
-
   const defaultLanguage = typeof config.defaultLanguage === 'string' ? config.defaultLanguage : 'zh-CN';
   const inLang = (value: unknown) => textInLanguage(value, lang, defaultLanguage);
+  const context: ReportContext = { lang, inLang, now };
+  const parts = PARTS.filter((part) => part.when(row, config));
+  // Some parts exist before anyone acts on the page (a referral's invites, a contest's ranking,
+  // pets adopted on opening it): read those first, they make the report available.
+  const early = new Map<ReportPart, unknown>();
+  for (const part of parts)
+    if (part.shownBeforeActions) early.set(part, await part.read(db, row, config, context));
+  if (num(totals.actions) === 0 && ![...early].some(([part, value]) => part.shownBeforeActions?.(value)))
+    return { available: false };
 
   const entries = await db
     .selectFrom('play_entries')
@@ -314,6 +284,11 @@ export async function playParticipation(
     .where('campaign_id', '=', campaignId)
     .execute();
 
+  // Each module's parts this campaign's config has, in registry order.
+  const own: Record<string, unknown> = {};
+  for (const part of parts)
+    own[part.key] = early.has(part) ? early.get(part) : await part.read(db, row, config, context);
+
   return {
     available: true,
     totals: {
@@ -354,20 +329,7 @@ export async function playParticipation(
     channels,
     fission: { inviters: invitesBy.size, invited: inviterOf.size, maxDepth },
     retention: retentionOf(activeDays),
-    ...(Array.isArray(config.questions) ? { quiz: await quizReport(db, campaignId, config, inLang) } : {}),
-    ...(row.mark === 'match-prediction' || Array.isArray(config.matches)
-      ? { predict: await predictConsoleView(db, row, lang) }
-      : {}),
-    ...(invite ? { invite } : {}),
-    ...(contest ? { contest } : {}),
-    ...(Array.isArray(config.fragments)
-      ? { collect: await collectReport(db, campaignId, config, inLang) }
-      : {}),
-    ...(isPoolConfig(config) ? { pool: await poolReport(db, row, config, now) } : {}),
-    ...(isCheckInConfig(config) ? { checkIn: await checkInReport(db, campaignId, config) } : {}),
-    ...(isTasksConfig(config) ? { tasks: await taskReport(db, row, config, inLang, now) } : {}),
-    ...(isDiceConfig(config) ? { dice: await diceReport(db, campaignId, config, inLang) } : {}),
-    ...(raise ? { raise } : {}),
+    ...(own as MechanicReports),
   };
 }
 

@@ -3,7 +3,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../errors';
-import type { SchemaEngine } from '../../../engine/createSchemaEngine';
 import {
   PAGE_EVENTS,
   completionsLeft,
@@ -21,15 +20,17 @@ import {
   actionRow,
   insertAction,
   lockParticipantEntry,
-  type ActionInput,
   type ActionOutcome,
   type EntryRow,
+  type PlayInput,
 } from '../playSteps';
 import { safeUrl } from '../../participant/renderParticipantPage';
 import { urlProblem } from '../../../engine/validation/urlProblem';
 import type { ParticipantRow } from '../playTables';
+import type { ViewContext, Visit } from '../mechanicModule';
 import {
   CENTER_PREFIX,
+  TASKS,
   embedsTaskCenter,
   countTaskEvents,
   taskSourceOf,
@@ -40,11 +41,11 @@ import {
 /** Counts page events toward the campaign's tasks inside an action's transaction. */
 export async function countPageEvents(
   trx: Transaction<Database>,
-  input: ActionInput,
+  input: PlayInput,
   entry: EntryRow,
   events: TaskEvent[],
 ) {
-  const source = await taskSourceOf(trx, input.schemas, input.campaign);
+  const source = await taskSourceOf(trx, input.schemas, input.campaign, input.modules);
   if (!source) return { completions: 0, deliveries: 0, won: 0 };
   return countTaskEvents(trx, { ...input, entry, ...source }, events);
 }
@@ -52,14 +53,14 @@ export async function countPageEvents(
 /** `go`: the player tapped a task's go button; for a visit task that is the visit. */
 export async function go(
   trx: Transaction<Database>,
-  input: ActionInput,
+  input: PlayInput,
   entry: EntryRow,
 ): Promise<ActionOutcome> {
   const { campaign, participant, now } = input;
   const reason = entryReason(campaign, participant, now, false);
   if (reason) throw new AppError(reasonError(reason));
   const taskId = input.body.taskId;
-  const source = await taskSourceOf(trx, input.schemas, campaign);
+  const source = await taskSourceOf(trx, input.schemas, campaign, input.modules);
   const task = source?.tasks.find((t) => t.id === taskId);
   if (!task) throw new AppError('playTask.unknown');
   if (!taskOpenAt(task, now.getTime()) || !taskForUser(task, participant.user_type))
@@ -92,16 +93,12 @@ export async function go(
 /** A signed-in visit (hand-off or app token) counts as the page's `sign_in` event, once a day. */
 export async function signInTasks(
   db: Kysely<Database>,
-  schemas: SchemaEngine,
-  campaign: PlayCampaign,
-  participant: ParticipantRow,
-  now: Date,
-  dbKind: 'sqlite' | 'postgres',
+  { campaign, participant, now, dbKind, schemas, modules }: Visit,
 ): Promise<number> {
   if (participant.user_id === null) return 0;
-  if (campaign.mechanic !== 'tasks' && !embedsTaskCenter(campaign)) return 0;
+  if (campaign.mechanic !== TASKS && !embedsTaskCenter(campaign)) return 0;
   if (entryReason(campaign, participant, now, false)) return 0;
-  const source = await taskSourceOf(db, schemas, campaign);
+  const source = await taskSourceOf(db, schemas, campaign, modules);
   if (!source?.tasks.some((t) => t.event === PAGE_EVENTS.signIn)) return 0;
   const day = playDay(now.getTime(), campaign.timezone);
   return db.transaction().execute(async (trx) => {
@@ -228,17 +225,15 @@ export async function tasksProgress(
  */
 export async function sourceTasksProgress(
   db: Kysely<Database>,
-  schemas: SchemaEngine | undefined,
   campaign: PlayCampaign,
   participant: ParticipantRow | undefined,
-  now: Date,
-  language: { inLang: (value: unknown) => string; lang: string },
+  { schemas, modules, now, inLang, lang }: ViewContext,
 ) {
-  if (campaign.mechanic === 'tasks') return {};
-  const source = await taskSourceOf(db, schemas, campaign);
+  if (campaign.mechanic === TASKS) return {};
+  const source = await taskSourceOf(db, schemas, campaign, modules);
   if (!source) return {};
   return {
     ...(await tasksProgress(db, campaign, participant, now, source.tasks)),
-    taskViews: taskViews(source.tasks, source.configs, language.inLang, language.lang),
+    taskViews: taskViews(source.tasks, source.configs, inLang, lang),
   };
 }

@@ -24,7 +24,6 @@ import {
   type TaskRule,
 } from '../../../engine/play/tasks';
 import { loadCampaignRow, memoByConfig, playCampaign, type PlayCampaign } from '../playCampaign';
-import { diceRules } from '../dice/diceActions';
 import {
   addGrant,
   ensureEntry,
@@ -36,9 +35,8 @@ import {
 } from '../playSteps';
 import { givePrize, recordWin } from '../prizeSteps';
 import type { ParticipantRow } from '../playTables';
-import type { IngestEvent } from '../../sdk/validateSdkEvent';
-import type { CampaignRow } from '../../db/campaignTables';
 import { joinedParticipants } from '../runningCampaigns';
+import type { ModuleLookup, OwnTasks, SdkBatch } from '../mechanicModule';
 import './taskTables';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -281,12 +279,10 @@ async function complete(
 }
 
 /** The tasks that move in a campaign, and the campaign their chances go to. */
-export interface TaskSource {
-  tasks: TaskRule[];
-  chanceTarget: PlayCampaign | null;
-  /** Each task's own config (titles, go button) by task id, for the page. */
-  configs: Map<string, Record<string, unknown>>;
-}
+export type TaskSource = OwnTasks;
+
+/** The mechanic whose campaigns are task centers and super tasks. */
+export const TASKS = 'tasks';
 
 /** Project task-center tasks shown in another campaign are named `center:<key>` there. */
 export const CENTER_PREFIX = 'center:';
@@ -323,38 +319,52 @@ async function projectTasks(
   });
 }
 
+/** Each task's own config (titles, go button) by task id, from a config's task list. */
+export function taskConfigsOf(campaign: Pick<PlayCampaign, 'config'>): Map<string, Record<string, unknown>> {
+  const configs = new Map<string, Record<string, unknown>>();
+  for (const task of Array.isArray(campaign.config.tasks) ? (campaign.config.tasks as unknown[]) : [])
+    if (task && typeof task === 'object') {
+      const config = task as Record<string, unknown>;
+      configs.set(String(config.id), config);
+    }
+  return configs;
+}
+
 /**
- * Where a campaign's tasks come from: a task center's or super task's own (a super task's chances
- * go to the campaign it is bound to), a dice board's (each grants rolls, its chances), and the
- * project's task center when the campaign takes chances from it. Null when nothing moves here.
+ * A task center's or super task's own tasks: a super task's chances go to the campaign it is
+ * bound to (the `ownTasks` of the tasks module).
+ */
+export async function centerTasks(
+  db: Db,
+  schemas: SchemaEngine | undefined,
+  campaign: PlayCampaign,
+): Promise<OwnTasks> {
+  let chanceTarget: PlayCampaign | null = null;
+  const bound = campaign.config.boundCampaignId;
+  if (schemas && campaign.row.kind === 'sub-activity' && typeof bound === 'string' && bound) {
+    const row = await loadCampaignRow(db as Kysely<Database>, bound);
+    if (row && row.project_id === campaign.row.project_id) chanceTarget = playCampaign(schemas, row);
+  }
+  return { tasks: tasksOf(campaign), chanceTarget, configs: taskConfigsOf(campaign) };
+}
+
+/**
+ * Where a campaign's tasks come from: its mechanic's own (a task center's, a super task's, a dice
+ * board's: `ownTasks` of its module), and the project's task center when the campaign takes
+ * chances from it. Null when nothing moves here.
  */
 export async function taskSourceOf(
   db: Db,
   schemas: SchemaEngine | undefined,
   campaign: PlayCampaign,
+  modules: ModuleLookup,
 ): Promise<TaskSource | null> {
-  let tasks: TaskRule[] = [];
-  let chanceTarget: PlayCampaign | null = null;
-  const configs = new Map<string, Record<string, unknown>>();
-  if (campaign.mechanic === 'tasks' || campaign.mechanic === 'dice') {
-    for (const task of Array.isArray(campaign.config.tasks) ? (campaign.config.tasks as unknown[]) : [])
-      if (task && typeof task === 'object') {
-        const config = task as Record<string, unknown>;
-        configs.set(String(config.id), config);
-      }
-  }
-  if (campaign.mechanic === 'tasks') {
-    tasks = tasksOf(campaign);
-    const bound = campaign.config.boundCampaignId;
-    if (schemas && campaign.row.kind === 'sub-activity' && typeof bound === 'string' && bound) {
-      const row = await loadCampaignRow(db as Kysely<Database>, bound);
-      if (row && row.project_id === campaign.row.project_id) chanceTarget = playCampaign(schemas, row);
-    }
-  } else if (campaign.mechanic === 'dice') {
-    tasks = diceTasksOf(campaign);
-    chanceTarget = campaign;
-  }
-  if (campaign.mechanic !== 'tasks' && embedsTaskCenter(campaign)) {
+  const own = modules.of(campaign)?.ownTasks;
+  const mine = own ? await own(db, schemas, campaign) : null;
+  let tasks = mine?.tasks ?? [];
+  let chanceTarget = mine?.chanceTarget ?? null;
+  const configs = mine?.configs ?? new Map<string, Record<string, unknown>>();
+  if (campaign.mechanic !== TASKS && embedsTaskCenter(campaign)) {
     for (const { rule, config } of await projectTasks(db, campaign.row.project_id)) {
       tasks = [...tasks, rule];
       configs.set(rule.id, config);
@@ -364,19 +374,6 @@ export async function taskSourceOf(
   return tasks.length > 0 ? { tasks, chanceTarget, configs } : null;
 }
 
-/** A dice board's tasks as tasks: each completion grants `dice` rolls, `dailyLimit` a day (0 = unlimited). */
-export const diceTasksOf = memoByConfig((campaign: Pick<PlayCampaign, 'config'>): TaskRule[] =>
-  diceRules(campaign).tasks.map((task) =>
-    taskRuleOf({
-      id: task.id,
-      event: task.event,
-      limits: { daily: task.dailyLimit },
-      chances: task.dice,
-      status: 'online',
-    }),
-  ),
-);
-
 /**
  * The SDK hook: app events with a user id move the tasks of the project's running task
  * campaigns for participants who joined them, in the transaction that stored the events (only
@@ -385,22 +382,15 @@ export const diceTasksOf = memoByConfig((campaign: Pick<PlayCampaign, 'config'>)
  */
 export async function advanceTasksByEvents(
   trx: Transaction<Database>,
-  schemas: SchemaEngine,
-  projectId: string,
-  events: readonly IngestEvent[],
-  now: Date,
-  dbKind: 'sqlite' | 'postgres',
-  /** The project's running campaigns (runningCampaigns), read once for every hook. */
-  rows: readonly CampaignRow[],
+  { projectId, events, now, schemas, dbKind, modules, running }: SdkBatch,
 ): Promise<number> {
   const withUser = events.filter((e) => e.userId);
   if (withUser.length === 0) return 0;
   let completions = 0;
-  for (const row of rows) {
+  for (const row of await running()) {
     const campaign = playCampaign(schemas, row);
-    if (campaign.mechanic !== 'tasks' && campaign.mechanic !== 'dice' && !embedsTaskCenter(campaign))
-      continue;
-    const source = await taskSourceOf(trx, schemas, campaign);
+    if (!modules.of(campaign)?.ownTasks && !embedsTaskCenter(campaign)) continue;
+    const source = await taskSourceOf(trx, schemas, campaign, modules);
     if (!source) continue;
     const names = new Set(source.tasks.map((t) => t.event));
     const mine = withUser.filter((e) => names.has(e.name));

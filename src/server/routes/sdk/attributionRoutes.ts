@@ -5,7 +5,7 @@ import { validationMessage } from '../../../engine/validation/localizeErrors';
 import { Envelope, errorResponses, ok } from '../../http/envelope';
 import { fieldError } from '../../errors';
 import { attribute } from '../../attribution/attribute';
-import { recordLinkInvite } from '../../play/invite/inviteTrack';
+import { playOnLinkInstall } from '../../play/playEvents';
 import { CallbackDispatcher } from '../../attribution/callbackDispatcher';
 // The shared X-Access-Key hook (issue 6): key lookup, IP whitelist, API request log.
 import { AccessKeyQuery, requireAccessKey, sdkProject } from '../../sdk/requireAccessKey';
@@ -81,21 +81,18 @@ export const attributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.deepLinks.clicks.flush();
       const now = app.ctx.now();
       const result = await attribute(app.ctx.db, projectId, { ...body, ip: body.ip ?? request.ip }, now);
-      // A click on a referral's invite link names the inviter: the install is the invite's download step.
-      if (result.attributionId && result.answer.params.inviter) {
-        await recordLinkInvite(
-          app.ctx.db,
+      // The mechanics' hooks (a click on a referral's invite link: the install is the invite's download step).
+      if (result.attributionId) {
+        await playOnLinkInstall(app.ctx.db, {
           projectId,
-          {
-            type: body.type,
-            deviceId: body.deviceId,
-            platform: body.platform,
-            clickId: result.answer.clickId,
-            params: result.answer.params,
-          },
-          app.schemas.current(),
+          type: body.type,
+          deviceId: body.deviceId,
+          platform: body.platform,
+          clickId: result.answer.clickId,
+          params: result.answer.params,
+          schemas: app.schemas.current(),
           now,
-        );
+        });
       }
       const t = result.template;
       if (result.attributionId && t?.callbackUrl && t.callbackEvents.includes(body.type)) {

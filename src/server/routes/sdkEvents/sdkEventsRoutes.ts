@@ -6,11 +6,7 @@ import { requestLang } from '../../http/requestLang';
 import { AccessKeyQuery, requireAccessKey, sdkProject } from '../../sdk/requireAccessKey';
 import { allowAnyOrigin } from '../../http/cors';
 import { isRefusal, validateSdkEvent, type IngestEvent } from '../../sdk/validateSdkEvent';
-import { advanceInvitesByEvents } from '../../play/invite/inviteTrack';
-import { earnCoinsByEvents } from '../../play/pool/poolService';
-import { advanceTasksByEvents } from '../../play/tasks/taskProgress';
-import { feedPetsByEvents } from '../../play/raise/raiseService';
-import { runningCampaigns } from '../../play/runningCampaigns';
+import { playOnSdkEvents } from '../../play/playEvents';
 import { IngestQueue } from '../../sdk/ingestQueue';
 import { EVENT_NAME_PATTERN, STANDARD_EVENTS } from '../../sdk/sdkEventSchema';
 import { loggableEventName, noteCallProblem, refusalProblem } from '../../sdk/callProblem';
@@ -37,16 +33,13 @@ export const sdkEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Referral invites move on, coin pool tasks pay, task center tasks move and pets eat, in the
   // same transaction as the events.
   const queue = new IngestQueue(db, app.ctx.now, async (trx, projectId, events) => {
-    const now = app.ctx.now();
-    await advanceInvitesByEvents(trx, projectId, events, now);
-    // The rest moves for a participant's user id in a running campaign: one read of those.
-    if (!events.some((e) => e.userId)) return;
-    const rows = await runningCampaigns(trx, projectId, now);
-    if (rows.length === 0) return;
-    const schemas = app.schemas.current();
-    await earnCoinsByEvents(trx, projectId, events, now, rows);
-    await advanceTasksByEvents(trx, schemas, projectId, events, now, app.ctx.dbKind, rows);
-    await feedPetsByEvents(trx, schemas, projectId, events, now, app.ctx.dbKind, rows);
+    await playOnSdkEvents(trx, {
+      projectId,
+      events,
+      now: app.ctx.now(),
+      schemas: app.schemas.current(),
+      dbKind: app.ctx.dbKind,
+    });
   });
 
   app.post(

@@ -3,19 +3,21 @@
 // only that campaign's participants (`parentParticipantsOnly`). The draw locks the participant's
 // entry in the parent before their own and spends the parent's chance in the same transaction.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/tables';
-import { AppError } from '../errors';
-import type { SchemaEngine } from '../../engine/createSchemaEngine';
-import { mechanicOf } from '../../engine/play/mechanics';
-import { loadCampaignRow, playCampaign, type PlayCampaign } from './playCampaign';
+import type { Database } from '../../db/tables';
+import type { SchemaEngine } from '../../../engine/createSchemaEngine';
+import { mechanicOf } from '../../../engine/play/mechanics';
+import { loadCampaignRow, playCampaign, type PlayCampaign } from '../playCampaign';
+import type { ChanceSpend } from '../../../engine/play/chances';
+import type { DrawSituation } from '../../../engine/play/draw';
+import { playDay } from '../../../engine/play/playDay';
 import {
-  chanceToSpend,
+  countersOf,
   ensureEntry,
   entryAfter,
   saveEntryCounters,
   type ActionInput,
   type EntryRow,
-} from './playSteps';
+} from '../playSteps';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -102,15 +104,25 @@ export async function lockParentEntry(
 }
 
 /**
- * The chance a draw spends: the parent's for `chanceSource: parent` (its daily free ones of its
- * local day first, then its pool, exactly as the parent's own draw would), else the sub-activity's.
- * Refuses with `play.parentOnly` a participant the parent never saw when only its participants play.
+ * What the draw's decision reads of the bound campaign (engine/play/draw.ts, `parent`): the
+ * participant's chances there, spent exactly as the parent's own draw would (its daily free ones
+ * of its local day first, then its pool).
  */
-export function drawChance(link: ParentLink, input: ActionInput, entry: EntryRow) {
-  if (link.parentOnly && !link.entry) throw new AppError('play.parentOnly');
-  if (!link.spendsParent) return chanceToSpend(input.campaign, entry, input.now);
-  if (!link.parent || !link.entry || !hasChances(link.parent)) throw new AppError('play.noChances');
-  return chanceToSpend(link.parent, link.entry, input.now);
+export function parentSituation(link: ParentLink, now: Date): NonNullable<DrawSituation['parent']> {
+  const { parent, entry } = link;
+  return {
+    spendsParent: link.spendsParent,
+    parentOnly: link.parentOnly,
+    joined: entry !== null,
+    chances:
+      parent && entry && hasChances(parent)
+        ? {
+            rules: parent.chances,
+            counters: countersOf(entry),
+            today: playDay(now.getTime(), parent.timezone),
+          }
+        : null,
+  };
 }
 
 /** Writes the parent entry's chance counters after a draw that spent one of its chances. */
@@ -118,7 +130,7 @@ export async function spendParentChance(
   trx: Transaction<Database>,
   input: ActionInput,
   link: ParentLink,
-  spend: ReturnType<typeof chanceToSpend>,
+  spend: ChanceSpend,
 ): Promise<void> {
   if (!link.spendsParent || !link.parent || !link.entry) return;
   const after = entryAfter(link.entry, spend, false);
