@@ -808,7 +808,7 @@ describe('offerwall participant API', () => {
     }
     expect(running).toBe(500_000);
     expect((await wall(s.token)).body.data.balanceMicros).toBe(500_000);
-  }, 60_000);
+  }, 240_000);
 
   it("keeps projects apart: a participant token of project A reads and spends nothing of B's", async () => {
     const a = await session(projectA, 'jon', secretA);

@@ -483,7 +483,7 @@ describe('participant API: sessions, draws, chances, rewards', () => {
     } finally {
       if (servers[1]) await servers[1].close();
     }
-  }, 120_000);
+  }, 300_000);
 
   it('issues each imported coupon code once, and the prize is out of stock when the codes are gone', async () => {
     const id = await liveWheel({

@@ -327,5 +327,5 @@ describe('participant API: match prediction and voting', () => {
     } finally {
       await close();
     }
-  }, 60_000);
+  }, 240_000);
 });
