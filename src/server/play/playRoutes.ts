@@ -31,7 +31,7 @@ const Participant = Type.Object({
   userId: Type.Union([Type.String(), Type.Null()]),
   anonymous: Type.Boolean(),
 });
-// The page model (docs/play-runtime.md) is open so renderers may grow.
+// The page model is documented in docs/play-runtime.md ("Page model"); it is open so renderers may grow.
 const Open = Type.Object({}, { additionalProperties: true });
 
 /**
