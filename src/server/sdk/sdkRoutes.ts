@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerSdkRequestLogs } from './registerSdkRequestLogs';
-import { sdkEventsRoutes } from '../routes/sdkEvents/sdkEventsRoutes';
+import { sdkEventsRoutes } from './sdkEventsRoutes';
 import { accessKeyRoutes } from '../routes/accessKey/accessKeyRoutes';
 import { devConfigRoutes } from '../routes/devConfig/devConfigRoutes';
 import { requestLogsRoutes } from '../routes/requestLogs/requestLogsRoutes';

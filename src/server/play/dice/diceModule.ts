@@ -3,16 +3,8 @@ import { isDiceConfig } from '../../../engine/play/configShapes';
 import { reportPart, type MechanicModule } from '../mechanicModule';
 import { diceGameView, diceProgress, diceTasksOf, roll } from './diceActions';
 import { diceReport } from './diceReport';
+import { taskConfigsOf } from '../tasks/taskProgress';
 import { m0016Dice } from './m0016Dice';
-
-/** Each task's own config (titles, go button) by task id. */
-function taskConfigs(config: Record<string, unknown>): Map<string, Record<string, unknown>> {
-  const configs = new Map<string, Record<string, unknown>>();
-  for (const task of Array.isArray(config.tasks) ? (config.tasks as unknown[]) : [])
-    if (task && typeof task === 'object')
-      configs.set(String((task as Record<string, unknown>).id), task as Record<string, unknown>);
-  return configs;
-}
 
 /** The dice board: a roll spends a die, moves round the board and gives the prize of the cell. */
 export const diceModule = {
@@ -25,7 +17,7 @@ export const diceModule = {
     Promise.resolve({
       tasks: diceTasksOf(campaign),
       chanceTarget: campaign,
-      configs: taskConfigs(campaign.config),
+      configs: taskConfigsOf(campaign),
     }),
   configShape: (_row, config) => isDiceConfig(config),
   report: [

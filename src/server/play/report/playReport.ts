@@ -77,21 +77,119 @@ const PLAYS_A = sql.raw(`a.action in (${playNames})`);
 /** Every module's report parts, in registry order. */
 const PARTS: readonly ReportPart[] = MECHANIC_MODULES.flatMap((module) => module.report ?? []);
 
+type Db = Kysely<Database>;
+type InLang = (value: unknown) => string;
+type EntryFacts = {
+  participant_id: string;
+  inviter_id: string | null;
+  channel: string | null;
+  is_new_user: number;
+  actions: number;
+};
+
 /**
  * The activity report's participation figures, read from what the participant side recorded:
  * actions (draws, shares; `day` is the local day in the campaign's time zone), entries (channel,
- * inviter, new-user flag), reward records and stock counters. `available: false` only while
- * nobody has acted.
+ * inviter, new-user flag), reward records and stock counters, and each module's part. `available:
+ * false` only while nobody has acted (and no module's part shows figures from before).
  */
 export async function playParticipation(
-  db: Kysely<Database>,
+  db: Db,
   row: CampaignRow,
   lang: string,
   /** The server's clock (round states). */
   now: Date = new Date(),
 ): Promise<Participation> {
   const campaignId = row.id;
-  const totals = await db
+  const totals = await totalsOf(db, campaignId);
+  const config = JSON.parse(row.config) as Config;
+  const defaultLanguage = typeof config.defaultLanguage === 'string' ? config.defaultLanguage : 'zh-CN';
+  const inLang: InLang = (value) => textInLanguage(value, lang, defaultLanguage);
+  const parts = new ModuleParts(db, row, config, { lang, inLang, now });
+  if (num(totals.actions) === 0 && !(await parts.shownBeforeActions())) return { available: false };
+
+  const entries = await db
+    .selectFrom('play_entries')
+    .select(['participant_id', 'inviter_id', 'channel', 'is_new_user', 'actions'])
+    .where('campaign_id', '=', campaignId)
+    .execute();
+  const invites = invitesOf(entries);
+  const activeDays = await db
+    .selectFrom('play_actions')
+    .select(['participant_id', 'day'])
+    .distinct()
+    .where('campaign_id', '=', campaignId)
+    .execute();
+  return {
+    available: true,
+    totals: {
+      participants: num(totals.participants),
+      draws: num(totals.draws),
+      winners: num(totals.winners),
+      rewards: num(totals.rewards),
+      newUsers: entries.filter((e) => e.is_new_user === 1 && e.actions > 0).length,
+      shares: num(totals.shares),
+      invited: invites.inviterOf.size,
+    },
+    trend: await trendOf(db, campaignId),
+    prizes: await prizeStockOf(db, campaignId, config, inLang),
+    winners: await latestWinners(db, campaignId, inLang),
+    leaderboard: await leaderboardOf(db, campaignId, invites.invitesBy),
+    inviters: await topInviters(db, invites.invitesBy),
+    channels: await channelsOf(db, campaignId),
+    fission: {
+      inviters: invites.invitesBy.size,
+      invited: invites.inviterOf.size,
+      maxDepth: invites.maxDepth,
+    },
+    retention: retentionOf(activeDays),
+    ...((await parts.all()) as MechanicReports),
+  };
+}
+
+/**
+ * The module parts a campaign's config has (mechanicModule.ts, `report`), in registry order, each
+ * read once: those shown before anyone acts (a referral's invites, a contest's ranking, pets
+ * adopted on opening the page) first, as they make the report available.
+ */
+class ModuleParts {
+  private readonly parts: readonly ReportPart[];
+  private readonly read = new Map<ReportPart, unknown>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly row: CampaignRow,
+    private readonly config: Config,
+    private readonly context: ReportContext,
+  ) {
+    this.parts = PARTS.filter((part) => part.when(row, config));
+  }
+
+  private async value(part: ReportPart): Promise<unknown> {
+    if (!this.read.has(part))
+      this.read.set(part, await part.read(this.db, this.row, this.config, this.context));
+    return this.read.get(part);
+  }
+
+  /** Whether a part shows figures before anyone acted. */
+  async shownBeforeActions(): Promise<boolean> {
+    let shown = false;
+    for (const part of this.parts)
+      if (part.shownBeforeActions && part.shownBeforeActions(await this.value(part))) shown = true;
+    return shown;
+  }
+
+  /** Every part by its key (`participation.<key>`). */
+  async all(): Promise<Record<string, unknown>> {
+    const own: Record<string, unknown> = {};
+    for (const part of this.parts) own[part.key] = await this.value(part);
+    return own;
+  }
+}
+
+/** Actions, players, plays, shares, winners and rewards in all. */
+function totalsOf(db: Db, campaignId: string) {
+  return db
     .selectFrom('play_actions')
     .select((eb) => [
       eb.fn.countAll<number>().as('actions'),
@@ -103,27 +201,11 @@ export async function playParticipation(
     ])
     .where('campaign_id', '=', campaignId)
     .executeTakeFirstOrThrow();
-  const config = JSON.parse(row.config) as Config;
-  const defaultLanguage = typeof config.defaultLanguage === 'string' ? config.defaultLanguage : 'zh-CN';
-  const inLang = (value: unknown) => textInLanguage(value, lang, defaultLanguage);
-  const context: ReportContext = { lang, inLang, now };
-  const parts = PARTS.filter((part) => part.when(row, config));
-  // Some parts exist before anyone acts on the page (a referral's invites, a contest's ranking,
-  // pets adopted on opening it): read those first, they make the report available.
-  const early = new Map<ReportPart, unknown>();
-  for (const part of parts)
-    if (part.shownBeforeActions) early.set(part, await part.read(db, row, config, context));
-  if (num(totals.actions) === 0 && ![...early].some(([part, value]) => part.shownBeforeActions?.(value)))
-    return { available: false };
+}
 
-  const entries = await db
-    .selectFrom('play_entries')
-    .select(['participant_id', 'inviter_id', 'channel', 'is_new_user', 'actions'])
-    .where('campaign_id', '=', campaignId)
-    .execute();
-  const newUsers = entries.filter((e) => e.is_new_user === 1 && e.actions > 0).length;
-
-  const trendRows = await db
+/** Plays, shares, players and winners per local day. */
+async function trendOf(db: Db, campaignId: string) {
+  const rows = await db
     .selectFrom('play_actions')
     .select((eb) => [
       'day',
@@ -137,14 +219,24 @@ export async function playParticipation(
     .groupBy('day')
     .orderBy('day')
     .execute();
+  return rows.map((r) => ({
+    date: r.day,
+    draws: num(r.draws),
+    participants: num(r.participants),
+    winners: num(r.winners),
+    shares: num(r.shares),
+  }));
+}
 
+/** Each configured prize with its odds, stock, and how many were given and are left. */
+async function prizeStockOf(db: Db, campaignId: string, config: Config, inLang: InLang) {
   const stock = await db
     .selectFrom('play_prize_stock')
     .select(['prize_id', 'issued'])
     .where('campaign_id', '=', campaignId)
     .execute();
   const issuedOf = new Map(stock.map((s) => [s.prize_id, s.issued]));
-  const prizes = (Array.isArray(config.prizes) ? (config.prizes as Config[]) : []).map((prize) => {
+  return (Array.isArray(config.prizes) ? (config.prizes as Config[]) : []).map((prize) => {
     const id = String(prize.id);
     const limited = prize.isThank !== true && prize.unlimitedStock !== true;
     const total = limited ? num(prize.stock) : null;
@@ -159,7 +251,10 @@ export async function playParticipation(
       left: total === null ? null : Math.max(0, total - issued),
     };
   });
+}
 
+/** The latest 50 rewards given. */
+async function latestWinners(db: Db, campaignId: string, inLang: InLang) {
   const winners = await db
     .selectFrom('reward_records as r')
     .innerJoin('participants as p', 'p.id', 'r.participant_id')
@@ -178,7 +273,19 @@ export async function playParticipation(
     .orderBy('r.id', 'desc')
     .limit(50)
     .execute();
+  return winners.map((w) => ({
+    rewardId: w.id,
+    time: w.created_at,
+    userId: w.user_id,
+    participantCode: w.code,
+    prizeName: inLang((JSON.parse(w.prize) as Config).name) || w.prize_name,
+    awardStatus: w.award_status,
+    channel: w.channel,
+  }));
+}
 
+/** The top 20 players by wins, then plays, with their invites. */
+async function leaderboardOf(db: Db, campaignId: string, invitesBy: Map<string, { invites: number }>) {
   const board = await db
     .selectFrom('play_actions as a')
     .innerJoin('participants as p', 'p.id', 'a.participant_id')
@@ -196,8 +303,21 @@ export async function playParticipation(
     .orderBy('p.code')
     .limit(20)
     .execute();
+  return board.map((b, i) => ({
+    rank: i + 1,
+    participantCode: b.code,
+    userId: b.user_id,
+    draws: num(b.draws),
+    wins: num(b.wins),
+    invites: invitesBy.get(b.participant_id)?.invites ?? 0,
+  }));
+}
 
-  // Invites: entries naming an inviter. Fission depth follows inviter links (a loop stops it).
+/**
+ * Invites: entries naming an inviter, invites and new users per inviter, and the fission depth
+ * (the longest chain of inviter links; a loop stops it).
+ */
+function invitesOf(entries: readonly EntryFacts[]) {
   const inviterOf = new Map(
     entries.filter((e) => e.inviter_id).map((e) => [e.participant_id, e.inviter_id as string]),
   );
@@ -223,6 +343,11 @@ export async function playParticipation(
     }
     maxDepth = Math.max(maxDepth, depth);
   }
+  return { inviterOf, invitesBy, maxDepth };
+}
+
+/** The top 20 inviters by new users, then invites. */
+async function topInviters(db: Db, invitesBy: Map<string, { invites: number; newUsers: number }>) {
   const inviterIds = [...invitesBy.keys()];
   const inviterRows = inviterIds.length
     ? await db
@@ -231,7 +356,7 @@ export async function playParticipation(
         .where('id', 'in', inviterIds)
         .execute()
     : [];
-  const inviters = inviterRows
+  return inviterRows
     .map((p) => ({
       participantCode: p.code,
       userId: p.user_id,
@@ -245,7 +370,10 @@ export async function playParticipation(
     )
     .slice(0, 20)
     .map((row, i) => ({ rank: i + 1, ...row }));
+}
 
+/** Players, plays and winners per channel, with the channel's name and type when it is configured. */
+async function channelsOf(db: Db, campaignId: string) {
   const channelRows = await db
     .selectFrom('play_actions')
     .select([
@@ -263,7 +391,7 @@ export async function playParticipation(
     .where('campaign_id', '=', campaignId)
     .execute();
   const channelOf = new Map(named.map((c) => [c.key, c]));
-  const channels = channelRows
+  return channelRows
     .map((c) => {
       const known = c.channel ? channelOf.get(c.channel) : undefined;
       return {
@@ -276,61 +404,6 @@ export async function playParticipation(
       };
     })
     .sort((a, b) => b.participants - a.participants || a.channel.localeCompare(b.channel));
-
-  const activeDays = await db
-    .selectFrom('play_actions')
-    .select(['participant_id', 'day'])
-    .distinct()
-    .where('campaign_id', '=', campaignId)
-    .execute();
-
-  // Each module's parts this campaign's config has, in registry order.
-  const own: Record<string, unknown> = {};
-  for (const part of parts)
-    own[part.key] = early.has(part) ? early.get(part) : await part.read(db, row, config, context);
-
-  return {
-    available: true,
-    totals: {
-      participants: num(totals.participants),
-      draws: num(totals.draws),
-      winners: num(totals.winners),
-      rewards: num(totals.rewards),
-      newUsers,
-      shares: num(totals.shares),
-      invited: inviterOf.size,
-    },
-    trend: trendRows.map((r) => ({
-      date: r.day,
-      draws: num(r.draws),
-      participants: num(r.participants),
-      winners: num(r.winners),
-      shares: num(r.shares),
-    })),
-    prizes,
-    winners: winners.map((w) => ({
-      rewardId: w.id,
-      time: w.created_at,
-      userId: w.user_id,
-      participantCode: w.code,
-      prizeName: inLang((JSON.parse(w.prize) as Config).name) || w.prize_name,
-      awardStatus: w.award_status,
-      channel: w.channel,
-    })),
-    leaderboard: board.map((b, i) => ({
-      rank: i + 1,
-      participantCode: b.code,
-      userId: b.user_id,
-      draws: num(b.draws),
-      wins: num(b.wins),
-      invites: invitesBy.get(b.participant_id)?.invites ?? 0,
-    })),
-    inviters,
-    channels,
-    fission: { inviters: invitesBy.size, invited: inviterOf.size, maxDepth },
-    retention: retentionOf(activeDays),
-    ...(own as MechanicReports),
-  };
 }
 
 /** Participants by their first day of play, and how many played again 1, 3 and 7 days later. */

@@ -7,7 +7,7 @@ import { eventsRoutes } from '../events/eventsRoutes';
 import { redirectSettingsRoutes } from '../redirectSettings/redirectSettingsRoutes';
 import { downloadPagesRoutes } from '../downloadPages/downloadPagesRoutes';
 import { analyticsRoutes } from '../analytics/analyticsRoutes';
-import { attributionRoutes } from '../sdk/attributionRoutes';
+import { attributionRoutes } from '../../attribution/attributionRoutes';
 
 /** Every console and SDK route of deep links (issue 5); the redirector itself is a hook. */
 export const deepLinkRoutes: FastifyPluginAsync = async (app) => {

@@ -1,15 +1,15 @@
 import { isIP } from 'node:net';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { validationMessage } from '../../../engine/validation/localizeErrors';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { fieldError } from '../../errors';
-import { attribute } from '../../attribution/attribute';
-import { playOnLinkInstall } from '../../play/playEvents';
-import { CallbackDispatcher } from '../../attribution/callbackDispatcher';
+import { validationMessage } from '../../engine/validation/localizeErrors';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { fieldError } from '../errors';
+import { attribute } from './attribute';
+import { playOnLinkInstall } from '../play/playEvents';
+import { CallbackDispatcher } from './callbackDispatcher';
 // The shared X-Access-Key hook (issue 6): key lookup, IP whitelist, API request log.
-import { AccessKeyQuery, requireAccessKey, sdkProject } from '../../sdk/requireAccessKey';
-import { allowAnyOrigin } from '../../http/cors';
+import { AccessKeyQuery, requireAccessKey, sdkProject } from '../sdk/requireAccessKey';
+import { allowAnyOrigin } from '../http/cors';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { errorMessage } from '../../errors';
-import { requestLang } from '../../http/requestLang';
-import { AccessKeyQuery, requireAccessKey, sdkProject } from '../../sdk/requireAccessKey';
-import { allowAnyOrigin } from '../../http/cors';
-import { isRefusal, validateSdkEvent, type IngestEvent } from '../../sdk/validateSdkEvent';
-import { playOnSdkEvents } from '../../play/playEvents';
-import { IngestQueue } from '../../sdk/ingestQueue';
-import { EVENT_NAME_PATTERN, STANDARD_EVENTS } from '../../sdk/sdkEventSchema';
-import { loggableEventName, noteCallProblem, refusalProblem } from '../../sdk/callProblem';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { errorMessage } from '../errors';
+import { requestLang } from '../http/requestLang';
+import { AccessKeyQuery, requireAccessKey, sdkProject } from './requireAccessKey';
+import { allowAnyOrigin } from '../http/cors';
+import { isRefusal, validateSdkEvent, type IngestEvent } from './validateSdkEvent';
+import { playOnSdkEvents } from '../play/playEvents';
+import { IngestQueue } from './ingestQueue';
+import { EVENT_NAME_PATTERN, STANDARD_EVENTS } from './sdkEventSchema';
+import { loggableEventName, noteCallProblem, refusalProblem } from './callProblem';
 
 /** At most this many events per batch. */
 export const MAX_BATCH = 500;
