@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import type { AppContext } from '../../appContext';
+import type { Database } from '../../db/tables';
 import { Webhook } from 'standardwebhooks';
 import { randomId } from '../../db/randomId';
 import {
@@ -9,7 +12,7 @@ import {
 import { postForText } from '../../http/postForText';
 import { scheduleJob } from '../../scheduler/scheduledJobs';
 import { projectApiSecret } from '../apiSecret';
-import '../playTables';
+import type { RewardDeliveriesTable } from '../playTables';
 
 /** Attempts in all (the first and four retries); after the last a delivery is `failure`. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
@@ -93,99 +96,8 @@ export const rewardDeliveryPlugin: FastifyPluginAsync = async (app) => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     const started = Date.now();
-    let status: number | null = null;
-    let answer: string | null = null;
-    let problem: DeliveryProblem | null = null;
-    try {
-      const target = await resolvePublicHttpUrl(delivery.url, {
-        allowPrivate: privateCallbacksAllowed(),
-        lookup: app.ctx.resolveHost,
-      });
-      const secret = await projectApiSecret(db, delivery.project_id);
-      const timestamp = new Date(Math.floor(app.ctx.now().getTime() / 1000) * 1000);
-      const msgId = webhookId(delivery.reward_id);
-      const signature = new Webhook(secret).sign(msgId, timestamp, delivery.payload);
-      const sent = await postForText(target, delivery.payload, {
-        timeoutMs: 5000,
-        userAgent: 'GrowthConsole-Callback/1',
-        maxChars: 500,
-        headers: {
-          'webhook-id': msgId,
-          'webhook-timestamp': String(timestamp.getTime() / 1000),
-          'webhook-signature': signature,
-        },
-      });
-      status = sent.status;
-      answer = sent.text;
-      if (!acknowledges(sent.status, sent.text))
-        problem = { key: 'callbackAbnormal', status, answer: answer.slice(0, 200) };
-    } catch (cause) {
-      const error = (cause instanceof Error ? cause.message : String(cause)).slice(0, 300);
-      problem =
-        cause instanceof UrlNotAllowedError
-          ? { key: 'callbackRefused', error: `${cause.reason}: the callback address is not a public host` }
-          : { key: 'callbackUnreachable', error };
-    }
-    const at = app.ctx.now();
-    const ok = problem === null;
-    const last = !ok && delivery.attempts >= MAX_DELIVERY_ATTEMPTS;
-    const retryAt =
-      !ok && !last
-        ? new Date(at.getTime() + RETRY_BACKOFF_MS[Math.min(delivery.attempts, RETRY_BACKOFF_MS.length) - 1])
-        : null;
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('reward_delivery_attempts')
-        .values({
-          id: randomId(),
-          project_id: delivery.project_id,
-          delivery_id: delivery.id,
-          attempt: delivery.attempts,
-          at: at.toISOString(),
-          http_status: status,
-          answer: answer === null ? null : answer.slice(0, 500),
-          error: problem?.error ?? (problem ? `answered HTTP ${status}, not success` : null),
-          duration_ms: Date.now() - started,
-        })
-        .execute();
-      await trx
-        .updateTable('reward_deliveries')
-        .set({
-          state: ok ? 'success' : last ? 'failure' : 'pending',
-          next_at: retryAt ? retryAt.toISOString() : null,
-          finished_at: ok || last ? at.toISOString() : null,
-        })
-        .where('id', '=', delivery.id)
-        .execute();
-      // A reward whose earlier delivery failed and that an operator sent again is `reissued`.
-      const failedBefore = await trx
-        .selectFrom('reward_deliveries')
-        .select('id')
-        .where('reward_id', '=', delivery.reward_id)
-        .where('id', '!=', delivery.id)
-        .where('state', '=', 'failure')
-        .executeTakeFirst();
-      await trx
-        .updateTable('reward_records')
-        .set({
-          award_status: ok ? (failedBefore ? 'reissued' : 'success') : last ? 'failure' : 'pending',
-          status_detail: problem ? JSON.stringify(problem) : null,
-          updated_at: at.toISOString(),
-        })
-        .where('id', '=', delivery.reward_id)
-        .execute();
-      if (retryAt) {
-        // The scheduler wakes the retry, on whichever server, after a restart too.
-        await scheduleJob(trx, {
-          projectId: delivery.project_id,
-          kind: REWARD_DELIVERY_JOB,
-          subjectId: delivery.id,
-          runAt: retryAt,
-          now: at,
-        });
-      }
-    });
-    return ok;
+    const sent = await sendSigned(app.ctx, delivery);
+    return recordAttempt(db, delivery, sent, app.ctx.now(), started);
   }
 
   async function runDue(now?: Date): Promise<number> {
@@ -252,6 +164,128 @@ export const rewardDeliveryPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => delivery.kick());
   app.addHook('preClose', async () => delivery.idle());
 };
+
+/** What one attempt got: the receiver's status and answer, and why it failed (null: acknowledged). */
+interface Sent {
+  status: number | null;
+  answer: string | null;
+  problem: DeliveryProblem | null;
+}
+
+/**
+ * Sends a delivery's stored body to its address, resolved again and refused when not public,
+ * signed by the Standard Webhooks rule with the project's API secret (the same message id on
+ * every attempt).
+ */
+async function sendSigned(ctx: AppContext, delivery: Selectable<RewardDeliveriesTable>): Promise<Sent> {
+  let status: number | null = null;
+  let answer: string | null = null;
+  let problem: DeliveryProblem | null = null;
+  try {
+    const target = await resolvePublicHttpUrl(delivery.url, {
+      allowPrivate: privateCallbacksAllowed(),
+      lookup: ctx.resolveHost,
+    });
+    const secret = await projectApiSecret(ctx.db, delivery.project_id);
+    const timestamp = new Date(Math.floor(ctx.now().getTime() / 1000) * 1000);
+    const msgId = webhookId(delivery.reward_id);
+    const signature = new Webhook(secret).sign(msgId, timestamp, delivery.payload);
+    const sent = await postForText(target, delivery.payload, {
+      timeoutMs: 5000,
+      userAgent: 'GrowthConsole-Callback/1',
+      maxChars: 500,
+      headers: {
+        'webhook-id': msgId,
+        'webhook-timestamp': String(timestamp.getTime() / 1000),
+        'webhook-signature': signature,
+      },
+    });
+    status = sent.status;
+    answer = sent.text;
+    if (!acknowledges(sent.status, sent.text))
+      problem = { key: 'callbackAbnormal', status, answer: answer.slice(0, 200) };
+  } catch (cause) {
+    const error = (cause instanceof Error ? cause.message : String(cause)).slice(0, 300);
+    problem =
+      cause instanceof UrlNotAllowedError
+        ? { key: 'callbackRefused', error: `${cause.reason}: the callback address is not a public host` }
+        : { key: 'callbackUnreachable', error };
+  }
+  return { status, answer, problem };
+}
+
+/**
+ * Records an attempt in one transaction: the attempt row, the delivery's state (success, failure
+ * after the last attempt, else pending with its retry job) and the reward record's status
+ * (`reissued` when an earlier delivery of it had failed). Answers whether it succeeded.
+ */
+async function recordAttempt(
+  db: Kysely<Database>,
+  delivery: Selectable<RewardDeliveriesTable>,
+  { status, answer, problem }: Sent,
+  at: Date,
+  started: number,
+): Promise<boolean> {
+  const ok = problem === null;
+  const last = !ok && delivery.attempts >= MAX_DELIVERY_ATTEMPTS;
+  const retryAt =
+    !ok && !last
+      ? new Date(at.getTime() + RETRY_BACKOFF_MS[Math.min(delivery.attempts, RETRY_BACKOFF_MS.length) - 1])
+      : null;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('reward_delivery_attempts')
+      .values({
+        id: randomId(),
+        project_id: delivery.project_id,
+        delivery_id: delivery.id,
+        attempt: delivery.attempts,
+        at: at.toISOString(),
+        http_status: status,
+        answer: answer === null ? null : answer.slice(0, 500),
+        error: problem?.error ?? (problem ? `answered HTTP ${status}, not success` : null),
+        duration_ms: Date.now() - started,
+      })
+      .execute();
+    await trx
+      .updateTable('reward_deliveries')
+      .set({
+        state: ok ? 'success' : last ? 'failure' : 'pending',
+        next_at: retryAt ? retryAt.toISOString() : null,
+        finished_at: ok || last ? at.toISOString() : null,
+      })
+      .where('id', '=', delivery.id)
+      .execute();
+    // A reward whose earlier delivery failed and that an operator sent again is `reissued`.
+    const failedBefore = await trx
+      .selectFrom('reward_deliveries')
+      .select('id')
+      .where('reward_id', '=', delivery.reward_id)
+      .where('id', '!=', delivery.id)
+      .where('state', '=', 'failure')
+      .executeTakeFirst();
+    await trx
+      .updateTable('reward_records')
+      .set({
+        award_status: ok ? (failedBefore ? 'reissued' : 'success') : last ? 'failure' : 'pending',
+        status_detail: problem ? JSON.stringify(problem) : null,
+        updated_at: at.toISOString(),
+      })
+      .where('id', '=', delivery.reward_id)
+      .execute();
+    if (retryAt) {
+      // The scheduler wakes the retry, on whichever server, after a restart too.
+      await scheduleJob(trx, {
+        projectId: delivery.project_id,
+        kind: REWARD_DELIVERY_JOB,
+        subjectId: delivery.id,
+        runAt: retryAt,
+        now: at,
+      });
+    }
+  });
+  return ok;
+}
 
 // Like fastify-plugin: `app.rewardDelivery` is visible to every route plugin.
 (rewardDeliveryPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

@@ -144,10 +144,13 @@ async function reward(
   return written;
 }
 
+type Base = Omit<ActionInput, 'participant' | 'action' | 'key'>;
+
 /**
  * Decides a complete invite once: the inviter's entry is locked first (one inviter's invites are
- * decided one at a time on any number of servers, so the ladder counts right), then the invite
- * moves from `complete` with a conditional update that only one decision can win.
+ * decided one at a time on any number of servers, so the ladder counts right), the facts the rules
+ * need are read, the engine's `inviteRefusal` decides, and the invite moves from `complete` with a
+ * conditional update that only one decision can win; a qualified invite then gives its rewards.
  */
 export async function decideInvite(
   trx: Transaction<Database>,
@@ -156,36 +159,95 @@ export async function decideInvite(
   options: { now: Date; dbKind: 'sqlite' | 'postgres' },
 ): Promise<Decision> {
   const { now } = options;
-  const at = now.toISOString();
-  const first = await trx
-    .selectFrom('play_invites')
-    .selectAll()
-    .where('id', '=', inviteId)
+  const base: Base = { campaign, body: {}, now, dbKind: options.dbKind };
+  const locked = await lockCompleteInvite(trx, base, inviteId);
+  if (!locked) return UNDECIDED;
+  const { invite, inviter, inviterEntry } = locked;
+  const config: InviteConfig = inviteConfigOf(campaign.config);
+  const invitee = await inviteeParticipant(trx, invite, now);
+  const refusal = inviteRefusal(await refusalFacts(trx, campaign, config, invite, inviter, invitee));
+  const status = refusal === null ? 'qualified' : 'refused';
+  const spent =
+    campaign.budgetMicros === null
+      ? 0
+      : Number((await spentBudget(trx, { campaignId: campaign.row.id })).rows[0]?.spent_micros ?? 0);
+  const overBudget =
+    status === 'qualified' && campaign.budgetMicros !== null && spent >= campaign.budgetMicros;
+  const taken = await trx
+    .updateTable('play_invites')
+    .set({
+      status,
+      refusal,
+      decided_at: now.toISOString(),
+      over_budget: overBudget ? 1 : 0,
+      invitee_participant_id: invite.invitee_participant_id ?? invitee?.id ?? null,
+    })
+    .where('id', '=', invite.id)
+    .where('status', '=', 'complete')
     .executeTakeFirst();
-  if (!first || first.status !== 'complete') return UNDECIDED;
+  if (Number(taken.numUpdatedRows) !== 1) return UNDECIDED;
+  if (status === 'refused' || overBudget)
+    return { decided: true, status, refusal, rewards: 0, deliveries: 0 };
+
+  const given = { rewards: 0, deliveries: 0 };
+  const count = (written: { deliveries: number }) => {
+    given.rewards += 1;
+    given.deliveries += written.deliveries;
+  };
+  if (invitee && config.newUserPrizeId) {
+    const written = await giveInviteeReward(trx, base, config.newUserPrizeId, invite, inviter, invitee);
+    if (written) count(written);
+  }
+  for (const written of await giveInviterRewards(trx, base, config, invite, inviter, inviterEntry))
+    count(written);
+  if (given.rewards > 0)
+    await trx
+      .updateTable('play_invites')
+      .set({ rewards: given.rewards })
+      .where('id', '=', invite.id)
+      .execute();
+  return { decided: true, status, refusal, ...given };
+}
+
+/**
+ * The invite and its inviter, with the inviter's entry locked and the invite read again under the
+ * lock (a decision that ran meanwhile has moved it on); null when it is not `complete`.
+ */
+async function lockCompleteInvite(trx: Transaction<Database>, base: Base, inviteId: string) {
+  const readInvite = () =>
+    trx.selectFrom('play_invites').selectAll().where('id', '=', inviteId).executeTakeFirst();
+  const first = await readInvite();
+  if (!first || first.status !== 'complete') return null;
   const inviter = await trx
     .selectFrom('participants')
     .selectAll()
     .where('id', '=', first.inviter_id)
     .executeTakeFirst();
-  if (!inviter) return UNDECIDED;
-  const config: InviteConfig = inviteConfigOf(campaign.config);
-  const base = { campaign, body: {}, now, dbKind: options.dbKind };
+  if (!inviter) return null;
   const inviterEntry = await lockEntry(trx, {
     ...base,
     participant: inviter,
     action: 'invite',
     key: `invite:${inviteId}`,
   });
-  // Read again under the lock: a decision that ran meanwhile has moved it on.
-  const invite = await trx
-    .selectFrom('play_invites')
-    .selectAll()
-    .where('id', '=', inviteId)
-    .executeTakeFirst();
-  if (!invite || invite.status !== 'complete') return UNDECIDED;
+  const invite = await readInvite();
+  if (!invite || invite.status !== 'complete') return null;
+  return { invite, inviter, inviterEntry };
+}
 
-  const invitee = await inviteeParticipant(trx, invite, now);
+/**
+ * What the refusal rules read: who is who (the inviter's devices include the invitee's when the
+ * app's SDK saw the inviter's account on it), the inviter chain (a loop), whether the device
+ * already counted for another invite, and the new-user facts recorded with the invite.
+ */
+async function refusalFacts(
+  trx: Transaction<Database>,
+  campaign: PlayCampaign,
+  config: InviteConfig,
+  invite: InviteRow,
+  inviter: ParticipantRow,
+  invitee: ParticipantRow | undefined,
+): Promise<Parameters<typeof inviteRefusal>[0]> {
   const inviteeDevice = invite.invitee_device_id;
   const deviceOwner = inviteeDevice
     ? await trx
@@ -212,7 +274,7 @@ export async function decideInvite(
         .where('id', '!=', invite.id)
         .executeTakeFirst()
     : undefined;
-  const refusal = inviteRefusal({
+  return {
     parties: {
       inviterId: inviter.id,
       inviterUserId: inviter.user_id,
@@ -228,54 +290,47 @@ export async function decideInvite(
       openedBefore: invite.opened_before === null ? null : invite.opened_before === 1,
       accountBefore: invite.account_before === null ? null : invite.account_before === 1,
     }),
-  });
-  const status = refusal === null ? 'qualified' : 'refused';
-  const spent =
-    campaign.budgetMicros === null
-      ? 0
-      : Number((await spentBudget(trx, { campaignId: campaign.row.id })).rows[0]?.spent_micros ?? 0);
-  const overBudget =
-    status === 'qualified' && campaign.budgetMicros !== null && spent >= campaign.budgetMicros;
-  const taken = await trx
-    .updateTable('play_invites')
-    .set({
-      status,
-      refusal,
-      decided_at: at,
-      over_budget: overBudget ? 1 : 0,
-      invitee_participant_id: invite.invitee_participant_id ?? invitee?.id ?? null,
-    })
-    .where('id', '=', invite.id)
-    .where('status', '=', 'complete')
-    .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) !== 1) return UNDECIDED;
-  if (status === 'refused' || overBudget)
-    return { decided: true, status, refusal, rewards: 0, deliveries: 0 };
+  };
+}
 
-  const prizeById = new Map(campaign.prizes.map((p) => [String(p.id), p]));
-  let rewards = 0;
-  let deliveries = 0;
-  // The invitee's new-user prize.
-  if (invitee && config.newUserPrizeId) {
-    await ensureEntry(trx, campaign, invitee, now, { inviterId: inviter.id });
-    const entry = await trx
-      .selectFrom('play_entries')
-      .selectAll()
-      .where('campaign_id', '=', campaign.row.id)
-      .where('participant_id', '=', invitee.id)
-      .executeTakeFirstOrThrow();
-    const written = await reward(
-      trx,
-      { ...base, participant: invitee, action: 'newUserReward', key: `invite-new:${invite.id}` },
-      prizeById.get(config.newUserPrizeId),
-      entry,
-    );
-    if (written) {
-      rewards += 1;
-      deliveries += written.deliveries;
-    }
-  }
-  // The inviter's per-invite prize and the ladder steps this invite reaches.
+/** The invitee's new-user prize (their entry made with the inviter on first sight). */
+async function giveInviteeReward(
+  trx: Transaction<Database>,
+  base: Base,
+  prizeId: string,
+  invite: InviteRow,
+  inviter: ParticipantRow,
+  invitee: ParticipantRow,
+) {
+  const { campaign, now } = base;
+  await ensureEntry(trx, campaign, invitee, now, { inviterId: inviter.id });
+  const entry = await trx
+    .selectFrom('play_entries')
+    .selectAll()
+    .where('campaign_id', '=', campaign.row.id)
+    .where('participant_id', '=', invitee.id)
+    .executeTakeFirstOrThrow();
+  return reward(
+    trx,
+    { ...base, participant: invitee, action: 'newUserReward', key: `invite-new:${invite.id}` },
+    prizeOf(campaign, prizeId),
+    entry,
+  );
+}
+
+/**
+ * The inviter's per-invite prize and the ladder steps this invite reaches, each within the
+ * campaign's total of inviter rewards (taken back when the prize is not given); answers those given.
+ */
+async function giveInviterRewards(
+  trx: Transaction<Database>,
+  base: Base,
+  config: InviteConfig,
+  invite: InviteRow,
+  inviter: ParticipantRow,
+  inviterEntry: { channel: string | null; inviter_id: string | null; is_new_user: number },
+) {
+  const { campaign } = base;
   const counted = await trx
     .selectFrom('play_invites')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -291,22 +346,25 @@ export async function decideInvite(
       prizeId: step.prizeId,
     })),
   ];
+  const given: { deliveries: number }[] = [];
   for (const { key, prizeId } of inviterPrizes) {
     if (!(await takeInviterReward(trx, campaign, config.totalInviterRewards))) break;
     const written = await reward(
       trx,
       { ...base, participant: inviter, action: 'inviteReward', key },
-      prizeById.get(prizeId),
+      prizeOf(campaign, prizeId),
       inviterEntry,
     );
     if (!written) {
       await giveBackInviterReward(trx, campaign);
       continue;
     }
-    rewards += 1;
-    deliveries += written.deliveries;
+    given.push(written);
   }
-  if (rewards > 0)
-    await trx.updateTable('play_invites').set({ rewards }).where('id', '=', invite.id).execute();
-  return { decided: true, status, refusal, rewards, deliveries };
+  return given;
+}
+
+/** A prize of the campaign's list by id (the last of that id, as a map of the list keeps it). */
+function prizeOf(campaign: PlayCampaign, prizeId: string): Config | undefined {
+  return campaign.prizes.findLast((p) => String(p.id) === prizeId);
 }
