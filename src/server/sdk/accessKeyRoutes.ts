@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { AppError } from '../../errors';
-import { checkCredentials } from '../../accounts/checkCredentials';
-import { currentProject, currentUser, requireProject } from '../../plugins/auth';
-import { newAccessKey } from '../../attribution/newAccessKey';
-import { forgetAccessKeys } from '../../sdk/requireAccessKey';
-import { newApiSecret, projectApiSecret } from '../../play/apiSecret';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { AppError } from '../errors';
+import { checkCredentials } from '../accounts/checkCredentials';
+import { currentProject, currentUser, requireProject } from '../plugins/auth';
+import { newAccessKey } from '../attribution/newAccessKey';
+import { forgetAccessKeys } from './requireAccessKey';
+import { newApiSecret, projectApiSecret } from '../play/apiSecret';
 
 const KeySchema = Type.Object({
   accessKey: Type.String(),

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { validationMessage } from '../../../engine/validation/localizeErrors';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { fieldError } from '../../errors';
-import { assertPublicCallbacks } from '../../http/assertPublicCallbacks';
-import { currentProject, requireProject } from '../../plugins/auth';
-import { MAX_WHITELIST_ENTRIES, normalizeWhitelistEntry } from '../../sdk/ipWhitelist';
-import { forgetAccessKeys } from '../../sdk/requireAccessKey';
+import { validationMessage } from '../../engine/validation/localizeErrors';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { fieldError } from '../errors';
+import { assertPublicCallbacks } from '../http/assertPublicCallbacks';
+import { currentProject, requireProject } from '../plugins/auth';
+import { MAX_WHITELIST_ENTRIES, normalizeWhitelistEntry } from './ipWhitelist';
+import { forgetAccessKeys } from './requireAccessKey';
 
 const DevConfigSchema = Type.Object({
   tokenCallbackUrl: Type.String({

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { IdParams, RequiredText } from '../../http/fields';
-import { AppError, errorMessage } from '../../errors';
-import { randomId } from '../../db/randomId';
-import { isUniqueViolation } from '../../db/isUniqueViolation';
-import { currentProject, requireProject } from '../../plugins/auth';
-import { containsText, PageQuery, pageWindow } from '../../links/listQuery';
-import type { TestDevicesTable } from '../../sdk/sdkTables';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { IdParams, RequiredText } from '../http/fields';
+import { AppError, errorMessage } from '../errors';
+import { randomId } from '../db/randomId';
+import { isUniqueViolation } from '../db/isUniqueViolation';
+import { currentProject, requireProject } from '../plugins/auth';
+import { containsText, PageQuery, pageWindow } from '../links/listQuery';
+import type { TestDevicesTable } from './sdkTables';
 
 const Body = Type.Object({
   name: RequiredText(30),

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { currentProject, requireProject } from '../../plugins/auth';
-import { PageQuery, newestPage } from '../../links/listQuery';
-import { dateRange } from '../../links/dateRange';
-import { CallProblemSchema, readStoredProblem } from '../../sdk/callProblem';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { currentProject, requireProject } from '../plugins/auth';
+import { PageQuery, newestPage } from '../links/listQuery';
+import { dateRange } from '../links/dateRange';
+import { CallProblemSchema, readStoredProblem } from './callProblem';
 
 /** SPEC 5 and 9: queries cover at most 10 days. */
 const MAX_QUERY_DAYS = 10;
