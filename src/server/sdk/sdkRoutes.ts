@@ -6,9 +6,9 @@ import { devConfigRoutes } from './devConfigRoutes';
 import { requestLogsRoutes } from './requestLogsRoutes';
 import { testDevicesRoutes } from './testDevicesRoutes';
 import { integrationRoutes } from './integrationRoutes';
-import { eventLogsRoutes } from '../routes/eventLogs/eventLogsRoutes';
-import { insightsRoutes } from '../routes/insights/insightsRoutes';
-import { overviewsRoutes } from '../routes/overviews/overviewsRoutes';
+import { eventLogsRoutes } from '../insights/eventLogsRoutes';
+import { insightsRoutes } from '../insights/insightsRoutes';
+import { overviewsRoutes } from '../insights/overviewsRoutes';
 import { preflightRoutes } from '../http/cors';
 
 /** The SDK routes web pages call (any origin; the attribution route is registered by deep links). */

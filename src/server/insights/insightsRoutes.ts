@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { currentProject, requireProject } from '../../plugins/auth';
-import { insightsRange } from '../../insights/insightsRange';
-import { activeUsers } from '../../insights/activeUsers';
-import { retention } from '../../insights/retention';
-import { audience, AUDIENCE_DIMENSIONS, type AudienceDimension } from '../../insights/audience';
-import { eventCounts, summary } from '../../insights/eventCounts';
-import { localDayNumber } from '../../../engine/rules/timeZone';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { currentProject, requireProject } from '../plugins/auth';
+import { insightsRange } from './insightsRange';
+import { activeUsers } from './activeUsers';
+import { retention } from './retention';
+import { audience, AUDIENCE_DIMENSIONS, type AudienceDimension } from './audience';
+import { eventCounts, summary } from './eventCounts';
+import { localDayNumber } from '../../engine/rules/timeZone';
 
 const Day = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',

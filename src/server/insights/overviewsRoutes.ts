@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { IdParams, RequiredText } from '../../http/fields';
-import { AppError } from '../../errors';
-import { randomId } from '../../db/randomId';
-import { currentProject, currentUser, requireProject } from '../../plugins/auth';
-import type { OverviewRow } from '../../sdk/sdkTables';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { IdParams, RequiredText } from '../http/fields';
+import { AppError } from '../errors';
+import { randomId } from '../db/randomId';
+import { currentProject, currentUser, requireProject } from '../plugins/auth';
+import type { OverviewRow } from '../sdk/sdkTables';
 
 const Preset = Type.Enum(
   ['today', 'yesterday', 'last3', 'last7', 'last14', 'last30', 'last90', 'thisMonth', 'lastMonth'],

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { currentProject, requireProject } from '../../plugins/auth';
-import { dateRange } from '../../links/dateRange';
-import type { SdkEventRow } from '../../sdk/sdkTables';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { currentProject, requireProject } from '../plugins/auth';
+import { dateRange } from '../links/dateRange';
+import type { SdkEventRow } from '../sdk/sdkTables';
 
 /** SPEC 5 and 9: queries cover at most 10 days. */
 const MAX_QUERY_DAYS = 10;

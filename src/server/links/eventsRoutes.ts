@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { IdParams } from '../../http/fields';
-import { AppError, errorMessage } from '../../errors';
-import { randomId } from '../../db/randomId';
-import { isUniqueViolation } from '../../db/isUniqueViolation';
-import { currentProject, requireProject } from '../../plugins/auth';
-import { containsText, PageQuery, newestPage } from '../../links/listQuery';
-import { validateEntity } from '../../links/validateEntity';
-import type { EventsTable } from '../../links/linkTables';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { IdParams } from '../http/fields';
+import { AppError, errorMessage } from '../errors';
+import { randomId } from '../db/randomId';
+import { isUniqueViolation } from '../db/isUniqueViolation';
+import { currentProject, requireProject } from '../plugins/auth';
+import { containsText, PageQuery, newestPage } from './listQuery';
+import { validateEntity } from './validateEntity';
+import type { EventsTable } from './linkTables';
 
 const ENTITY = 'entity/event';
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { currentProject, requireProject } from '../../plugins/auth';
-import { dateRange } from '../../links/dateRange';
-import { countsBy, countsOverTime, type Counts } from '../../links/linkStats';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { currentProject, requireProject } from '../plugins/auth';
+import { dateRange } from './dateRange';
+import { countsBy, countsOverTime, type Counts } from './linkStats';
 
 /** SPEC 5 and 9: analytics queries cover at most 10 days. */
 const MAX_QUERY_DAYS = 10;
