@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { validationMessage } from '../../engine/validation/localizeErrors';
 import { Envelope, errorResponses, ok } from '../http/envelope';
-import { fieldError } from '../errors';
 import { assertPublicCallbacks } from '../http/assertPublicCallbacks';
 import { currentProject, requireProject } from '../plugins/auth';
-import { MAX_WHITELIST_ENTRIES, normalizeWhitelistEntry } from './ipWhitelist';
-import { forgetAccessKeys } from './requireAccessKey';
+import { MAX_WHITELIST_ENTRIES } from './ipWhitelist';
+import { normalizedWhitelist, readDevConfig, saveDevConfig } from './devConfig';
 
 const DevConfigSchema = Type.Object({
   tokenCallbackUrl: Type.String({
@@ -26,18 +24,6 @@ export const devConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const security = [{ bearer: [] }];
   const { db } = app.ctx;
 
-  async function read(projectId: string) {
-    const row = await db
-      .selectFrom('dev_configs')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .executeTakeFirst();
-    return {
-      tokenCallbackUrl: row?.token_callback_url ?? '',
-      ipWhitelist: row ? (JSON.parse(row.ip_whitelist) as string[]) : [],
-    };
-  }
-
   app.get(
     '/api/dev-config',
     {
@@ -49,7 +35,7 @@ export const devConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(DevConfigSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ok(await read(currentProject(request).id)),
+    async (request) => ok(await readDevConfig(db, currentProject(request).id)),
   );
 
   app.put(
@@ -67,32 +53,11 @@ export const devConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = currentProject(request);
-      const entries: string[] = [];
-      const bad: number[] = [];
-      request.body.ipWhitelist.forEach((raw, i) => {
-        const entry = normalizeWhitelistEntry(raw);
-        if (!entry) bad.push(i);
-        else if (!entries.includes(entry)) entries.push(entry);
-      });
-      if (bad.length > 0) {
-        throw fieldError((lang) =>
-          bad.map((i) => ({ path: `/ipWhitelist/${i}`, message: validationMessage('invalid', lang) })),
-        );
-      }
-      const url = request.body.tokenCallbackUrl.trim();
-      if (url) await assertPublicCallbacks(app.ctx, [{ path: '/tokenCallbackUrl', url }]);
-      const values = {
-        token_callback_url: url || null,
-        ip_whitelist: JSON.stringify(entries),
-        updated_at: app.ctx.now().toISOString(),
-      };
-      await db
-        .insertInto('dev_configs')
-        .values({ project_id: project.id, ...values })
-        .onConflict((oc) => oc.column('project_id').doUpdateSet(values))
-        .execute();
-      forgetAccessKeys(db);
-      return ok(await read(project.id));
+      const ipWhitelist = normalizedWhitelist(request.body.ipWhitelist);
+      const tokenCallbackUrl = request.body.tokenCallbackUrl.trim();
+      if (tokenCallbackUrl)
+        await assertPublicCallbacks(app.ctx, [{ path: '/tokenCallbackUrl', url: tokenCallbackUrl }]);
+      return ok(await saveDevConfig(db, project.id, { tokenCallbackUrl, ipWhitelist }, app.ctx.now()));
     },
   );
 };
