@@ -2,13 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import { IdParams } from '../http/fields';
-import { AppError, errorMessage } from '../errors';
-import { randomId } from '../db/randomId';
-import { isUniqueViolation } from '../db/isUniqueViolation';
 import { currentProject, requireProject } from '../plugins/auth';
-import { containsText, PageQuery, newestPage } from './listQuery';
+import { PageQuery } from './listQuery';
 import { validateEntity } from './validateEntity';
-import type { EventsTable } from './linkTables';
+import {
+  createEventDefinition,
+  deleteEventDefinition,
+  getEventDefinition,
+  listEventDefinitions,
+  replaceEventDefinition,
+} from './eventDefinitions';
 
 const ENTITY = 'entity/event';
 
@@ -25,48 +28,11 @@ const EventSchema = Type.Object({
   updatedAt: Type.String(),
 });
 
-const keyTaken = () =>
-  new AppError('eventKeyTaken', {
-    errors: (lang) => [{ path: '/key', message: errorMessage('eventKeyTaken', lang) }],
-  });
-
-function view(row: EventsTable) {
-  return {
-    id: row.id,
-    key: row.key,
-    name: row.name,
-    config: JSON.parse(row.config) as unknown,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
 /** Event definitions (SPEC: key <= 50 letters/digits/-/_, unique; name <= 30). */
 export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['events'];
   const security = [{ bearer: [] }];
   const { db } = app.ctx;
-
-  async function find(projectId: string, id: string) {
-    const row = await db
-      .selectFrom('events')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw new AppError('notFound');
-    return row;
-  }
-
-  async function assertFree(projectId: string, key: string, exceptId?: string) {
-    let query = db
-      .selectFrom('events')
-      .select('id')
-      .where('project_id', '=', projectId)
-      .where('key', '=', key);
-    if (exceptId) query = query.where('id', '!=', exceptId);
-    if (await query.executeTakeFirst()) throw keyTaken();
-  }
 
   app.get(
     '/api/events',
@@ -83,14 +49,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
-      const project = currentProject(request);
-      let query = db.selectFrom('events').where('project_id', '=', project.id);
-      const q = request.query.q?.trim();
-      if (q) query = query.where((eb) => eb.or([containsText('key', q), containsText('name', q)]));
-      const { rows, total } = await newestPage(query, request.query);
-      return ok({ items: rows.map(view), total });
-    },
+    async (request) => ok(await listEventDefinitions(db, currentProject(request).id, request.query)),
   );
 
   app.post(
@@ -106,28 +65,9 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const project = currentProject(request);
-      const body = request.body as Record<string, unknown>;
-      validateEntity(app, ENTITY, body);
-      const key = String(body.key);
-      await assertFree(project.id, key);
-      const time = app.ctx.now().toISOString();
-      const row = {
-        id: randomId(),
-        project_id: project.id,
-        key,
-        name: String(body.name),
-        config: JSON.stringify(body),
-        created_at: time,
-        updated_at: time,
-      };
-      try {
-        await db.insertInto('events').values(row).execute();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw keyTaken();
-        throw error;
-      }
-      return ok(view(row));
+      const config = request.body as Record<string, unknown>;
+      validateEntity(app, ENTITY, config);
+      return ok(await createEventDefinition(db, currentProject(request).id, config, app.ctx.now()));
     },
   );
 
@@ -143,7 +83,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(EventSchema), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => ok(view(await find(currentProject(request).id, request.params.id))),
+    async (request) => ok(await getEventDefinition(db, currentProject(request).id, request.params.id)),
   );
 
   app.put(
@@ -160,30 +100,10 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const project = currentProject(request);
-      const existing = await find(project.id, request.params.id);
-      const body = request.body as Record<string, unknown>;
-      validateEntity(app, ENTITY, body);
-      const key = String(body.key);
-      await assertFree(project.id, key, existing.id);
-      const row = {
-        ...existing,
-        key,
-        name: String(body.name),
-        config: JSON.stringify(body),
-        updated_at: app.ctx.now().toISOString(),
-      };
-      try {
-        await db
-          .updateTable('events')
-          .set({ key: row.key, name: row.name, config: row.config, updated_at: row.updated_at })
-          .where('id', '=', existing.id)
-          .execute();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw keyTaken();
-        throw error;
-      }
-      return ok(view(row));
+      const config = request.body as Record<string, unknown>;
+      validateEntity(app, ENTITY, config);
+      const projectId = currentProject(request).id;
+      return ok(await replaceEventDefinition(db, projectId, request.params.id, config, app.ctx.now()));
     },
   );
 
@@ -200,9 +120,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const project = currentProject(request);
-      const existing = await find(project.id, request.params.id);
-      await db.deleteFrom('events').where('id', '=', existing.id).execute();
+      await deleteEventDefinition(db, currentProject(request).id, request.params.id);
       return ok(null);
     },
   );
