@@ -3,10 +3,10 @@ import { linkTemplatesRoutes } from '../linkTemplates/linkTemplatesRoutes';
 import { linksRoutes } from './linksRoutes';
 import { linkReportRoutes } from './linkReportRoutes';
 import { tagsRoutes } from '../tags/tagsRoutes';
-import { eventsRoutes } from '../events/eventsRoutes';
+import { eventsRoutes } from '../../links/eventsRoutes';
 import { redirectSettingsRoutes } from '../redirectSettings/redirectSettingsRoutes';
 import { downloadPagesRoutes } from '../downloadPages/downloadPagesRoutes';
-import { analyticsRoutes } from '../analytics/analyticsRoutes';
+import { analyticsRoutes } from '../../links/analyticsRoutes';
 import { attributionRoutes } from '../../attribution/attributionRoutes';
 
 /** Every console and SDK route of deep links (issue 5); the redirector itself is a hook. */
