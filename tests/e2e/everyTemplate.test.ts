@@ -350,6 +350,52 @@ const FIRST_ACTIONS: Record<string, (turn: Turn) => Promise<string>> = {
     await act(page, 'draw', () => page.getByRole('button', { name: 'Card 1', exact: true }).tap());
     return result(page).innerText();
   },
+  slots: async ({ player: { page } }) => {
+    // The lever; the reels stop on the line of the server's answer.
+    const answer = page.waitForResponse((r) => r.url().includes('/actions/') && r.url().endsWith('/draw'));
+    await page.getByTestId('draw-button').tap();
+    const drawn = (await (await answer).json()) as {
+      data: { result: { prize: { id: string | null; isThank: boolean } } };
+    };
+    const { prize } = drawn.data.result;
+    await result(page).waitFor();
+    expect(await result(page).getAttribute('data-prize-id')).toBe(prize.id ?? '');
+    const line = await page
+      .getByTestId('slots-reel')
+      .evaluateAll((reels) => reels.map((reel) => reel.getAttribute('data-prize')));
+    expect(line).toHaveLength(3);
+    if (prize.isThank) expect(new Set(line).size, line.join(' ')).toBeGreaterThan(1);
+    else expect(line).toEqual([prize.id, prize.id, prize.id]);
+    return result(page).innerText();
+  },
+  scratch: async ({ player: { page } }) => {
+    const card = page.getByTestId('scratch');
+    expect(await card.getAttribute('data-state')).toBe('covered');
+    const box = (await page.getByTestId('scratch-canvas').boundingBox())!;
+    const answer = page.waitForResponse((r) => r.url().includes('/actions/') && r.url().endsWith('/draw'));
+    // A finger scratches the coating in strokes across the card until it clears by itself.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    let strokes = 0;
+    for (; strokes < 12 && !(await result(page).isVisible()); strokes += 1) {
+      const y = box.y + box.height * (0.08 + ((strokes * 0.14) % 0.9));
+      await touch('touchStart', box.x + 8, y);
+      for (let i = 1; i <= 12; i += 1)
+        await touch('touchMove', box.x + 8 + ((box.width - 16) * i) / 12, y + (i % 2) * 6);
+      await touch('touchEnd');
+    }
+    const drawn = (await (await answer).json()) as { data: { result: { prize: { id: string | null } } } };
+    await result(page).waitFor();
+    // Half the card, not the first touch, reveals it; the prize under the coating is the server's.
+    expect(strokes).toBeGreaterThanOrEqual(3);
+    expect(await result(page).getAttribute('data-prize-id')).toBe(drawn.data.result.prize.id ?? '');
+    expect(await card.locator('[data-landed]').getAttribute('data-prize-id')).toBe(
+      drawn.data.result.prize.id ?? '',
+    );
+    expect(await card.getAttribute('data-state')).toBe('revealed');
+    return result(page).innerText();
+  },
   calendar: async ({ player: { page } }) => {
     await act(page, 'checkIn', () => page.getByTestId('checkin-button').tap());
     await until(

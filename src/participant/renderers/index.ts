@@ -14,6 +14,8 @@ import { CalendarRenderer } from './calendar/CalendarRenderer';
 import { TasksRenderer } from './tasks/TasksRenderer';
 import { BoardRenderer } from './board/BoardRenderer';
 import { RaiseRenderer } from './raise/RaiseRenderer';
+import { SlotsRenderer } from './slots/SlotsRenderer';
+import { ScratchRenderer } from './scratch/ScratchRenderer';
 
 /**
  * The player's screens by the name a gameplay folder gives in `meta.json` (`play.renderer`). A
@@ -34,6 +36,8 @@ export const RENDERERS: Readonly<Record<string, ComponentType<RendererProps>>> =
   tasks: TasksRenderer,
   board: BoardRenderer,
   raise: RaiseRenderer,
+  slots: SlotsRenderer,
+  scratch: ScratchRenderer,
 };
 
 export function rendererOf(name: string | null | undefined): ComponentType<RendererProps> | undefined {
