@@ -28,6 +28,14 @@ function dateTestFiles(): string[] {
   });
 }
 
+// Time limits are generous on purpose: the suite must pass on a busy machine (two cores shared
+// with other work), where a test that takes 2 s idle can take 20. A limit catches a hang, not a
+// slow machine; tests that are slow by nature say so with their own, larger limit.
+const BUSY = { unit: 60_000, api: 120_000, e2e: 180_000, hooks: 180_000 };
+// expect.poll waits up to 1 s by default: on a busy machine a condition that holds soon can take
+// longer, so every poll waits up to half a minute unless it says otherwise.
+const POLL = { poll: { timeout: 30_000, interval: 100 } };
+
 // Projects: fast unit tests (beside the code and in tests/unit); the unit tests that touch dates
 // again east and west of UTC (`unit-tz-*`: a day computed in the machine's zone instead of UTC or
 // the project's zone fails in one of them); the API suite, which
@@ -38,8 +46,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          expect: POLL,
           include: UNIT_TESTS,
           environment: 'node',
+          testTimeout: BUSY.unit,
+          hookTimeout: BUSY.hooks,
           // As the API suite: one module cache per worker (about 170 -> 107 s here).
           isolate: false,
         },
@@ -47,19 +58,23 @@ export default defineConfig({
       ...Object.entries(OTHER_ZONES).map(([name, zone]) => ({
         test: {
           name: `unit-tz-${name}`,
+          expect: POLL,
           include: dateTestFiles(),
           environment: 'node',
           env: { TZ: zone },
+          testTimeout: BUSY.unit,
+          hookTimeout: BUSY.hooks,
           isolate: false,
         },
       })),
       {
         test: {
           name: 'api',
+          expect: POLL,
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: BUSY.api,
+          hookTimeout: BUSY.hooks,
           // Each file builds its own app on its own database (a temp SQLite file, or a fresh schema
           // of the one PostgreSQL server), so two files run at once: about 40 s less on SQLite and
           // 50 s less on PostgreSQL on two cores than one at a time.
@@ -77,10 +92,11 @@ export default defineConfig({
         // Browser tests; scripts/e2e.mjs starts the server and passes E2E_BASE_URL.
         test: {
           name: 'e2e',
+          expect: POLL,
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 90_000,
-          hookTimeout: 60_000,
+          testTimeout: BUSY.e2e,
+          hookTimeout: BUSY.hooks,
           fileParallelism: false,
         },
       },

@@ -51,7 +51,7 @@ describe('buildSdk', () => {
 
   beforeAll(async () => {
     files = await buildSdk(root);
-  }, 120_000);
+  }, 300_000);
 
   it('writes the script-tag builds, the module, its types, the tarball and the version', () => {
     expect(files.map((f) => f.fileName).sort()).toEqual([

@@ -25,7 +25,7 @@ const validate = (args: string[], options?: Parameters<typeof run>[2]) =>
   run('src/cli/validate.ts', args, options);
 
 // Each case spawns the real CLI (tsx start-up ~1 s, far more on a busy machine).
-describe('npm run validate', { timeout: 60_000 }, () => {
+describe('npm run validate', { timeout: 180_000 }, () => {
   it('exits 0 for valid files and prints a line per file', async () => {
     const { code, stdout } = await validate([
       'gameplay/lucky-wheel',
@@ -79,7 +79,7 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     expect(unknown.stderr).toContain('unknown gameplay/no-such-game');
     const wrongKind = await validate(['widget/x', TEMPLATE]);
     expect(wrongKind.code).toBe(2);
-  }, 60_000);
+  }, 180_000);
 
   it('lists every kind/mark, as text and JSON', async () => {
     const text = await validate(['--list', '--lang', 'en']);
@@ -95,7 +95,7 @@ describe('npm run validate', { timeout: 60_000 }, () => {
 });
 
 // Each case spawns the real CLI (tsx start-up ~1 s, far more on a busy machine).
-describe('a new gameplay folder needs no code change', { timeout: 60_000 }, () => {
+describe('a new gameplay folder needs no code change', { timeout: 180_000 }, () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'gc-newgame-'));
@@ -219,7 +219,7 @@ describe('a new gameplay folder needs no code change', { timeout: 60_000 }, () =
     const check = await run('src/cli/schemasCheck.ts', [dir]);
     expect(check.stdout).toMatch(/schemas:check: \d+ folders, \d+ templates OK/);
     expect(check.code).toBe(0);
-  }, 60_000);
+  }, 180_000);
 
   it('schemas:check reports a broken folder with a line per problem and exit 1', async () => {
     const folder = path.join(dir, 'gameplays/scratch-card');
@@ -238,5 +238,5 @@ describe('a new gameplay folder needs no code change', { timeout: 60_000 }, () =
     const broken = await run('src/cli/schemasCheck.ts', [dir]);
     expect(broken.code).toBe(1);
     expect(broken.stdout).toMatch(/^gameplays\/scratch-card\/schema\.json: not readable JSON/m);
-  }, 60_000);
+  }, 180_000);
 });

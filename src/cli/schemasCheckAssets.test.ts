@@ -8,7 +8,7 @@ import { runSchemasCheck } from './runSchemasCheck';
 // `npm run schemas:check` over a copy of schemas/: the artwork the templates name must exist in
 // the asset folders, and the files there must be safe to serve.
 
-describe('schemas:check and the folders’ artwork', { timeout: 120_000 }, () => {
+describe('schemas:check and the folders’ artwork', { timeout: 300_000 }, () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'gc-assets-'));

@@ -57,7 +57,7 @@ function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr:
 }
 
 // Each case spawns the real CLI (tsx start-up ~1 s, far more on a busy machine).
-describe('SPEC 5 rules through the CLI', { timeout: 60_000 }, () => {
+describe('SPEC 5 rules through the CLI', { timeout: 180_000 }, () => {
   let dir: string;
   const byEntry = new Map<string, { file: string; index: number; kind: 'pass' | 'fail' }[]>();
   beforeAll(async () => {
@@ -119,6 +119,6 @@ describe('SPEC 5 rules through the CLI', { timeout: 60_000 }, () => {
           }),
         );
       }
-    }, 120_000);
+    }, 300_000);
   }
 });

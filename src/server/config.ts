@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { checkTrustedProxies } from './http/clientIp';
 
-/** Server settings, read from the environment (see ../shared/API.md and docs/DESIGN.md). */
+/** Server settings, read from the environment (see docs/http-and-security.md, "The server process"). */
 export interface ServerConfig {
   port: number;
   host: string;

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appServers, createTestApp, type TestApp } from './helpers/testApp';
+import { appServers, createTestApp, type TestApp, SERVERS_UNDER_TEST } from './helpers/testApp';
 import { call, countRows, type ErrorData } from './helpers/api';
 import { addMember, createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import {
@@ -347,7 +347,7 @@ describe('ads income', () => {
     expect(await lastLog(account.id)).toMatchObject({ outcome: 'refused', reason: 'unknownTransaction' });
   });
 
-  it('credits once when ten identical postbacks arrive at once (two servers on PostgreSQL)', async () => {
+  it(`credits once when ten identical postbacks arrive at once (${SERVERS_UNDER_TEST})`, async () => {
     const participantId = await seedParticipant(t.app, projectId, 'player-2');
     const { servers, close } = await appServers(t);
     try {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appServers, createTestApp, type TestApp } from './helpers/testApp';
+import { appServers, createTestApp, type TestApp, SERVERS_UNDER_TEST } from './helpers/testApp';
 import { countRows, type Envelope } from './helpers/api';
 import { createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import { apiSecretOf } from './helpers/play';
@@ -761,7 +761,7 @@ describe('offerwall participant API', () => {
     expect((await wall(s.token)).body.data.balanceMicros).toBe(750_000);
   });
 
-  it('20 withdrawals at once of a balance that allows 3: exactly 3 succeed and the balance never goes below zero (two servers on PostgreSQL)', async () => {
+  it(`20 withdrawals at once of a balance that allows 3: exactly 3 succeed and the balance never goes below zero (${SERVERS_UNDER_TEST})`, async () => {
     const s = await session(projectA, 'ivy', secretA);
     const ivy = await participantId(projectA, 'ivy');
     await credit(projectA, accountA, ivy, 3_500_000);
@@ -808,7 +808,7 @@ describe('offerwall participant API', () => {
     }
     expect(running).toBe(500_000);
     expect((await wall(s.token)).body.data.balanceMicros).toBe(500_000);
-  }, 60_000);
+  }, 240_000);
 
   it("keeps projects apart: a participant token of project A reads and spends nothing of B's", async () => {
     const a = await session(projectA, 'jon', secretA);

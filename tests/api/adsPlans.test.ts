@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appServers, createTestApp, type TestApp } from './helpers/testApp';
+import { appServers, createTestApp, type TestApp, SERVERS_UNDER_TEST } from './helpers/testApp';
 import { call, countRows, paths, type ErrorData } from './helpers/api';
 import { addMember, createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import {
@@ -268,7 +268,7 @@ describe('ad plans, ad campaigns and the offerwall cash pages', () => {
       expect((await as(viewer, 'GET', `/api/ads/campaigns/${id}`)).status).toBe(404);
     });
 
-    it('settles concurrent reviews of one plan once (two servers on PostgreSQL)', async () => {
+    it(`settles concurrent reviews of one plan once (${SERVERS_UNDER_TEST})`, async () => {
       const { servers, close } = await appServers(t);
       try {
         const plan = await as(operator, 'POST', '/api/ads/plans', planConfig({ name: 'Raced' }));
@@ -396,7 +396,7 @@ describe('ad plans, ad campaigns and the offerwall cash pages', () => {
       expect(elsewhere.status).toBe(404);
     });
 
-    it('settles concurrent reviews of one withdrawal once (two servers on PostgreSQL)', async () => {
+    it(`settles concurrent reviews of one withdrawal once (${SERVERS_UNDER_TEST})`, async () => {
       const { servers, close } = await appServers(t);
       try {
         for (let round = 0; round < 3; round += 1) {

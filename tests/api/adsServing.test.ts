@@ -232,7 +232,7 @@ describe('ads serving: strategies, the serve API and the link host', () => {
     expect([counted.requests, counted.serves]).toEqual([VISITORS + first.size, VISITORS + first.size]);
     // Serves through the API are not clicks until the visitor follows them.
     expect(counted.clicks).toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   it(`${VISITORS} visitors through the link host match the ratios too, each request and click recorded`, async () => {
     const before = await rows(ratios.id);
@@ -267,7 +267,7 @@ describe('ads serving: strategies, the serve API and the link host', () => {
     expect(after.serves - before.serves).toBe(added);
     // A link-host serve is followed at once: each one is a click.
     expect(after.clicks - before.clicks).toBe(added);
-  }, 120_000);
+  }, 300_000);
 
   it('a served URL carries the request id in the click id parameter, before any fragment', async () => {
     const targets = new Map<string, string>();
@@ -636,7 +636,7 @@ describe('ads serving: strategies, the serve API and the link host', () => {
       if (baseOf(target) === EN2) toEn2 += 1;
     }
     expect(Math.abs(toEn2 / 2000 - share)).toBeLessThan(0.03);
-  }, 60_000);
+  }, 240_000);
 
   it('saving a strategy reaches the serving path at once; deleting it ends the serve URL', async () => {
     const strategy = await create(general([[A, 100]], { name: 'Edited' }));

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { createTestApp, type TestApp, SERVERS_UNDER_TEST } from './helpers/testApp';
 import { call, countRows } from './helpers/api';
 import { createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import { campaignAction, createCampaign, templateConfig, withTimes } from './helpers/campaigns';
@@ -417,7 +417,7 @@ describe('participant API: sessions, draws, chances, rewards', () => {
     expect(Number(spent.spent_micros)).toBe(8_000_000);
   });
 
-  it('gives 1,000 concurrent HTTP draws by 1,000 participants exactly the stock of a prize (two servers on PostgreSQL)', async () => {
+  it(`gives 1,000 concurrent HTTP draws by 1,000 participants exactly the stock of a prize (${SERVERS_UNDER_TEST})`, async () => {
     const id = await liveWheel({
       prizes: [prize('rare', { odds: 100, stock: 10 }), THANKS],
       chances: { initialCount: 1, dailyFree: 0 },
@@ -483,7 +483,7 @@ describe('participant API: sessions, draws, chances, rewards', () => {
     } finally {
       if (servers[1]) await servers[1].close();
     }
-  }, 120_000);
+  }, 300_000);
 
   it('issues each imported coupon code once, and the prize is out of stock when the codes are gone', async () => {
     const id = await liveWheel({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appServers, createTestApp, type TestApp } from './helpers/testApp';
+import { appServers, createTestApp, type TestApp, SERVERS_UNDER_TEST } from './helpers/testApp';
 import { call } from './helpers/api';
 import { createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import { campaignAction, createCampaign, templateConfig, withTimes } from './helpers/campaigns';
@@ -207,7 +207,7 @@ describe('participant API: fragment collection', () => {
     expect(again.body.data.error).toBe('collect.transferGone');
   });
 
-  it('never exchanges more prizes than the stock when many exchange at once (two servers on PostgreSQL)', async () => {
+  it(`never exchanges more prizes than the stock when many exchange at once (${SERVERS_UNDER_TEST})`, async () => {
     const id = await liveCollection({ prizes: [prize('grand', 5, 3)] });
     const people = await Promise.all(
       Array.from({ length: 12 }, (_, i) => signedSession(t.app, id, `crowd${i}`, secret)),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appServers, createTestApp, type TestApp } from './helpers/testApp';
+import { appServers, createTestApp, type TestApp, SERVERS_UNDER_TEST } from './helpers/testApp';
 import { call } from './helpers/api';
 import { createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import { campaignAction, createCampaign, templateConfig, withTimes } from './helpers/campaigns';
@@ -519,7 +519,7 @@ describe('participant API: referral', () => {
     expect(csv.body).toContain(',kim,2,');
   });
 
-  it('never gives more inviter rewards than the total when invites are decided at once (two servers on PostgreSQL)', async () => {
+  it(`never gives more inviter rewards than the total when invites are decided at once (${SERVERS_UNDER_TEST})`, async () => {
     const id = await liveReferral({ totalInviteRewardStock: 3, ladder: [] });
     const inviters = await Promise.all(['k1', 'k2'].map((u) => signedSession(t.app, id, u, secret)));
     for (const [n, inviter] of inviters.entries()) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appServers, createTestApp, type TestApp } from './helpers/testApp';
+import { appServers, createTestApp, type TestApp, SERVERS_UNDER_TEST } from './helpers/testApp';
 import { call } from './helpers/api';
 import { createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import { campaignAction, createCampaign, templateConfig, withTimes } from './helpers/campaigns';
@@ -278,7 +278,7 @@ describe('participant API: match prediction and voting', () => {
     expect((await operator('GET', late)).body.data.settlement).toMatchObject({ winners: 1, qualified: 1 });
   });
 
-  it('settles once when many settle at the same time (two servers on PostgreSQL)', async () => {
+  it(`settles once when many settle at the same time (${SERVERS_UNDER_TEST})`, async () => {
     const id = await livePrediction({
       mode: 'prediction',
       settlement: 'draw',
@@ -327,5 +327,5 @@ describe('participant API: match prediction and voting', () => {
     } finally {
       await close();
     }
-  }, 60_000);
+  }, 240_000);
 });

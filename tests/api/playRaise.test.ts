@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appServers, createTestApp, type TestApp } from './helpers/testApp';
+import { appServers, createTestApp, type TestApp, SERVERS_UNDER_TEST } from './helpers/testApp';
 import { call } from './helpers/api';
 import { createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import { campaignAction, createCampaign, templateConfig, withTimes } from './helpers/campaigns';
@@ -133,7 +133,7 @@ describe('participant API: raising', () => {
     );
   });
 
-  it('friends help once a day each; concurrent helps on two servers all count', async () => {
+  it(`friends help once a day each; concurrent helps all count (${SERVERS_UNDER_TEST})`, async () => {
     id = await liveDog(0.05);
     const cat = await signedSession(t.app, id, 'cat', secret);
     const code = cat.participant.code;

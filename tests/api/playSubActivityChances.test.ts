@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appServers, createTestApp, type TestApp } from './helpers/testApp';
+import { appServers, createTestApp, type TestApp, SERVERS_UNDER_TEST } from './helpers/testApp';
 import { call, type ErrorData } from './helpers/api';
 import { createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import {
@@ -119,7 +119,7 @@ describe('daily sub-activities on their bound campaign: chances and participants
       .execute();
   }
 
-  it("spends the parent's chances: draws in the parent and the lottery at once, on two servers, never exceed its 3", async () => {
+  it(`spends the parent's chances: draws in the parent and the lottery at once never exceed its 3 (${SERVERS_UNDER_TEST})`, async () => {
     const parent = await liveWheel({ initialCount: 3, dailyFree: 0 });
     const sub = await liveSub(parent, { chanceSource: 'parent' });
 

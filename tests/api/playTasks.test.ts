@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appServers, createTestApp, type TestApp } from './helpers/testApp';
+import { appServers, createTestApp, type TestApp, SERVERS_UNDER_TEST } from './helpers/testApp';
 import { call } from './helpers/api';
 import { createProject, login, signUpOwner, type SignedIn } from './helpers/accounts';
 import { campaignAction, createCampaign, templateConfig, withTimes } from './helpers/campaigns';
@@ -112,7 +112,7 @@ describe('participant API: task center', () => {
       .orderBy('play_task_completions.created_at')
       .execute();
 
-  it('an SDK batch completes the task for the right participant once, even sent twice or to two servers at once', async () => {
+  it(`an SDK batch completes the task for the right participant once, even sent twice at once (${SERVERS_UNDER_TEST})`, async () => {
     const { id } = await liveTasks([task('order', 'order_paid', { prizeId: 'coupon' })]);
     await tasksOf(id, 'amy'); // joined
     await tasksOf(id, 'ben');

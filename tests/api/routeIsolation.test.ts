@@ -626,7 +626,7 @@ describe('the route table: every project-scoped route keeps to its project', () 
   // Sweeps every route: its time grows with the API (2 minutes for a loaded CI machine).
   it(
     'every project-scoped route: 401 without a login, 403 to a non-member, HEAD included; nothing changes',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const rows = await countRows(t.app);
       let viewerReads = 0;

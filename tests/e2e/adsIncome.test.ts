@@ -50,7 +50,7 @@ beforeAll(async () => {
   });
   accountId = account.id;
   secret = account.secret;
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -108,20 +108,20 @@ describe('ads monetisation in the console', () => {
 
       await page.goto(`/incomeReport/${projectId}`);
       const serves = page.getByTestId('ads-kpi-serves');
-      await expect.poll(() => serves.textContent(), { timeout: 15_000 }).toContain(String(VISITORS));
+      await expect.poll(() => serves.textContent(), { timeout: 60_000 }).toContain(String(VISITORS));
       expect(await page.getByTestId('ads-kpi-clicks').textContent()).toContain(String(CLICKS));
       expect(await page.getByTestId('ads-kpi-income').textContent()).toContain('1.25');
       // The table by URL: the clicked URL's row carries the income.
       await page.getByTestId('ads-report-groupby').getByText('URL', { exact: true }).click();
       const incomeRow = page.getByRole('row').filter({ hasText: served[0].target.split('?')[0] });
-      await expect.poll(() => incomeRow.textContent(), { timeout: 15_000 }).toContain('1.25');
+      await expect.poll(() => incomeRow.textContent(), { timeout: 60_000 }).toContain('1.25');
       // The chart of income by URL: drawn (not the "nothing in this range" state).
       await page.getByTestId('ads-report-view').getByText('Chart', { exact: true }).click();
       await page.getByTestId('ads-report-metric').getByText('Income', { exact: true }).click();
       const chart = page.getByTestId('ads-report-chart');
       await chart.waitFor();
       expect(await chart.getByRole('img').getAttribute('aria-label')).toMatch(/Income/);
-      await expect.poll(() => chart.locator('canvas').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(() => chart.locator('canvas').count(), { timeout: 60_000 }).toBeGreaterThan(0);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -42,6 +42,8 @@ export async function openPage(browser: Browser, path = '/'): Promise<OpenedPage
     baseURL: BASE_URL,
     viewport: { width: 1366, height: 860 },
   });
+  // A busy machine makes pages slow, not wrong: actions and waits get a minute.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (err) => pageErrors.push(err.message));

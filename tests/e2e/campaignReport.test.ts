@@ -139,7 +139,7 @@ describe('activity report', () => {
       // G2 draws on a canvas; its container names what was drawn with an extent (a line through
       // one point has none). Plays, participants and winners: three points.
       const chart = page.getByTestId('report-trend').getByRole('img', { name: 'Trend' });
-      await expect.poll(() => chart.getAttribute('data-marks'), { timeout: 15_000 }).toBe('point:3');
+      await expect.poll(() => chart.getAttribute('data-marks'), { timeout: 60_000 }).toBe('point:3');
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -157,7 +157,7 @@ beforeAll(async () => {
     opened.page.setDefaultTimeout(90_000);
     consoles.push(opened);
   }
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   console.log(`every template, wizard to phone: ${covered.length} covered\n  ${covered.sort().join('\n  ')}`);

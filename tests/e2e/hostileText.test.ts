@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, launchBrowser, openSignedIn, signUpViaApi, type Session } from './browser';
 
-// The server refuses control characters in every field and line breaks in names (DESIGN.md, HTTP
-// contract); the forms say so before submit, in the server's words: a plain antd form (a tag)
+// The server refuses control characters in every field and line breaks in names (docs/http-and-security.md,
+// "Hostile input"); the forms say so before submit, in the server's words: a plain antd form (a tag)
 // and a schema-generated one (a link template, through the engine's validateConfig).
 
 let browser: Browser;

@@ -96,18 +96,18 @@ function signedInPage(path: string, stored = session, project = projectId) {
 async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   const item = open.locator('.ant-select-item-option', { hasText: new RegExp(`^${option}$`) });
-  await expect.poll(() => open.count(), { timeout: 10_000 }).toBe(0);
+  await expect.poll(() => open.count(), { timeout: 60_000 }).toBe(0);
   await expect
     .poll(
       async () => {
         if (!(await item.isVisible())) await scope.getByLabel(label).click({ force: true });
         return item.isVisible();
       },
-      { timeout: 10_000 },
+      { timeout: 60_000 },
     )
     .toBe(true);
   await item.click();
-  await expect.poll(() => open.count(), { timeout: 10_000 }).toBe(0);
+  await expect.poll(() => open.count(), { timeout: 60_000 }).toBe(0);
 }
 
 async function expectStatus(page: Page, text: string): Promise<void> {
@@ -472,7 +472,7 @@ describe('SDK integration', () => {
     const sent = await copyAndPost('sdk-curl-events');
     expect(sent.url).toBe(`${BASE_URL}/api/sdk/v1/events`);
     expect(sent).toMatchObject({ status: 200, body: { accepted: 1, duplicates: 0, rejected: [] } });
-    await check.filter({ hasText: 'First event received' }).waitFor({ timeout: 15_000 });
+    await check.filter({ hasText: 'First event received' }).waitFor({ timeout: 60_000 });
     expect(await check.getAttribute('data-state')).toBe('received');
     await check.filter({ hasText: /open from Android/ }).waitFor();
     // Every copy is a fresh event.

@@ -114,5 +114,5 @@ describe('match prediction', () => {
     } finally {
       await back.close();
     }
-  }, 120_000);
+  }, 300_000);
 });

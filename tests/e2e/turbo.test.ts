@@ -177,7 +177,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   // Another origin than the console's (127.0.0.1): the SDK's calls cross origins.
   siteOrigin = `http://localhost:${(site.address() as AddressInfo).port}`;
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -321,7 +321,7 @@ describe('Turbo Banner and Turbo Script on a site', () => {
     } = await openSignedIn(browser, `/turboBanner/${projectId}/report/${bannerId}`, session, projectId);
     try {
       const totals = page.getByTestId('turbo-report-totals');
-      await expect.poll(() => totals.textContent(), { timeout: 15_000 }).toMatch(/Impressions\D*2/);
+      await expect.poll(() => totals.textContent(), { timeout: 60_000 }).toMatch(/Impressions\D*2/);
       const text = String(await totals.textContent());
       expect(text).toMatch(/Clicks\D*1/);
       expect(text).toMatch(/Dismissals\D*1/);

@@ -47,7 +47,7 @@ function anyFallback(fallbacks: FallbackAddresses): boolean {
 /**
  * Whether links following a link template (entity/link-template config) send at least one kind
  * of visitor somewhere: a store, an app scheme, a homepage, or else the project's redirect
- * settings. The same rules as the redirector's decision (docs/DESIGN.md, "Redirector"; a test
+ * settings. The same rules as the redirector's decision (docs/deep-links.md, "Redirector"; a test
  * holds the two together): when this is false every visit ends on the "no destination yet" page.
  * The console warns with it before a save; the server marks saved templates and links with it.
  */

@@ -1,4 +1,4 @@
-// The participant API's answers as this app reads them (docs/DESIGN.md, "Participant API").
+// The participant API's answers as this app reads them (docs/play-runtime.md, "Page model").
 
 export type JoinState = 'open' | 'notStarted' | 'ended' | 'offline' | 'whitelistOnly' | 'draft';
 

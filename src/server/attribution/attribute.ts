@@ -9,7 +9,7 @@ import { deviceFingerprint, ipHash } from './fingerprint';
 
 export type AttributionType = 'install' | 'open' | 'register';
 
-/** What an SDK reports (docs/DESIGN.md, "Attribution"). */
+/** What an SDK reports (docs/deep-links.md, "Attribution"). */
 export interface AttributionReport {
   type: AttributionType;
   deviceId: string;

@@ -48,7 +48,7 @@ const idOf = (item: Record<string, unknown>, index: number) =>
   typeof item.id === 'string' ? `id:${item.id}` : `index:${index}`;
 
 /**
- * What an edit may not change (DESIGN "Locked while live"). While live: the start instant,
+ * What an edit may not change (docs/campaigns.md, "Locked while live"). While live: the start instant,
  * timezone and goal, the membership of the odds lists (prizes by id) and each item's odds and
  * thank-you flag; the end may move but must stay after now. Outside a draft the whitelist
  * switch moves only through actions. Paths are JSON pointers into the config.

@@ -5,7 +5,7 @@ import type { Page } from '../redirect/linkPages';
 
 export type ButtonPlatform = 'ios' | 'android' | 'pc';
 
-/** A download landing page as stored (docs/DESIGN.md `DownloadPageConfig`). */
+/** A download landing page as stored (docs/deep-links.md, `DownloadPageConfig`). */
 export interface DownloadPageConfig {
   name: string;
   title: string;

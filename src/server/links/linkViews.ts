@@ -5,7 +5,7 @@ import type { LinkRow } from './linkTables';
 import { linkHasDestination } from '../../engine/rules/linkDestinations';
 import { redirectFallbacks } from '../redirect/loadResolvedLink';
 
-/** A link as the console shows it (docs/DESIGN.md `Link`). */
+/** A link as the console shows it (docs/deep-links.md, `Link`). */
 export interface LinkView {
   id: string;
   linkId: string;

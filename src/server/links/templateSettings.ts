@@ -1,5 +1,5 @@
 // What the server reads from a link template's config (entity/link-template). Fields the
-// schema folder does not define yet are read when present (see docs/DESIGN.md), so adding them
+// schema folder does not define yet are read when present (see docs/deep-links.md), so adding them
 // to the schema needs no code.
 
 export type StoreKey = 'huawei' | 'xiaomi' | 'samsung' | 'oppo' | 'vivo' | 'google-play';

@@ -42,7 +42,7 @@ const Participant = Type.Object({
   userId: Type.Union([Type.String(), Type.Null()]),
   anonymous: Type.Boolean(),
 });
-// The page model is documented in docs/DESIGN.md; it is open so renderers may grow.
+// The page model is documented in docs/play-runtime.md ("Page model"); it is open so renderers may grow.
 const Open = Type.Object({}, { additionalProperties: true });
 
 /** The page language of an action: `X-Lang` (the page sends its language), else Accept-Language. */

@@ -81,7 +81,7 @@ function launch(scheme: string | undefined, link: ResolvedLink, clickId: string,
 }
 
 /**
- * Where a visitor goes (docs/DESIGN.md, "Redirector"): crawlers get the share preview, in-app
+ * Where a visitor goes (docs/deep-links.md, "Redirector"): crawlers get the share preview, in-app
  * browsers the "open in browser" page when the template wants it, then by redirect mode and
  * platform; anything without an http(s) target ends on the 404 page, never elsewhere.
  */

@@ -20,10 +20,10 @@ const REQUIRED: Record<string, string[][]> = {
 
 /**
  * The integration progress of a project, computed from what was actually received (raw rules in
- * docs/DESIGN.md, issue 6): app and deep-link configuration from the link templates, integration
- * events from the daily counts and attributions, test devices, launch records, SDK versions and
- * the last SDK call. Days (`lastDate`, "nothing for 7 days") are local days of `zone`, the zone the
- * project's daily counts are kept in.
+ * docs/sdk-and-analytics.md, "Integration status"): app and deep-link configuration from the link
+ * templates, integration events from the daily counts and attributions, test devices, launch
+ * records, SDK versions and the last SDK call. Days (`lastDate`, "nothing for 7 days") are local
+ * days of `zone`, the zone the project's daily counts are kept in.
  */
 export async function integrationStatus(db: Kysely<Database>, projectId: string, now: Date, zone = 'UTC') {
   const today = localDayNumber(now.getTime(), zone);

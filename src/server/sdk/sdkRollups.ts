@@ -1,5 +1,5 @@
-// The SDK event rollups the dashboards read instead of the raw events (see DESIGN.md, "SDK
-// events"): what `storeEvents` upserts for the events it inserted, and the columns and gap rules
+// The SDK event rollups the dashboards read instead of the raw events (see docs/sdk-and-analytics.md,
+// "Ingestion"): what `storeEvents` upserts for the events it inserted, and the columns and gap rules
 // `rebuildRollups` shares when it recounts them in another time zone.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';

@@ -9,7 +9,7 @@ const isObject = (value: unknown): value is Config =>
 const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : 0);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The list columns of a task answer (DESIGN.md, "Task center"), besides id, config and times. */
+/** The list columns of a task answer (docs/task-center.md), besides id, config and times. */
 export const TaskSummaryFields = {
   key: Type.String({ description: "The config's `id`: the task's key, unique per project" }),
   title: Type.String({ description: "In the task's first language, else zh-CN" }),

@@ -26,7 +26,7 @@ const cache = new WeakMap<JsonSchema, Map<FormLang, ValidatorType>>();
 
 /**
  * RJSF's ajv with the engine's keywords, ajv-errors and localized messages: the same rules and
- * words as the server (DESIGN.md, Schema engine). Used by the forms for schema resolution and by
+ * words as the server (docs/schema-engine.md). Used by the forms for schema resolution and by
  * `validateConfig` for the engine's field issues.
  */
 export function engineValidator(schema: JsonSchema, lang: FormLang): ValidatorType {

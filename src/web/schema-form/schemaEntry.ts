@@ -10,7 +10,7 @@ export type UiNode = Record<string, unknown>;
 
 export type EntryKind = 'gameplay' | 'sub-activity' | 'entity' | 'block';
 
-/** One entry of `GET /api/schemas` / `GET /api/schemas/:kind/:mark` (DESIGN.md, Schema engine). */
+/** One entry of `GET /api/schemas` / `GET /api/schemas/:kind/:mark` (docs/schema-engine.md). */
 export interface SchemaEntry {
   kind: EntryKind;
   mark: string;

@@ -113,6 +113,15 @@ export async function createTestApp(options: BuildAppOptions = {}): Promise<Test
 }
 
 /**
+ * What a concurrency test that uses `appServers` runs on, for its name: two servers on one
+ * PostgreSQL database, or the one server an embedded SQLite file has (several servers need
+ * PostgreSQL). The suite runs on both wherever PostgreSQL can be started (scripts/test.mjs).
+ */
+export const SERVERS_UNDER_TEST = process.env.TEST_DATABASE_URL?.startsWith('postgres')
+  ? 'two servers on PostgreSQL'
+  : 'one server on SQLite';
+
+/**
  * The servers a concurrency test sends to: the test app and, on PostgreSQL, a second app on the
  * same database (as two servers behind a load balancer). `close` stops the second one.
  */

@@ -2,7 +2,7 @@ import { post, beacon } from './send';
 import { load, save } from './storage';
 import { log, sdkUrl, state } from './state';
 
-/** One event as POST /api/sdk/v1/events takes it (docs/DESIGN.md, SdkEvent). */
+/** One event as POST /api/sdk/v1/events takes it (docs/sdk-and-analytics.md, SdkEvent). */
 export interface SdkEvent {
   eventId: string;
   name: string;

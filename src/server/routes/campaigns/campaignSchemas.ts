@@ -132,7 +132,7 @@ export const ReportSchema = Type.Object({
     {
       additionalProperties: true,
       description:
-        'totals, trend (per local day), prizes (against stock), winners, leaderboard, inviters, channels, fission, retention (docs/DESIGN.md)',
+        'totals, trend (per local day), prizes (against stock), winners, leaderboard, inviters, channels, fission, retention (docs/play-runtime.md)',
     },
   ),
 });

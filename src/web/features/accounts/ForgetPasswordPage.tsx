@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../session/useSession';
 import { AuthLayout } from './AuthLayout';
 
-/** Asks for a reset link; the answer never says whether the address exists (DESIGN.md). */
+/** Asks for a reset link; the answer never says whether the address exists (docs/accounts-and-projects.md). */
 export function ForgetPasswordPage() {
   const { t } = useTranslation();
   const { client } = useSession();

@@ -1,6 +1,6 @@
 import type { StoredUser } from '../../session/clientStore';
 
-/** `POST /api/auth/login`, `/api/auth/sign-up` and `/api/auth/refresh` answer (DESIGN.md). */
+/** What `POST /api/auth/login`, `/sign-up` and `/refresh` answer (docs/accounts-and-projects.md). */
 export interface LoginAnswer {
   token: string;
   expiresAt: string | null;

@@ -1,4 +1,4 @@
-// Answer shapes of the analysis API (docs/DESIGN.md, issue 6; the TypeBox schemas of
+// Answer shapes of the analysis API (docs/sdk-and-analytics.md; the TypeBox schemas of
 // src/server/routes/insights and src/server/routes/overviews). Days are local days of the
 // project's time zone, named by `tz`.
 

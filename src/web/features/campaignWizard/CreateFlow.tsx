@@ -218,7 +218,7 @@ function FlowWizard({
           },
           { silent: true },
         );
-      // The server deleted the draft with the save (DESIGN.md, Wizard drafts).
+      // The server deleted the draft with the save (docs/campaigns.md, "Wizard drafts").
       saved = true;
       drafts.finish();
       onSaved();

@@ -2,7 +2,7 @@ import type { RequestClient } from '../../api/createRequestClient';
 import { browserStore } from '../../session/browserStore';
 import type { Config } from '../../schema-form/schemaEntry';
 
-/** Unsaved wizard progress (DESIGN.md, Wizard drafts), per user and project. */
+/** Unsaved wizard progress (docs/campaigns.md, "Wizard drafts"), per user and project. */
 export interface Draft {
   id: string;
   area: string;

@@ -16,7 +16,7 @@ export const campaignStatuses: CampaignStatus[] = [
   'offline',
 ];
 
-/** One row of `GET /api/campaigns` (DESIGN.md, Campaigns). */
+/** One row of `GET /api/campaigns` (docs/campaigns.md). */
 export interface CampaignSummary {
   id: string;
   area: CampaignArea;

@@ -7,7 +7,7 @@ export function absoluteUrl(link: string, origin: string = window.location.origi
   }
 }
 
-/** A channel's own participant link: the campaign link with `ch=<key>` (DESIGN.md, channels). */
+/** A channel's own participant link: the campaign link with `ch=<key>` (docs/campaigns.md, channels). */
 export function channelUrl(link: string, key: string, origin?: string): string {
   const url = new URL(absoluteUrl(link, origin));
   url.searchParams.set('ch', key);

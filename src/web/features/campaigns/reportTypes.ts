@@ -85,7 +85,7 @@ export interface QuizReport {
   }[];
 }
 
-/** `GET /api/campaigns/:id/report` (DESIGN.md): only recorded facts. */
+/** `GET /api/campaigns/:id/report` (docs/campaigns.md): only recorded facts. */
 export interface CampaignReport {
   status: CampaignStatus;
   history: CampaignEvent[];

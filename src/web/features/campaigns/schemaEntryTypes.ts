@@ -1,4 +1,4 @@
-/** One entry of `GET /api/schemas` (DESIGN.md, Schema engine). */
+/** One entry of `GET /api/schemas` (docs/schema-engine.md). */
 export interface SchemaEntry {
   kind: 'gameplay' | 'sub-activity' | 'entity';
   mark: string;

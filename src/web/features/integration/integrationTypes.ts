@@ -1,6 +1,5 @@
-// Answer shapes of the integration API (docs/DESIGN.md, "SDK integration, ingestion and
-// analysis (issue 6)"; the TypeBox schemas of src/server/routes/{accessKey,devConfig,
-// requestLogs,testDevices,eventLogs,integration}).
+// Answer shapes of the integration API (docs/sdk-and-analytics.md; the TypeBox schemas of
+// src/server/routes/{accessKey,devConfig,requestLogs,testDevices,eventLogs,integration}).
 
 /** `GET /api/access-key`. */
 export interface AccessKeyInfo {

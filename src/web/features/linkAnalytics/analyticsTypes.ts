@@ -1,4 +1,4 @@
-// Answer shapes of the report calls (docs/DESIGN.md, "Deep links (issue 5)").
+// Answer shapes of the report calls (docs/deep-links.md).
 
 /** The four counted outcomes of a link, in the order reports show them. */
 export const countKeys = ['clicks', 'installs', 'opens', 'registrations'] as const;

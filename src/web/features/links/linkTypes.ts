@@ -1,4 +1,4 @@
-// Answer shapes of the deep-link API (docs/DESIGN.md, "Deep links (issue 5)"). Entity-backed rows
+// Answer shapes of the deep-link API (docs/deep-links.md). Entity-backed rows
 // carry the saved config as `config` (schemas/entities/{link,link-template,event}); forms edit
 // `config` and send it back as the body.
 

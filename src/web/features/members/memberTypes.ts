@@ -9,7 +9,7 @@ export interface ProjectGrant {
   adsAdvanced?: boolean;
 }
 
-/** An organisation member as `GET /api/members` lists it (DESIGN.md). */
+/** An organisation member as `GET /api/members` lists it (docs/accounts-and-projects.md). */
 export interface Member {
   id: string;
   name: string;
@@ -28,7 +28,10 @@ export function assignableRoles(actor: Role): Role[] {
   return actor === 'owner' ? ['admin', 'operator', 'viewer'] : ['operator', 'viewer'];
 }
 
-/** Whether `actor` may change or delete `target` (DESIGN.md: owner untouchable, admins by owner only). */
+/**
+ * Whether `actor` may change or delete `target` (docs/accounts-and-projects.md: owner untouchable,
+ * admins by owner only).
+ */
 export function canManageMember(
   actor: { id: string; role: Role },
   target: { id: string; role: Role },

@@ -3,7 +3,7 @@ export const allPlatforms: Platform[] = ['android', 'ios', 'web'];
 
 export type Permission = 'view' | 'edit' | 'manage';
 
-/** A project as `GET /api/projects` lists it (DESIGN.md). */
+/** A project as `GET /api/projects` lists it (docs/accounts-and-projects.md). */
 export interface Project {
   id: string;
   name: string;

@@ -12,7 +12,7 @@ export interface TaskLimits {
   total: number;
 }
 
-/** One row of `GET /api/tasks` (DESIGN.md, "Task center"). */
+/** One row of `GET /api/tasks` (docs/task-center.md). */
 export interface TaskRow {
   id: string;
   /** The config's `id`: the task's key, unique per project. */

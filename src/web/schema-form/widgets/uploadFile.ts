@@ -4,7 +4,7 @@ import { browserStore } from '../../session/browserStore';
 
 export type UploadKind = 'image' | 'video' | 'audio';
 
-/** What `POST /api/uploads` answers (DESIGN.md, Uploads). */
+/** What `POST /api/uploads` answers (docs/campaigns.md, Uploads). */
 export interface UploadedFile {
   url: string;
   width?: number;
@@ -34,7 +34,7 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
   }
 }
 
-/** Size limits per kind (DESIGN.md, Uploads), checked before sending. */
+/** Size limits per kind (docs/campaigns.md, Uploads), checked before sending. */
 export const UPLOAD_LIMITS: Record<UploadKind, { bytes: number; label: string }> = {
   image: { bytes: 2 * 1024 * 1024, label: '2 MB' },
   video: { bytes: 50 * 1024 * 1024, label: '50 MB' },

@@ -14,7 +14,7 @@ import {
 } from '../analysisTypes';
 import { chartsOf, groupsOf, normalizeWidget, presetKeyOf, usesEventFilters } from '../widgetRules';
 
-/** Event names every SDK may send without defining them (DESIGN, issue 6). */
+/** Event names every SDK may send without defining them (docs/sdk-and-analytics.md, SdkEvent). */
 const STANDARD_EVENTS = ['install', 'open', 'register', 'login', 'launch', 'page_view', 'purchase', 'share'];
 const TITLE_MAX = 30;
 

@@ -7,7 +7,7 @@ import type { EntityFormProps } from './EntityListPage';
 import type { QuestionBank } from './entityTypes';
 import { oneLineRule } from '../../../app/oneLineRule';
 
-// A bank is only a name (DESIGN.md: 1-30 characters, not blank); it has no schema folder.
+// A bank is only a name (docs/campaigns.md: 1-30 characters, not blank); it has no schema folder.
 const BANK_NAME_MAX = 30;
 
 /** Create or rename a question bank. */

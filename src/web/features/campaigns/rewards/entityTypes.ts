@@ -1,4 +1,4 @@
-/** A row of a supporting list (DESIGN.md): id, summary fields, the entity config and times. */
+/** A supporting list's row (docs/campaigns.md): id, summary fields, the entity config and times. */
 export interface EntityRow {
   id: string;
   config: Record<string, unknown>;

@@ -1,4 +1,4 @@
-/** At most this many whitelist entries (DESIGN: dev config). */
+/** At most this many whitelist entries (docs/sdk-and-analytics.md: dev config). */
 export const IP_WHITELIST_MAX = 100;
 
 const OCTET = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;

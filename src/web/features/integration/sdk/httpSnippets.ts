@@ -1,8 +1,8 @@
 // Copyable examples of the HTTP protocol for native apps (iOS/Android) and servers: an event
-// batch, an attribution report and the signed participant hand-off (API.md, docs/DESIGN.md
-// "SDK integration, ingestion and analysis" and "Participant runtime"). Pure text builders.
+// batch, an attribution report and the signed participant hand-off (docs/sdk-and-analytics.md,
+// docs/play-runtime.md and docs/integration-guide.md). Pure text builders.
 
-/** The fixed SDK paths (API.md). */
+/** The fixed SDK paths. */
 export const EVENTS_PATH = '/api/sdk/v1/events';
 export const ATTRIBUTION_PATH = '/api/sdk/v1/attribution';
 /** The OpenAPI UI of the server. */

@@ -6,7 +6,7 @@ import { useSession } from '../../../session/useSession';
 import type { TestDevice } from '../integrationTypes';
 import { oneLineRule } from '../../../app/oneLineRule';
 
-/** Test device name limit (DESIGN: `name` <= 30). */
+/** Test device name limit (docs/sdk-and-analytics.md: `name` <= 30). */
 export const DEVICE_NAME_MAX = 30;
 const DEVICE_ID_MAX = 128;
 

@@ -10,7 +10,7 @@ import { addressRule } from '../../../forms/addressRule';
 import { oneLineRule } from '../../../app/oneLineRule';
 
 const platforms: DownloadPlatform[] = ['ios', 'android', 'pc'];
-// Limits of DownloadPageConfig (docs/DESIGN.md); addresses follow SPEC 5's redirect rule.
+// Limits of DownloadPageConfig (docs/deep-links.md); addresses follow the redirect rule (https:// or www.).
 const NAME_MAX = 30;
 const TITLE_MAX = 60;
 const DESCRIPTION_MAX = 300;

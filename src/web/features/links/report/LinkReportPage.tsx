@@ -22,7 +22,7 @@ import { useCanEdit } from '../../../app/useCanEdit';
 import { useInvalidate } from '../useInvalidate';
 import { ClickDetailsTable } from './ClickDetailsTable';
 
-/** The server's longest report range (docs/DESIGN.md). */
+/** The server's longest report range (docs/deep-links.md). */
 const REPORT_MAX_DAYS = 92;
 /** Hourly points beyond a few days make an unreadable chart. */
 const HOURLY_MAX_DAYS = 3;
