@@ -71,6 +71,7 @@ export default {
   concurrency: 2,
   // A busy machine makes a normal run slower: room before a mutant counts as an endless loop.
   timeoutMS: 10_000,
+  timeoutFactor: 3,
   dryRunTimeoutMinutes: 10,
   reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: `reports/mutation/${name}.html` },

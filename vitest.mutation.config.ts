@@ -7,5 +7,8 @@ export default defineConfig({
   test: {
     include: ['src/engine/**/*.test.ts'],
     environment: 'node',
+    // The initial run covers every engine test on a machine that may be busy.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
