@@ -115,3 +115,42 @@ describe('chances', () => {
     expect(playDay(Date.parse('2026-03-02T04:30:00Z'), 'America/New_York')).toBe('2026-03-01');
   });
 });
+
+describe('chance rules read from a config', () => {
+  it('counts positive numbers only, in whole chances', () => {
+    expect(
+      chanceRules({ chances: { initialCount: '3', dailyFree: -2, perShare: 1.7, shareCap: Infinity } }),
+    ).toMatchObject({ initialCount: 0, dailyFree: 0, perShare: 1, shareCap: 0, unlimited: false });
+  });
+
+  it("reads a dice board's initial dice as its starting pool, with no daily chances", () => {
+    expect(chanceRules({ initialDice: 3, tasks: [] })).toEqual({
+      initialCount: 3,
+      dailyFree: 0,
+      perShare: 0,
+      shareCap: 0,
+      perInvite: 0,
+      inviteCap: 0,
+      unlimited: false,
+    });
+    // Named chances come first.
+    expect(chanceRules({ initialDice: 3, chances: { initialCount: 1 } })).toMatchObject({ initialCount: 1 });
+  });
+
+  it('treats chances that are not an object as none', () => {
+    expect(chanceRules({ chances: 'x' })).toMatchObject({ unlimited: true });
+    expect(chanceRules({ chances: 5, dailyChances: 2 })).toMatchObject({ dailyFree: 2, unlimited: false });
+  });
+
+  it('never counts below zero when the rules shrink after chances were spent', () => {
+    const rules = chanceRules({ chances: { initialCount: 1, dailyFree: 1 } });
+    const day = '2026-03-01';
+    expect(chanceBalance(rules, counters({ dailyPeriod: day, dailyUsed: 3, poolUsed: 4 }), day)).toEqual({
+      left: 0,
+      unlimited: false,
+      dailyFree: 1,
+      dailyLeft: 0,
+      poolLeft: 0,
+    });
+  });
+});
