@@ -320,6 +320,18 @@ interface Turn {
 
 const result = (page: Page) => page.getByTestId('play-result');
 
+/** The chances the page says are left (the page's line under every draw renderer). */
+const chancesLeft = async (page: Page) =>
+  Number(await page.getByTestId('play-state').getAttribute('data-chances'));
+
+/** The renderer chunks a page has fetched (renderers loaded on demand), by module name. */
+const rendererChunks = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .flatMap((entry) => /\/([A-Za-z]+Renderer)-[^/]*\.js$/.exec(entry.name)?.slice(1) ?? []),
+  );
+
 /** Taps and waits for the action's answer from the server. */
 async function act(page: Page, action: string, tap: () => Promise<void>): Promise<void> {
   const answered = page.waitForResponse(
@@ -348,6 +360,66 @@ const FIRST_ACTIONS: Record<string, (turn: Turn) => Promise<string>> = {
   },
   cards: async ({ player: { page } }) => {
     await act(page, 'draw', () => page.getByRole('button', { name: 'Card 1', exact: true }).tap());
+    return result(page).innerText();
+  },
+  slots: async ({ player: { page } }) => {
+    // The lever; the reels stop on the line of the server's answer.
+    const before = await chancesLeft(page);
+    expect(before).toBeGreaterThan(0);
+    const answer = page.waitForResponse((r) => r.url().includes('/actions/') && r.url().endsWith('/draw'));
+    await page.getByTestId('draw-button').tap();
+    const drawn = (await (await answer).json()) as {
+      data: { result: { prize: { id: string | null; isThank: boolean } } };
+    };
+    const { prize } = drawn.data.result;
+    await result(page).waitFor();
+    expect(await result(page).getAttribute('data-prize-id')).toBe(prize.id ?? '');
+    const line = await page
+      .getByTestId('slots-reel')
+      .evaluateAll((reels) => reels.map((reel) => reel.getAttribute('data-prize')));
+    expect(line).toHaveLength(3);
+    if (prize.isThank) expect(new Set(line).size, line.join(' ')).toBeGreaterThan(1);
+    else expect(line).toEqual([prize.id, prize.id, prize.id]);
+    // The chances under the machine count the spin once its result shows.
+    await expect.poll(() => chancesLeft(page), { timeout: 30_000 }).toBe(before - 1);
+    expect(await rendererChunks(page)).toEqual(['SlotsRenderer']);
+    return result(page).innerText();
+  },
+  scratch: async ({ player: { page } }) => {
+    const card = page.getByTestId('scratch');
+    expect(await card.getAttribute('data-state')).toBe('covered');
+    const before = await chancesLeft(page);
+    expect(before).toBeGreaterThan(0);
+    const box = (await page.getByTestId('scratch-canvas').boundingBox())!;
+    const answer = page.waitForResponse((r) => r.url().includes('/actions/') && r.url().endsWith('/draw'));
+    // A finger scratches the coating in strokes across the card until it clears by itself.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const stroke = async (index: number) => {
+      const y = box.y + box.height * (0.08 + ((index * 0.14) % 0.9));
+      await touch('touchStart', box.x + 8, y);
+      for (let i = 1; i <= 12; i += 1)
+        await touch('touchMove', box.x + 8 + ((box.width - 16) * i) / 12, y + (i % 2) * 6);
+      await touch('touchEnd');
+    };
+    // The first stroke asks the server for the draw; its answer waits under the coating.
+    await stroke(0);
+    const drawn = (await (await answer).json()) as { data: { result: { prize: { id: string | null } } } };
+    expect(await card.getAttribute('data-state')).toBe('scratching');
+    expect(await result(page).isVisible()).toBe(false);
+    let strokes = 1;
+    for (; strokes < 12 && !(await result(page).isVisible()); strokes += 1) await stroke(strokes);
+    await result(page).waitFor();
+    // Half the card, not the first touch, reveals it; the prize under the coating is the server's.
+    expect(strokes).toBeGreaterThanOrEqual(3);
+    expect(await result(page).getAttribute('data-prize-id')).toBe(drawn.data.result.prize.id ?? '');
+    expect(await card.locator('[data-landed]').getAttribute('data-prize-id')).toBe(
+      drawn.data.result.prize.id ?? '',
+    );
+    expect(await card.getAttribute('data-state')).toBe('revealed');
+    await expect.poll(() => chancesLeft(page), { timeout: 30_000 }).toBe(before - 1);
+    expect(await rendererChunks(page)).toEqual(['ScratchRenderer']);
     return result(page).innerText();
   },
   calendar: async ({ player: { page } }) => {
@@ -562,6 +634,13 @@ describe('every gameplay and sub-activity template, from the wizard to a phone',
             openPlayer: (id, user, extra) => openAsPlayer(browser, owner, id, user, 'pixel', extra),
           });
           expect(answer.trim(), c.label).not.toBe('');
+          // A renderer loaded on demand is fetched by its own pages only.
+          expect(
+            (await rendererChunks(player.page)).filter(
+              (name) => name.toLowerCase() !== `${renderer}renderer`,
+            ),
+            c.label,
+          ).toEqual([]);
           await player.page.screenshot({
             path: join(SHOTS, `${c.entry.kind}-${c.entry.mark}-${c.template}.png`),
             fullPage: true,

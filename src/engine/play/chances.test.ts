@@ -124,20 +124,59 @@ describe('chances', () => {
   });
 });
 
+describe('chance rules read from a config', () => {
+  it('counts positive numbers only, in whole chances', () => {
+    expect(
+      chanceRules({ chances: { initialCount: '3', dailyFree: -2, perShare: 1.7, shareCap: Infinity } }),
+    ).toMatchObject({ initialCount: 0, dailyFree: 0, perShare: 1, shareCap: 0, unlimited: false });
+  });
+
+  it("reads a dice board's initial dice as its starting pool, with no daily chances", () => {
+    expect(chanceRules({ initialDice: 3, tasks: [] })).toEqual({
+      initialCount: 3,
+      dailyFree: 0,
+      perShare: 0,
+      shareCap: 0,
+      perInvite: 0,
+      inviteCap: 0,
+      unlimited: false,
+    });
+    // Named chances come first.
+    expect(chanceRules({ initialDice: 3, chances: { initialCount: 1 } })).toMatchObject({ initialCount: 1 });
+  });
+
+  it('treats chances that are not an object as none', () => {
+    expect(chanceRules({ chances: 'x' })).toMatchObject({ unlimited: true });
+    expect(chanceRules({ chances: 5, dailyChances: 2 })).toMatchObject({ dailyFree: 2, unlimited: false });
+  });
+
+  it('never counts below zero when the rules shrink after chances were spent', () => {
+    const rules = chanceRules({ chances: { initialCount: 1, dailyFree: 1 } });
+    const day = '2026-03-01';
+    expect(chanceBalance(rules, counters({ dailyPeriod: day, dailyUsed: 3, poolUsed: 4 }), day)).toEqual({
+      left: 0,
+      unlimited: false,
+      dailyFree: 1,
+      dailyLeft: 0,
+      poolLeft: 0,
+    });
+  });
+});
+
 describe('chanceSpend and countersAfter', () => {
   const rules = chanceRules({ chances: { dailyFree: 2, initialCount: 1 } });
   const start = { poolUsed: 0, dailyPeriod: null, dailyUsed: 0, granted: 0, actions: 0, wins: 0 };
 
   it('spends two free chances of a day, then the pool, then none; a new day restarts the count', () => {
-    let counters = start;
+    let entry = start;
     const spent: (string | null)[] = [];
     for (let i = 0; i < 4; i++) {
-      const spend = chanceSpend(rules, counters, '2026-03-01');
+      const spend = chanceSpend(rules, entry, '2026-03-01');
       spent.push(spend?.bucket ?? null);
-      if (spend) counters = countersAfter(counters, spend, i === 1);
+      if (spend) entry = countersAfter(entry, spend, i === 1);
     }
     expect(spent).toEqual(['daily', 'daily', 'pool', null]);
-    expect(counters).toEqual({
+    expect(entry).toEqual({
       poolUsed: 1,
       dailyPeriod: '2026-03-01',
       dailyUsed: 2,
@@ -145,9 +184,9 @@ describe('chanceSpend and countersAfter', () => {
       actions: 3,
       wins: 1,
     });
-    const nextDay = chanceSpend(rules, counters, '2026-03-02');
+    const nextDay = chanceSpend(rules, entry, '2026-03-02');
     expect(nextDay).toEqual({ bucket: 'daily', today: '2026-03-02' });
-    expect(countersAfter(counters, nextDay, false)).toMatchObject({
+    expect(countersAfter(entry, nextDay, false)).toMatchObject({
       dailyPeriod: '2026-03-02',
       dailyUsed: 1,
     });

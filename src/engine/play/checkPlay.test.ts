@@ -67,7 +67,7 @@ describe('checkRegistry: play', () => {
       'gameplays/lucky-wheel/meta.json: play.mechanic: unknown mechanic "spin" (known: draw, check-in, quiz, predict, dice, raise, pool, collect, invite, tasks)',
     );
     expect(lines).toContain(
-      'gameplays/blind-box/meta.json: play.renderer: mechanic "draw" has no renderer "calendar" (its renderers: wheel, boxes, cards, lottery)',
+      'gameplays/blind-box/meta.json: play.renderer: mechanic "draw" has no renderer "calendar" (its renderers: wheel, boxes, cards, lottery, slots, scratch)',
     );
     expect(lines).toContain('gameplays/card-flipping/meta.json: meta /play/renderer: This field is required');
     expect(lines).toHaveLength(3);

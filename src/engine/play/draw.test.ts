@@ -225,6 +225,62 @@ describe('drawTrigger and moneyToMicros', () => {
   });
 });
 
+describe('drawTable and pickEntry: edges', () => {
+  it('never excludes the thank-you prize, whatever its stock', () => {
+    const table = drawTable(
+      [prize('a', { odds: 30 }), prize('thanks', { isThank: true, unlimitedStock: false, stock: 0 })],
+      state(),
+    );
+    expect(table.excluded).toEqual([]);
+    expect(table.entries).toEqual([
+      { prizeId: 'a', hundredths: 3000, isThank: false },
+      { prizeId: 'thanks', hundredths: 7000, isThank: true },
+    ]);
+  });
+
+  it('excludes nothing for its value without a budget limit', () => {
+    expect(drawTable([prize('a', { odds: 100, valueMicros: moneyToMicros(500) })], state()).excluded).toEqual(
+      [],
+    );
+  });
+
+  it('gives the thank-you prize all the odds when the others total over 100%', () => {
+    const table = drawTable(
+      [prize('a', { odds: 70 }), prize('b', { odds: 40 }), prize('t', { isThank: true })],
+      state(),
+    );
+    expect(table.entries.map((e) => [e.prizeId, e.hundredths])).toEqual([
+      ['a', 0],
+      ['b', 0],
+      ['t', 10_000],
+    ]);
+  });
+
+  it('adds a "nothing" entry only when something is left to it, and marks it as thank-you', () => {
+    expect(drawTable([prize('a', { odds: 60 }), prize('b', { odds: 40 })], state()).entries).toEqual([
+      { prizeId: 'a', hundredths: 6000, isThank: false },
+      { prizeId: 'b', hundredths: 4000, isThank: false },
+    ]);
+    expect(drawTable([prize('a', { odds: 60 })], state()).entries).toEqual([
+      { prizeId: 'a', hundredths: 6000, isThank: false },
+      { prizeId: null, hundredths: 4000, isThank: true },
+    ]);
+  });
+
+  it('refuses an r outside 0..9999 or not whole, and odds that do not reach 100%', () => {
+    const entries = drawTable([prize('a', { odds: 60 }), prize('t', { isThank: true })], state()).entries;
+    for (const r of [-1, 10_000, 1.5])
+      expect(() => pickEntry(entries, r)).toThrow(`r must be an integer in 0..9999, got ${r}`);
+    expect(pickEntry(entries, 9_999)).toBe(1);
+    const short = [{ prizeId: 'a', hundredths: 5000, isThank: false }];
+    expect(() => pickEntry(short, 5_000)).toThrow(new RangeError('odds do not sum to 100%'));
+  });
+
+  it('draws on the button when no countdown is set (null)', () => {
+    expect(drawTrigger(null)).toEqual({ kind: 'button' });
+  });
+});
+
 describe('decideDraw: one draw decided from what was read', () => {
   const DAY = '2026-03-01';
   // a 0..1999, b 2000..4999, c 5000..5999, thanks 6000..9999.

@@ -11,7 +11,7 @@ const real = import.meta.glob('../../../schemas/**/*.json', { eager: true, impor
 describe('mechanics', () => {
   it('declares every mechanic of PLAY.md with its renderers and actions; every mechanic is playable in this build', () => {
     expect(Object.fromEntries(Object.entries(MECHANICS).map(([name, m]) => [name, m.renderers]))).toEqual({
-      draw: ['wheel', 'boxes', 'cards', 'lottery'],
+      draw: ['wheel', 'boxes', 'cards', 'lottery', 'slots', 'scratch'],
       'check-in': ['calendar'],
       quiz: ['quiz'],
       predict: ['predict'],
@@ -89,6 +89,8 @@ describe('mechanics', () => {
       'gameplay/lucky-wheel': draw('wheel'),
       'gameplay/blind-box': draw('boxes'),
       'gameplay/card-flipping': draw('cards'),
+      'gameplay/slot-machine': draw('slots'),
+      'gameplay/scratch-card': draw('scratch'),
       'sub-activity/daily-lottery': draw('lottery'),
       'sub-activity/daily-blind-box': draw('boxes'),
       'gameplay/daily-sign-in': { mechanic: 'check-in', renderer: 'calendar', playable: true },

@@ -113,7 +113,7 @@ const QUESTIONS: SchemaObject = {
 
 export const MECHANICS: Readonly<Record<string, MechanicSpec>> = {
   draw: {
-    renderers: ['wheel', 'boxes', 'cards', 'lottery'],
+    renderers: ['wheel', 'boxes', 'cards', 'lottery', 'slots', 'scratch'],
     playable: true,
     // `go`: a task's go button, when the campaign takes chances from the project's task center.
     actions: ['draw', 'share', 'go'],

@@ -80,3 +80,137 @@ describe('shareOut', () => {
     }
   });
 });
+
+describe('pool edges', () => {
+  it('has no round in a campaign that ends when it starts, and ignores a draw time at or after the end', () => {
+    expect(poolRounds(T0, T0, T0, 4)).toEqual([]);
+    expect(poolRounds(T0, T0 + 10 * H, T0 + 10 * H, 4).map((r) => (r.toMs - T0) / H)).toEqual([4, 8, 10]);
+  });
+
+  it('holds at most 366 days of hourly rounds, the last one running to the end', () => {
+    const rounds = poolRounds(T0, T0 + 400 * 24 * H, T0 + H, 1);
+    expect(rounds).toHaveLength(366 * 24 + 1);
+    expect(rounds.at(-1)).toMatchObject({ fromMs: T0 + 366 * 24 * H, toMs: T0 + 400 * 24 * H });
+  });
+
+  it('finds no round before the first', () => {
+    const rounds = poolRounds(T0, T0 + 10 * H, T0 + 5 * H, 5);
+    expect(roundAt(rounds, T0 - 1)).toBeNull();
+    expect(roundAt(rounds, T0)?.index).toBe(0);
+  });
+
+  it('gives the units left to the largest remainder, then the larger stake, then the first id', () => {
+    // 7 over 2 and 3 coins: 2.8 and 4.2; the unit left goes to the 0.8.
+    const share = (total: number, stakes: [string, number][], cap = 0) =>
+      shareOut(
+        total,
+        stakes.map(([participantId, coins]) => ({ participantId, coins })),
+        cap,
+      ).map((s) => [s.participantId, s.share]);
+    expect(
+      share(7, [
+        ['a', 2],
+        ['b', 3],
+      ]),
+    ).toEqual([
+      ['a', 3],
+      ['b', 4],
+    ]);
+    // Equal remainders: the larger stake first (2 over 2, 7 and 1 coins: 0.4, 1.4, 0.2).
+    expect(
+      share(2, [
+        ['a', 2],
+        ['b', 7],
+        ['c', 1],
+      ]),
+    ).toEqual([
+      ['a', 0],
+      ['b', 2],
+      ['c', 0],
+    ]);
+    // Equal remainders and stakes: by id, whatever the order given.
+    expect(
+      share(100, [
+        ['c', 1],
+        ['b', 1],
+        ['a', 1],
+      ]),
+    ).toEqual([
+      ['c', 33],
+      ['b', 33],
+      ['a', 34],
+    ]);
+    // No coins, or nothing to share: no shares.
+    expect(
+      share(10, [
+        ['a', 5],
+        ['b', 0],
+      ]),
+    ).toEqual([['a', 10]]);
+    expect(
+      share(
+        10,
+        [
+          ['a', 5],
+          ['b', 0],
+        ],
+        20,
+      ),
+    ).toEqual([['a', 10]]);
+    expect(share(0, [['a', 5]])).toEqual([]);
+  });
+
+  it('keeps the stakes’ order when a later stake is capped, and counts every capped share', () => {
+    const share = (total: number, stakes: [string, number][], cap: number) =>
+      shareOut(
+        total,
+        stakes.map(([participantId, coins]) => ({ participantId, coins })),
+        cap,
+      ).map((s) => [s.participantId, s.share]);
+    expect(
+      share(
+        1000,
+        [
+          ['a', 100],
+          ['b', 800],
+          ['c', 100],
+        ],
+        500,
+      ),
+    ).toEqual([
+      ['a', 250],
+      ['b', 500],
+      ['c', 250],
+    ]);
+    // Two capped at 400 leave 200 to the third.
+    expect(
+      share(
+        1000,
+        [
+          ['c', 100],
+          ['a', 450],
+          ['b', 450],
+        ],
+        400,
+      ),
+    ).toEqual([
+      ['c', 200],
+      ['a', 400],
+      ['b', 400],
+    ]);
+    // Everyone capped: the rest stays in the pool, the order kept.
+    expect(
+      share(
+        1000,
+        [
+          ['b', 500],
+          ['a', 500],
+        ],
+        300,
+      ),
+    ).toEqual([
+      ['b', 300],
+      ['a', 300],
+    ]);
+  });
+});

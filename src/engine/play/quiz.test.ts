@@ -120,3 +120,23 @@ describe('quizDeadline', () => {
     expect(quizDeadline(1_000, undefined, 3)).toBeNull();
   });
 });
+
+describe('quiz edges', () => {
+  it('gives nothing for as many picks as answers when one of them is wrong', () => {
+    const score = scoreQuiz(bank, ['q2'], { q2: ['b', 'a'] });
+    expect(score).toEqual({
+      hundredths: 0,
+      possibleHundredths: 2050,
+      correct: [{ questionId: 'q2', correct: false }],
+    });
+  });
+
+  it('reaches no prize whose line is above the score, a line given or not', () => {
+    expect(prizesByScore([{ id: 'gold' }], [{ prizeId: 'gold', score: 80 }], 7_999)).toEqual([]);
+    expect(prizesByScore([{ id: 'gold', minScore: 80 }], [], 7_999)).toEqual([]);
+  });
+
+  it('has no deadline for a negative time limit', () => {
+    expect(quizDeadline(1_000, -5, 3)).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import {
   campaignStatus,
   canJoin,
   type CampaignState,
+  waitsForOnlineTime,
 } from './campaignStatus';
 
 const base: CampaignState = {
@@ -128,5 +129,60 @@ describe('campaign status machine', () => {
       ok: false,
       error: 'campaign.illegalTransition',
     });
+  });
+
+  it('holds its instants exactly: the end, a chosen online time and the start', () => {
+    const online: CampaignState = { ...base, phase: 'online' };
+    const end = new Date(base.endTime);
+    const start = new Date(base.startTime);
+    expect(campaignStatus(online, new Date(end.getTime() - 1))).toBe('running');
+    expect(campaignStatus(online, end)).toBe('ended');
+    // Going online is allowed up to the end itself.
+    expect(applyCampaignAction(base, 'goOnline', { now: during, at: base.endTime })).toMatchObject({
+      ok: true,
+    });
+    // A chosen online time: scheduled before it, running from it.
+    const onlineAt = '2026-12-20T00:00:00.000Z';
+    const planned: CampaignState = { ...online, onlineAt };
+    const at = new Date(onlineAt);
+    expect(campaignStatus(planned, new Date(at.getTime() - 1))).toBe('scheduled');
+    expect(campaignStatus(planned, at)).toBe('running');
+    expect(waitsForOnlineTime(planned, new Date(at.getTime() - 1))).toBe(true);
+    expect(waitsForOnlineTime(planned, at)).toBe(false);
+    expect(waitsForOnlineTime(planned, after)).toBe(false);
+    expect(waitsForOnlineTime({ onlineAt: null }, before)).toBe(false);
+    expect(waitsForOnlineTime(undefined, before)).toBe(false);
+    // A whitelisted user of a pre-released campaign joins from the start, not before.
+    const pre: CampaignState = { ...base, phase: 'prereleased', whitelistEnabled: true };
+    expect(canJoin(pre, true, new Date(start.getTime() - 1))).toBe(false);
+    expect(canJoin(pre, true, start)).toBe(true);
+    expect(canJoin({ ...base, phase: 'offline' }, true, during)).toBe(false);
+  });
+
+  it('moves the online time only of a scheduled campaign', () => {
+    const waiting = { onlineAt: '2026-12-20T00:00:00.000Z' };
+    expect(allowedCampaignActions('offline', waiting, during)).toEqual(['edit', 'delete', 'goOnline']);
+    expect(allowedCampaignActions('running', waiting, during)).toEqual(['edit', 'goOffline']);
+  });
+
+  it('writes exactly the state each move leaves', () => {
+    // A chosen time that has already come (or is now) goes online at once: no online time kept.
+    const pre: CampaignState = { ...base, phase: 'prereleased', whitelistEnabled: true, onlineAt: null };
+    expect(applyCampaignAction(pre, 'goOnline', { now: during, at: during.toISOString() })).toEqual({
+      ok: true,
+      state: { ...base, phase: 'online', whitelistEnabled: false, onlineAt: null },
+    });
+    expect(applyCampaignAction(pre, 'goOnline', { now: during, at: '2026-12-05T00:00:00Z' })).toEqual({
+      ok: true,
+      state: { ...base, phase: 'online', whitelistEnabled: false, onlineAt: null },
+    });
+    expect(applyCampaignAction(pre, 'disableWhitelist', { now: during })).toEqual({
+      ok: true,
+      state: { ...base, phase: 'online', whitelistEnabled: false, onlineAt: null },
+    });
+    // Editing or deleting leaves the state as it was.
+    const offline: CampaignState = { ...base, phase: 'offline', onlineAt: null };
+    expect(applyCampaignAction(offline, 'edit', { now: during })).toEqual({ ok: true, state: offline });
+    expect(applyCampaignAction(offline, 'delete', { now: during })).toEqual({ ok: true, state: offline });
   });
 });

@@ -42,4 +42,40 @@ describe('templateHasDestination and linkHasDestination', () => {
       linkHasDestination({ redirectMode: 'custom', redirects: { android: 'www.example.com' } }, {}),
     ).toBe(true);
   });
+
+  it('knows every store, every redirect setting and every app address the redirector uses', () => {
+    for (const store of ['huawei', 'xiaomi', 'samsung', 'oppo', 'vivo', 'google-play'])
+      expect(templateHasDestination({ android: { packageNames: 'com.example.app', stores: [store] } })).toBe(
+        true,
+      );
+    expect(
+      templateHasDestination({ android: { packageNames: 'com.example.app', stores: ['nowhere'] } }),
+    ).toBe(false);
+    expect(
+      templateHasDestination({ android: { packageNames: 'com.example.app', stores: ['nowhere', 'vivo'] } }),
+    ).toBe(true);
+    for (const platform of ['default', 'android', 'ios', 'windows'])
+      expect(templateHasDestination({ name: 'x' }, { [platform]: 'https://example.com' })).toBe(true);
+    for (const key of ['default', 'ios', 'android', 'web'])
+      expect(
+        linkHasDestination({ redirectMode: 'custom', redirects: { [key]: 'https://example.com' } }, {}),
+      ).toBe(true);
+    expect(templateHasDestination({ android: { uriSchemes: 'ex://' } })).toBe(true);
+    expect(templateHasDestination({ android: { uriSchemes: 'ex://' }, noSchemeLaunch: true })).toBe(false);
+    // Half a Universal Link still lets the redirector launch the scheme.
+    expect(templateHasDestination({ ios: { teamId: 'ABCDE12345', uriScheme: 'ex://' } })).toBe(true);
+    expect(templateHasDestination({ ios: { bundleId: 'com.example', uriScheme: 'ex://' } })).toBe(true);
+  });
+
+  it('reads addresses and lists as the redirector does: trimmed, the first package only if well formed', () => {
+    expect(templateHasDestination({ h5Homepage: '  https://m.example.com  ' })).toBe(true);
+    const stores = ['huawei'];
+    expect(
+      templateHasDestination({ android: { packageNames: 'com.example.app ; com.example.lite', stores } }),
+    ).toBe(true);
+    for (const bad of ['com', '1com.example.app', 'com.example.app/x'])
+      expect(templateHasDestination({ android: { packageNames: bad, stores } })).toBe(false);
+    expect(templateHasDestination(null)).toBe(false);
+    expect(templateHasDestination({ name: 'x' }, { default: '   ' })).toBe(false);
+  });
 });

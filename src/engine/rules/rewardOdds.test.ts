@@ -44,4 +44,32 @@ describe('reward odds', () => {
     expect(drawIndex([30, 20, 50], 0.999)).toBe(2);
     expect(drawIndex([0, 100], 0)).toBe(1);
   });
+  it('takes the remainder wherever the thank-you prize stands, and moves stock to it from there', () => {
+    expect(normalizeOdds([{ isThank: true }, { odds: 30 }])).toEqual({
+      ok: true,
+      odds: [70, 30],
+      total: 100,
+    });
+    expect(effectiveOdds([{ isThank: true }, { odds: 30, stock: 0 }, { odds: 20 }])).toEqual({
+      ok: true,
+      odds: [80, 0, 20],
+      total: 100,
+    });
+  });
+  it('moves no stock without a thank-you prize, and refuses odds over 100 before moving any', () => {
+    expect(effectiveOdds([{ odds: 50, stock: 0 }, { odds: 50 }])).toEqual({
+      ok: true,
+      odds: [50, 50],
+      total: 100,
+    });
+    expect(effectiveOdds([{ odds: 70, stock: 0 }, { odds: 40 }, { isThank: true }])).toEqual({
+      ok: false,
+      error: 'odds.overflow',
+      total: 110,
+    });
+  });
+  it('falls on the last prize when the odds leave a rounding gap at the top', () => {
+    expect(drawIndex([33.33, 33.33, 33.33], 0.9999)).toBe(2);
+    expect(drawIndex([30, 20], 0.9)).toBe(1);
+  });
 });

@@ -29,4 +29,9 @@ describe('templateAppPlatforms', () => {
     expect(templateAppPlatforms(null)).toEqual([]);
     expect(templateAppPlatforms([])).toEqual([]);
   });
+
+  it('knows every store', () => {
+    for (const store of ['huawei', 'xiaomi', 'samsung', 'oppo', 'vivo', 'google-play'])
+      expect(templateAppPlatforms({ android: { stores: [store] } })).toEqual(['android']);
+  });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultProjectTimeZone,
+  fixedOffsetMinutes,
+  isTimeZone,
   localDate,
   localDayNumber,
   localDayStartMs,
@@ -80,5 +82,33 @@ describe('time zones', () => {
     expect(defaultProjectTimeZone('en-US', 'America/New_York')).toBe('America/New_York');
     expect(defaultProjectTimeZone('en-US', 'Mars/Olympus')).toBe('UTC');
     expect(defaultProjectTimeZone('en-US')).toBe('UTC');
+  });
+
+  it('reads fixed offsets to the minute, up to GMT+14:00', () => {
+    expect(fixedOffsetMinutes('GMT')).toBe(0);
+    expect(fixedOffsetMinutes('GMT+13:45')).toBe(825);
+    expect(fixedOffsetMinutes('GMT-09:30')).toBe(-570);
+    expect(fixedOffsetMinutes('GMT+12:00')).toBe(720);
+    expect(fixedOffsetMinutes('GMT+14:00')).toBe(840);
+    expect(fixedOffsetMinutes('GMT+14:30')).toBeUndefined();
+    expect(fixedOffsetMinutes('GMT+15:00')).toBeUndefined();
+    expect(fixedOffsetMinutes('XGMT+08:00')).toBeUndefined();
+    expect(fixedOffsetMinutes('Asia/Shanghai')).toBeUndefined();
+    expect(isTimeZone('America/New_York')).toBe(true);
+    expect(isTimeZone('GMT+08:00')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+
+  it('counts an unknown zone as UTC', () => {
+    const at = Date.parse('2026-03-01T23:30:00Z');
+    expect(timeZoneOffsetMs('Mars/Olympus', at)).toBe(0);
+    expect(localDate(at, 'Mars/Olympus')).toBe('2026-03-01');
+  });
+
+  it('finds the start of a day whose midnight does not exist east of UTC', () => {
+    // Beirut moves its clocks from 00:00 to 01:00 (UTC+3) on 2026-03-29: the day starts at 22:00 UTC.
+    expect(new Date(localDayStartMs(day('2026-03-29'), 'Asia/Beirut')).toISOString()).toBe(
+      '2026-03-28T22:00:00.000Z',
+    );
   });
 });
