@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, RequiredText } from '../../http/fields';
+import { Id, RequiredText } from '../http/fields';
 
 export const CAMPAIGN_STATUSES = [
   'draft',

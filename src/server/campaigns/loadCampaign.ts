@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { AppError } from '../../errors';
-import type { Database } from '../../db/tables';
-import type { CampaignRow } from '../../db/campaignTables';
+import { AppError } from '../errors';
+import type { Database } from '../db/tables';
+import type { CampaignRow } from '../db/campaignTables';
 
 /** A campaign of the request's project; another project's (or no such) id answers 404. */
 export async function loadCampaign(

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { IdParams } from '../../http/fields';
-import { AppError } from '../../errors';
-import { randomId } from '../../db/randomId';
-import type { CampaignDraftsTable } from '../../db/campaignTables';
-import { currentProject, currentUser, requireProject } from '../../plugins/auth';
-import { AreaField, KindField, Mark } from '../campaigns/campaignSchemas';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { IdParams } from '../http/fields';
+import { AppError } from '../errors';
+import { randomId } from '../db/randomId';
+import type { CampaignDraftsTable } from '../db/campaignTables';
+import { currentProject, currentUser, requireProject } from '../plugins/auth';
+import { AreaField, KindField, Mark } from './campaignSchemas';
 
 /** Unsaved wizard progress may be any JSON up to this size. */
 const MAX_CONFIG_BYTES = 1024 * 1024;

@@ -1,28 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { validationMessage } from '../../../engine/validation/localizeErrors';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { IdParams } from '../../http/fields';
-import { AppError, errorMessage, fieldError } from '../../errors';
-import { randomId } from '../../db/randomId';
-import type { CampaignRow } from '../../db/campaignTables';
-import { currentProject, currentUser, requireProject } from '../../plugins/auth';
-import { campaignColumns, whitelistOn, type CampaignConfig } from '../../campaigns/campaignColumns';
-import { isLive, shownActions, shownStatus } from '../../campaigns/campaignState';
-import { campaignDetail, campaignSummary } from '../../campaigns/campaignViews';
-import { recordCampaignEvent } from '../../campaigns/campaignEvents';
-import { lockedChanges } from '../../campaigns/lockedChanges';
-import { planOfflineJob } from '../../campaigns/planOfflineJob';
+import { validationMessage } from '../../engine/validation/localizeErrors';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { IdParams } from '../http/fields';
+import { AppError, errorMessage, fieldError } from '../errors';
+import { randomId } from '../db/randomId';
+import type { CampaignRow } from '../db/campaignTables';
+import { currentProject, currentUser, requireProject } from '../plugins/auth';
+import { campaignColumns, whitelistOn, type CampaignConfig } from './campaignColumns';
+import { isLive, shownActions, shownStatus } from './campaignState';
+import { campaignDetail, campaignSummary } from './campaignViews';
+import { recordCampaignEvent } from './campaignEvents';
+import { lockedChanges } from './lockedChanges';
+import { planOfflineJob } from './planOfflineJob';
 import {
   assertChanceParent,
   assertGoalOffered,
   assertInviteLink,
   copyTitle,
   resolveParent,
-} from '../../campaigns/campaignRules';
-import { validateConfig } from '../../campaigns/validateConfig';
-import { assertPublicCallbacks, callbackUrlsOf } from '../../http/assertPublicCallbacks';
-import { registerCampaignJobs } from '../../campaigns/campaignJobHandlers';
+} from './campaignRules';
+import { validateConfig } from './validateConfig';
+import { assertPublicCallbacks, callbackUrlsOf } from '../http/assertPublicCallbacks';
+import { registerCampaignJobs } from './campaignJobHandlers';
 import { loadCampaign } from './loadCampaign';
 import {
   CampaignDetailSchema,

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { validationMessage } from '../../../engine/validation/localizeErrors';
-import { requestLang } from '../../http/requestLang';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { IdParams } from '../../http/fields';
-import { AppError, fieldError, type FieldError } from '../../errors';
-import type { CampaignRow, ChannelType } from '../../db/campaignTables';
-import { currentProject, currentUser, requireProject } from '../../plugins/auth';
-import { campaignChannels, campaignDetail } from '../../campaigns/campaignViews';
-import { moveCampaign } from '../../campaigns/moveCampaign';
-import { mintPreviewToken } from '../../campaigns/previewTokens';
-import { campaignReport } from '../../campaigns/campaignReport';
+import { validationMessage } from '../../engine/validation/localizeErrors';
+import { requestLang } from '../http/requestLang';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { IdParams } from '../http/fields';
+import { AppError, fieldError, type FieldError } from '../errors';
+import type { CampaignRow, ChannelType } from '../db/campaignTables';
+import { currentProject, currentUser, requireProject } from '../plugins/auth';
+import { campaignChannels, campaignDetail } from './campaignViews';
+import { moveCampaign } from './moveCampaign';
+import { mintPreviewToken } from './previewTokens';
+import { campaignReport } from './campaignReport';
 import { loadCampaign } from './loadCampaign';
 import {
   ActionBody,
