@@ -39,7 +39,7 @@ import { participantRoutes } from './participant/participantRoutes';
 import { registerRedirector } from './redirect/registerRedirector';
 import { linkHostMatcher } from './redirect/linkHostMatcher';
 import { linkServerFactory } from './redirect/linkServerFactory';
-import { deepLinkRoutes } from './routes/links/deepLinkRoutes';
+import { deepLinkRoutes } from './links/deepLinkRoutes';
 import { sdkRoutes } from './sdk/sdkRoutes';
 import { playRoutes } from './play/playRoutes';
 import { rewardDeliveryPlugin } from './play/delivery/rewardDelivery';

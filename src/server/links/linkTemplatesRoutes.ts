@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { IdParams } from '../../http/fields';
-import { AppError } from '../../errors';
-import { randomId } from '../../db/randomId';
-import { currentProject, currentUser, requireProject } from '../../plugins/auth';
-import { containsText, PageQuery, newestPage } from '../../links/listQuery';
-import { validateEntity } from '../../links/validateEntity';
-import { assertPublicCallbacks, callbackUrlsOf } from '../../http/assertPublicCallbacks';
-import type { LinkTemplateRow } from '../../links/linkTables';
-import { templateHasDestination, type FallbackAddresses } from '../../../engine/rules/linkDestinations';
-import { redirectFallbacks } from '../../redirect/loadResolvedLink';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { IdParams } from '../http/fields';
+import { AppError } from '../errors';
+import { randomId } from '../db/randomId';
+import { currentProject, currentUser, requireProject } from '../plugins/auth';
+import { containsText, PageQuery, newestPage } from './listQuery';
+import { validateEntity } from './validateEntity';
+import { assertPublicCallbacks, callbackUrlsOf } from '../http/assertPublicCallbacks';
+import type { LinkTemplateRow } from './linkTables';
+import { templateHasDestination, type FallbackAddresses } from '../../engine/rules/linkDestinations';
+import { redirectFallbacks } from '../redirect/loadResolvedLink';
 
 const ENTITY = 'entity/link-template';
 

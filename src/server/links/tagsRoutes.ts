@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { IdParams, RequiredText } from '../../http/fields';
-import { AppError, errorMessage } from '../../errors';
-import { randomId } from '../../db/randomId';
-import { isUniqueViolation } from '../../db/isUniqueViolation';
-import { currentProject, requireProject } from '../../plugins/auth';
-import { containsText, newestPage, PageQuery } from '../../links/listQuery';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { IdParams, RequiredText } from '../http/fields';
+import { AppError, errorMessage } from '../errors';
+import { randomId } from '../db/randomId';
+import { isUniqueViolation } from '../db/isUniqueViolation';
+import { currentProject, requireProject } from '../plugins/auth';
+import { containsText, newestPage, PageQuery } from './listQuery';
 
 const TagSchema = Type.Object({
   id: Type.String(),

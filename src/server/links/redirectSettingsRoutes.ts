@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { validationMessage } from '../../../engine/validation/localizeErrors';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { fieldError } from '../../errors';
-import { currentProject, requireProject } from '../../plugins/auth';
-import { redirectTargetProblem } from '../../links/safeHttpUrl';
+import { validationMessage } from '../../engine/validation/localizeErrors';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { fieldError } from '../errors';
+import { currentProject, requireProject } from '../plugins/auth';
+import { redirectTargetProblem } from './safeHttpUrl';
 
 // SPEC 5: redirect addresses start with https or www, at most 320 characters; "" clears one.
 const Address = Type.String({

@@ -1,23 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { validationMessage } from '../../../engine/validation/localizeErrors';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { IdParams, RequiredText } from '../../http/fields';
-import { AppError, errorMessage, fieldError, type FieldError } from '../../errors';
-import { randomId } from '../../db/randomId';
-import type { ProjectAccess } from '../../appContext';
-import { currentProject, requireProject } from '../../plugins/auth';
-import { containsText, PageQuery, newestPage } from '../../links/listQuery';
-import { redirectTargetProblem, safeHttpUrl } from '../../links/safeHttpUrl';
-import { urlProblem } from '../../../engine/validation/urlProblem';
-import { templateSettings } from '../../links/templateSettings';
-import { downloadPageHtml, type DownloadPageConfig, type ResolvedButton } from '../../links/downloadPageHtml';
-import type { DownloadPagesTable } from '../../links/linkTables';
-import { redirectFallbacks } from '../../redirect/loadResolvedLink';
-import { deviceOf } from '../../redirect/deviceOf';
-import { storeUrl } from '../../redirect/decideRedirect';
-import { notFoundPage } from '../../redirect/linkPages';
-import { visitorLang } from '../../redirect/pageTexts';
+import { validationMessage } from '../../engine/validation/localizeErrors';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { IdParams, RequiredText } from '../http/fields';
+import { AppError, errorMessage, fieldError, type FieldError } from '../errors';
+import { randomId } from '../db/randomId';
+import type { ProjectAccess } from '../appContext';
+import { currentProject, requireProject } from '../plugins/auth';
+import { containsText, PageQuery, newestPage } from './listQuery';
+import { redirectTargetProblem, safeHttpUrl } from './safeHttpUrl';
+import { urlProblem } from '../../engine/validation/urlProblem';
+import { templateSettings } from './templateSettings';
+import { downloadPageHtml, type DownloadPageConfig, type ResolvedButton } from './downloadPageHtml';
+import type { DownloadPagesTable } from './linkTables';
+import { redirectFallbacks } from '../redirect/loadResolvedLink';
+import { deviceOf } from '../redirect/deviceOf';
+import { storeUrl } from '../redirect/decideRedirect';
+import { notFoundPage } from '../redirect/linkPages';
+import { visitorLang } from '../redirect/pageTexts';
 
 const Address = Type.String({
   maxLength: 320,

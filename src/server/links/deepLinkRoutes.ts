@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { linkTemplatesRoutes } from '../linkTemplates/linkTemplatesRoutes';
+import { linkTemplatesRoutes } from './linkTemplatesRoutes';
 import { linksRoutes } from './linksRoutes';
 import { linkReportRoutes } from './linkReportRoutes';
-import { tagsRoutes } from '../tags/tagsRoutes';
-import { eventsRoutes } from '../events/eventsRoutes';
-import { redirectSettingsRoutes } from '../redirectSettings/redirectSettingsRoutes';
-import { downloadPagesRoutes } from '../downloadPages/downloadPagesRoutes';
-import { analyticsRoutes } from '../analytics/analyticsRoutes';
-import { attributionRoutes } from '../sdk/attributionRoutes';
+import { tagsRoutes } from './tagsRoutes';
+import { eventsRoutes } from '../routes/events/eventsRoutes';
+import { redirectSettingsRoutes } from './redirectSettingsRoutes';
+import { downloadPagesRoutes } from './downloadPagesRoutes';
+import { analyticsRoutes } from '../routes/analytics/analyticsRoutes';
+import { attributionRoutes } from '../routes/sdk/attributionRoutes';
 
 /** Every console and SDK route of deep links (issue 5); the redirector itself is a hook. */
 export const deepLinkRoutes: FastifyPluginAsync = async (app) => {

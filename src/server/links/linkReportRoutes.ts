@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { IdParams } from '../../http/fields';
-import { AppError } from '../../errors';
-import { currentProject, requireProject } from '../../plugins/auth';
-import { dateRange } from '../../links/dateRange';
-import { countsBy, countsBySource, countsOverTime } from '../../links/linkStats';
-import { PageQuery, newestPage } from '../../links/listQuery';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { IdParams } from '../http/fields';
+import { AppError } from '../errors';
+import { currentProject, requireProject } from '../plugins/auth';
+import { dateRange } from './dateRange';
+import { countsBy, countsBySource, countsOverTime } from './linkStats';
+import { PageQuery, newestPage } from './listQuery';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 const RangeQuery = {
