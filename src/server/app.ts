@@ -30,7 +30,7 @@ import type { AppContext } from './appContext';
 import { schedulerPlugin } from './scheduler/schedulerPlugin';
 import { campaignsRoutes } from './campaigns/campaignsRoutes';
 import { draftsRoutes } from './campaigns/draftsRoutes';
-import { listsRoutes } from './routes/lists/listsRoutes';
+import { listsRoutes } from './lists/listsRoutes';
 import { taskRoutes } from './tasks/taskRoutes';
 import { turboRoutes } from './turbo/turboRoutes';
 import { adsRoutes } from './ads/adsRoutes';

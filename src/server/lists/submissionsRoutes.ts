@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { IdParams } from '../../http/fields';
-import { AppError, fieldError } from '../../errors';
-import { validationMessage } from '../../../engine/validation/localizeErrors';
-import { currentProject, requireProject } from '../../plugins/auth';
-import { toCsv } from '../../http/toCsv';
-import { csvFileName } from '../../http/csvFileName';
-import { sendCsv } from '../../http/sendCsv';
-import { requestLang } from '../../http/requestLang';
-import type { Lang } from '../../../engine/validation/lang';
-import { localDayStartMs, localIsoTime } from '../../../engine/rules/timeZone';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { IdParams } from '../http/fields';
+import { AppError, fieldError } from '../errors';
+import { validationMessage } from '../../engine/validation/localizeErrors';
+import { currentProject, requireProject } from '../plugins/auth';
+import { toCsv } from '../http/toCsv';
+import { csvFileName } from '../http/csvFileName';
+import { sendCsv } from '../http/sendCsv';
+import { requestLang } from '../http/requestLang';
+import type { Lang } from '../../engine/validation/lang';
+import { localDayStartMs, localIsoTime } from '../../engine/rules/timeZone';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { IdParams, RequiredText } from '../../http/fields';
-import { AppError } from '../../errors';
-import { randomId } from '../../db/randomId';
-import type { QuestionBanksTable } from '../../db/campaignTables';
-import { currentProject, currentUser, requireProject } from '../../plugins/auth';
-import { containsText } from '../../lists/likePattern';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { IdParams, RequiredText } from '../http/fields';
+import { AppError } from '../errors';
+import { randomId } from '../db/randomId';
+import type { QuestionBanksTable } from '../db/campaignTables';
+import { currentProject, currentUser, requireProject } from '../plugins/auth';
+import { containsText } from './likePattern';
 
 const BankSchema = Type.Object({
   id: Type.String(),

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AppError, errorMessage } from '../../errors';
-import { assertPublicCallbacks, callbackUrlsOf } from '../../http/assertPublicCallbacks';
-import { isUniqueViolation } from '../../db/isUniqueViolation';
-import { entityListRoutes, type ListConfig } from '../../lists/entityListRoutes';
-import { textInLanguage } from '../../lists/textInLanguage';
+import { AppError, errorMessage } from '../errors';
+import { assertPublicCallbacks, callbackUrlsOf } from '../http/assertPublicCallbacks';
+import { isUniqueViolation } from '../db/isUniqueViolation';
+import { entityListRoutes, type ListConfig } from './entityListRoutes';
+import { textInLanguage } from './textInLanguage';
 import { questionBanksRoutes } from './questionBanksRoutes';
 import { submissionsRoutes } from './submissionsRoutes';
 
