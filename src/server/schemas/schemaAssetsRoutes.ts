@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { errorResponses } from '../../http/envelope';
-import { AppError } from '../../errors';
+import { errorResponses } from '../http/envelope';
+import { AppError } from '../errors';
 import {
   SCHEMA_ASSET_PATH,
   SCHEMA_ASSET_PREFIX,
   SCHEMA_ASSET_TYPES,
-} from '../../../engine/validation/schemaAssetUrl';
+} from '../../engine/validation/schemaAssetUrl';
 
 // An SVG opened on its own runs nothing and loads nothing; its inline styles still apply.
 const ASSET_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

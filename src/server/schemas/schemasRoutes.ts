@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import type { SchemaEngine } from '../../../engine/createSchemaEngine';
-import type { RegistryEntry } from '../../../engine/registry/registryTypes';
-import { shiftTemplateDates } from '../../../engine/registry/shiftTemplateDates';
-import { dropEmptyPairs } from '../../../engine/validation/emptyPairs';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { requestLang } from '../../http/requestLang';
-import { AppError } from '../../errors';
-import { defaultSchemasDir } from '../../schemas/loadRegistry';
-import { createSchemaRegistryHolder, type SchemaRegistryHolder } from '../../schemas/schemaRegistryHolder';
+import type { SchemaEngine } from '../../engine/createSchemaEngine';
+import type { RegistryEntry } from '../../engine/registry/registryTypes';
+import { shiftTemplateDates } from '../../engine/registry/shiftTemplateDates';
+import { dropEmptyPairs } from '../../engine/validation/emptyPairs';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { requestLang } from '../http/requestLang';
+import { AppError } from '../errors';
+import { defaultSchemasDir } from './loadRegistry';
+import { createSchemaRegistryHolder, type SchemaRegistryHolder } from './schemaRegistryHolder';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerErrorHandling } from '../../http/errorHandler';
+import { registerErrorHandling } from '../http/errorHandler';
 import { schemasRoutes } from './schemasRoutes';
-import { buildApp } from '../../app';
+import { buildApp } from '../app';
 
 const template = JSON.parse(readFileSync('schemas/gameplays/lucky-wheel/templates/classic.json', 'utf8'));
 
