@@ -34,7 +34,7 @@ import { listsRoutes } from './lists/listsRoutes';
 import { taskRoutes } from './tasks/taskRoutes';
 import { turboRoutes } from './turbo/turboRoutes';
 import { adsRoutes } from './ads/adsRoutes';
-import { uploadsRoutes } from './routes/uploads/uploadsRoutes';
+import { uploadsRoutes } from './uploads/uploadsRoutes';
 import { participantRoutes } from './participant/participantRoutes';
 import { registerRedirector } from './redirect/registerRedirector';
 import { linkHostMatcher } from './redirect/linkHostMatcher';

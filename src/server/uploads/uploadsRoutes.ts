@@ -5,15 +5,15 @@ import { join } from 'node:path';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { AppError, errorMessage, fieldError } from '../../errors';
-import { validationMessage } from '../../../engine/validation/localizeErrors';
-import { refusedCharacter } from '../../../engine/validation/unsafeValueIssues';
-import { randomId } from '../../db/randomId';
-import { currentProject, currentUser, requireProject } from '../../plugins/auth';
-import { detectFileType } from '../../uploads/detectFileType';
-import { imageSize } from '../../uploads/imageSize';
-import { allowedTypes, UPLOAD_LIMITS, type UploadKind } from '../../uploads/uploadRules';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { AppError, errorMessage, fieldError } from '../errors';
+import { validationMessage } from '../../engine/validation/localizeErrors';
+import { refusedCharacter } from '../../engine/validation/unsafeValueIssues';
+import { randomId } from '../db/randomId';
+import { currentProject, currentUser, requireProject } from '../plugins/auth';
+import { detectFileType } from './detectFileType';
+import { imageSize } from './imageSize';
+import { allowedTypes, UPLOAD_LIMITS, type UploadKind } from './uploadRules';
 
 const UploadSchema = Type.Object({
   id: Type.String(),
