@@ -22,7 +22,7 @@ import { registerStaticConsole } from './plugins/staticConsole';
 import { healthRoutes } from './routes/health/healthRoutes';
 import { authRoutes } from './routes/auth/authRoutes';
 import { meRoutes } from './routes/me/meRoutes';
-import { projectsRoutes } from './routes/projects/projectsRoutes';
+import { projectsRoutes } from './projects/projectsRoutes';
 import { membersRoutes } from './routes/members/membersRoutes';
 import { schemasRoutes } from './schemas/schemasRoutes';
 import { schemaAssetsRoutes } from './schemas/schemaAssetsRoutes';

@@ -1,21 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { validationMessage } from '../../../engine/validation/localizeErrors';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { IdParams } from '../../http/fields';
-import { AppError, errorMessage, fieldError, type FieldError } from '../../errors';
-import type { Lang } from '../../../engine/validation/lang';
-import { isUniqueViolation } from '../../db/isUniqueViolation';
-import { randomId } from '../../db/randomId';
-import { newAccessKey } from '../../attribution/newAccessKey';
-import type { GrantPermission, Platform, Role } from '../../db/tables';
-import { currentProject, currentUser, requireAuth, requireProject, requireRole } from '../../plugins/auth';
-import { listUserProjects, projectView } from '../../projects/projectViews';
-import { PLATFORMS, platformsOf } from '../../projects/projectAccess';
-import { capAdsAdvanced, capGrant } from '../../projects/permissions';
-import { defaultProjectTimeZone, normalizeTimeZone } from '../../../engine/rules/timeZone';
-import { requestLang } from '../../http/requestLang';
-import { rebuildRollups } from '../../sdk/rebuildRollups';
+import { validationMessage } from '../../engine/validation/localizeErrors';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { IdParams } from '../http/fields';
+import { AppError, errorMessage, fieldError, type FieldError } from '../errors';
+import type { Lang } from '../../engine/validation/lang';
+import { isUniqueViolation } from '../db/isUniqueViolation';
+import { randomId } from '../db/randomId';
+import { newAccessKey } from '../attribution/newAccessKey';
+import type { GrantPermission, Platform, Role } from '../db/tables';
+import { currentProject, currentUser, requireAuth, requireProject, requireRole } from '../plugins/auth';
+import { listUserProjects, projectView } from './projectViews';
+import { PLATFORMS, platformsOf } from './projectAccess';
+import { capAdsAdvanced, capGrant } from './permissions';
+import { defaultProjectTimeZone, normalizeTimeZone } from '../../engine/rules/timeZone';
+import { requestLang } from '../http/requestLang';
+import { rebuildRollups } from '../sdk/rebuildRollups';
 import {
   CreateProjectBody,
   PlatformsBody,

@@ -5,7 +5,7 @@ import {
   PlatformField,
   RequiredText,
   RoleField,
-} from '../../http/fields';
+} from '../http/fields';
 
 export const DomainPrefix = Type.String({
   minLength: 1,
