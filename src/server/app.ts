@@ -23,7 +23,7 @@ import { healthRoutes } from './routes/health/healthRoutes';
 import { authRoutes } from './routes/auth/authRoutes';
 import { meRoutes } from './routes/me/meRoutes';
 import { projectsRoutes } from './projects/projectsRoutes';
-import { membersRoutes } from './routes/members/membersRoutes';
+import { membersRoutes } from './members/membersRoutes';
 import { schemasRoutes } from './schemas/schemasRoutes';
 import { schemaAssetsRoutes } from './schemas/schemaAssetsRoutes';
 import type { AppContext } from './appContext';

@@ -7,7 +7,7 @@ import {
   Password,
   RequiredText,
   RoleField,
-} from '../../http/fields';
+} from '../http/fields';
 
 const AdsAdvancedField = Type.Boolean({
   description: 'Advanced ads user on the project (SPEC 6): only with edit, never for a viewer (stored false)',
