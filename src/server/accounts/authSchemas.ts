@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ConfirmPassword, Email, Password, RequiredText, UserSchema } from '../../http/fields';
+import { ConfirmPassword, Email, Password, RequiredText, UserSchema } from '../http/fields';
 
 export const SignUpBody = Type.Object({
   companyName: RequiredText(64, 'Company (organisation) name'),

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { ConfirmPassword, Email, Password, RequiredText, UserSchema } from '../../http/fields';
-import { AppError, errorMessage } from '../../errors';
-import { isUniqueViolation } from '../../db/isUniqueViolation';
-import { hashPassword, verifyPassword } from '../../accounts/passwords';
-import { normalizeEmail, userView } from '../../accounts/userView';
-import { revokeUserSessions } from '../../accounts/sessions';
-import { currentUser, requireAuth } from '../../plugins/auth';
-import { privateCallbacksAllowed } from '../../http/assertPublicHttpUrl';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { ConfirmPassword, Email, Password, RequiredText, UserSchema } from '../http/fields';
+import { AppError, errorMessage } from '../errors';
+import { isUniqueViolation } from '../db/isUniqueViolation';
+import { hashPassword, verifyPassword } from './passwords';
+import { normalizeEmail, userView } from './userView';
+import { revokeUserSessions } from './sessions';
+import { currentUser, requireAuth } from '../plugins/auth';
+import { privateCallbacksAllowed } from '../http/assertPublicHttpUrl';
 
 const MeAnswer = Type.Object({
   user: Type.Object({

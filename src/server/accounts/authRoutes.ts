@@ -1,23 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { requestLang } from '../../http/requestLang';
-import { AppError, errorMessage } from '../../errors';
-import { isUniqueViolation } from '../../db/isUniqueViolation';
-import { randomId } from '../../db/randomId';
-import { hashPassword } from '../../accounts/passwords';
-import { normalizeEmail, userView } from '../../accounts/userView';
-import { checkCredentials } from '../../accounts/checkCredentials';
-import { createSession, revokeToken, revokeUserSessions, sessionOwner } from '../../accounts/sessions';
-import { clearLoginFailures } from '../../accounts/loginLockout';
-import {
-  createPasswordReset,
-  findLiveReset,
-  resetLimitReached,
-  RESET_TTL_MINUTES,
-} from '../../accounts/passwordResets';
-import { resetPasswordMail } from '../../accounts/resetPasswordMail';
-import { bearerToken, requireAuth } from '../../plugins/auth';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { requestLang } from '../http/requestLang';
+import { AppError, errorMessage } from '../errors';
+import { isUniqueViolation } from '../db/isUniqueViolation';
+import { randomId } from '../db/randomId';
+import { hashPassword } from './passwords';
+import { normalizeEmail, userView } from './userView';
+import { checkCredentials } from './checkCredentials';
+import { createSession, revokeToken, revokeUserSessions, sessionOwner } from './sessions';
+import { clearLoginFailures } from './loginLockout';
+import { createPasswordReset, findLiveReset, resetLimitReached, RESET_TTL_MINUTES } from './passwordResets';
+import { resetPasswordMail } from './resetPasswordMail';
+import { bearerToken, requireAuth } from '../plugins/auth';
 import {
   ForgetPasswordBody,
   LoginBody,
