@@ -19,7 +19,7 @@ import { registerUnsafeInputCheck } from './http/refuseUnsafeInput';
 import { registerAuth } from './plugins/auth';
 import { registerApiDocs } from './plugins/apiDocs';
 import { registerStaticConsole } from './plugins/staticConsole';
-import { healthRoutes } from './routes/health/healthRoutes';
+import { healthRoutes } from './health/healthRoutes';
 import { authRoutes } from './accounts/authRoutes';
 import { meRoutes } from './accounts/meRoutes';
 import { projectsRoutes } from './projects/projectsRoutes';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { AppError } from '../../errors';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { AppError } from '../errors';
 
 const HealthSchema = Type.Object({
   status: Type.Literal('ok'),
