@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { validationMessage } from '../../engine/validation/localizeErrors';
 import { requestLang } from '../http/requestLang';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import { IdParams } from '../http/fields';
-import { AppError, fieldError, type FieldError } from '../errors';
-import type { CampaignRow, ChannelType } from '../db/campaignTables';
+import { AppError } from '../errors';
+import type { CampaignRow } from '../db/campaignTables';
 import { currentProject, currentUser, requireProject } from '../plugins/auth';
 import { campaignChannels, campaignDetail } from './campaignViews';
 import { moveCampaign } from './moveCampaign';
 import { mintPreviewToken } from './previewTokens';
 import { campaignReport } from './campaignReport';
 import { loadCampaign } from './loadCampaign';
+import { bindDownloadPage, channelEntries, replaceChannels } from './campaignService';
 import {
   ActionBody,
   CampaignDetailSchema,
@@ -118,48 +118,10 @@ export const campaignActionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { db } = app.ctx;
-      const row = await loadCampaign(db, currentProject(request).id, request.params.id);
-      const seen = new Set<string>();
-      const entries: { type: ChannelType; key: string; name: string; path: string }[] = [];
-      for (const type of ['inApp', 'offSite'] as const)
-        request.body[type].forEach((channel, index) =>
-          entries.push({ type, key: channel.key, name: channel.name.trim(), path: `/${type}/${index}/key` }),
-        );
-      const duplicates: { path: string; key: string }[] = [];
-      for (const entry of entries) {
-        if (seen.has(entry.key)) duplicates.push({ path: entry.path, key: entry.key });
-        seen.add(entry.key);
-      }
-      if (duplicates.length)
-        throw fieldError((lang): FieldError[] =>
-          duplicates.map((d) => ({
-            path: d.path,
-            message: validationMessage('duplicateKey', lang, { value: d.key }),
-          })),
-        );
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('campaign_channels').where('campaign_id', '=', row.id).execute();
-        if (entries.length)
-          await trx
-            .insertInto('campaign_channels')
-            .values(
-              entries.map((entry, position) => ({
-                campaign_id: row.id,
-                type: entry.type,
-                key: entry.key,
-                name: entry.name,
-                position,
-              })),
-            )
-            .execute();
-        await trx
-          .updateTable('campaigns')
-          .set({ updated_at: app.ctx.now().toISOString(), updated_by: currentUser(request).id })
-          .where('id', '=', row.id)
-          .execute();
-      });
-      return ok(await campaignChannels(db, row.id, app.ctx.publicUrl));
+      const row = await loadCampaign(app.ctx.db, currentProject(request).id, request.params.id);
+      const entries = channelEntries(request.body);
+      await replaceChannels(app.ctx.db, row.id, entries, currentUser(request).id, app.ctx.now());
+      return ok(await campaignChannels(app.ctx.db, row.id, app.ctx.publicUrl));
     },
   );
 
@@ -177,35 +139,15 @@ export const campaignActionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { db } = app.ctx;
-      const project = currentProject(request);
-      const row = await loadCampaign(db, project.id, request.params.id);
-      const pageId = request.body.downloadPageId;
-      if (pageId !== null) {
-        const page = await db
-          .selectFrom('download_pages')
-          .select('id')
-          .where('id', '=', pageId)
-          .where('project_id', '=', project.id)
-          .executeTakeFirst();
-        if (!page)
-          throw fieldError((lang) => [{ path: '/downloadPageId', message: validationMessage('enum', lang) }]);
-      }
-      const updated: CampaignRow = {
-        ...row,
-        download_page_id: pageId,
-        updated_at: app.ctx.now().toISOString(),
-        updated_by: currentUser(request).id,
-      };
-      await db
-        .updateTable('campaigns')
-        .set({
-          download_page_id: updated.download_page_id,
-          updated_at: updated.updated_at,
-          updated_by: updated.updated_by,
-        })
-        .where('id', '=', row.id)
-        .execute();
+      const row = await loadCampaign(app.ctx.db, currentProject(request).id, request.params.id);
+      const user = currentUser(request);
+      const updated = await bindDownloadPage(
+        app.ctx.db,
+        row,
+        request.body.downloadPageId,
+        user.id,
+        app.ctx.now(),
+      );
       return ok(await detailOf(updated));
     },
   );

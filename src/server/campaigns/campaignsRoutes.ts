@@ -3,27 +3,28 @@ import { Type } from 'typebox';
 import { validationMessage } from '../../engine/validation/localizeErrors';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import { IdParams } from '../http/fields';
-import { AppError, errorMessage, fieldError } from '../errors';
-import { randomId } from '../db/randomId';
+import type { TypedApp } from '../http/typedApp';
+import { fieldError } from '../errors';
 import type { CampaignRow } from '../db/campaignTables';
 import { currentProject, currentUser, requireProject } from '../plugins/auth';
-import { campaignColumns, whitelistOn, type CampaignConfig } from './campaignColumns';
-import { isLive, shownActions, shownStatus } from './campaignState';
-import { campaignDetail, campaignSummary } from './campaignViews';
-import { recordCampaignEvent } from './campaignEvents';
-import { lockedChanges } from './lockedChanges';
-import { planOfflineJob } from './planOfflineJob';
-import {
-  assertChanceParent,
-  assertGoalOffered,
-  assertInviteLink,
-  copyTitle,
-  resolveParent,
-} from './campaignRules';
+import type { CampaignConfig } from './campaignColumns';
+import { campaignDetail } from './campaignViews';
+import { assertChanceParent, assertGoalOffered, assertInviteLink, resolveParent } from './campaignRules';
 import { validateConfig } from './validateConfig';
 import { assertPublicCallbacks, callbackUrlsOf } from '../http/assertPublicCallbacks';
 import { registerCampaignJobs } from './campaignJobHandlers';
 import { loadCampaign } from './loadCampaign';
+import {
+  assertEditable,
+  copyConfig,
+  deleteCampaign,
+  editedCampaign,
+  insertCampaign,
+  insertCopy,
+  listCampaigns,
+  newCampaignRow,
+  saveCampaign,
+} from './campaignService';
 import {
   CampaignDetailSchema,
   CampaignListQuery,
@@ -33,32 +34,13 @@ import {
 } from './campaignSchemas';
 import { campaignActionsRoutes } from './campaignActionsRoutes';
 
-/** `YYYY-MM-DD` (a whole UTC day; `to` includes it) or an ISO time; undefined when absent. */
-function parseBound(value: string | undefined, name: 'from' | 'to'): number | undefined {
-  if (!value) return undefined;
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const ms = Date.parse(day ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(ms))
-    throw fieldError((lang) => [
-      { path: `/querystring/${name}`, message: validationMessage('format.date-time', lang) },
-    ]);
-  return day && name === 'to' ? ms + 86_400_000 : ms;
-}
+const tags = ['campaigns'];
+const security = [{ bearer: [] }];
 
-/** The campaign id a pasted participant link (or id) names. */
-function linkNeedle(link: string): string {
-  const match = /\/p\/([^/?#]+)/.exec(link);
-  return decodeURIComponent(match ? match[1] : link.trim());
-}
+const detailOf = (app: TypedApp, row: CampaignRow) =>
+  campaignDetail(app.ctx.db, row, app.ctx.publicUrl, app.ctx.now());
 
-/** Campaigns (gameplays and sub-activities, growth and ads areas): list, create, edit, copy, delete. */
-export const campaignsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const tags = ['campaigns'];
-  const security = [{ bearer: [] }];
-  registerCampaignJobs(app.scheduler);
-
-  const detailOf = (row: CampaignRow) => campaignDetail(app.ctx.db, row, app.ctx.publicUrl, app.ctx.now());
-
+function listRoute(app: TypedApp) {
   app.get(
     '/api/campaigns',
     {
@@ -74,58 +56,20 @@ export const campaignsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
-      const project = currentProject(request);
-      const q = request.query;
-      const now = app.ctx.now();
-      const from = parseBound(q.from, 'from');
-      const to = parseBound(q.to, 'to');
-      let query = app.ctx.db
-        .selectFrom('campaigns')
-        .select([
-          'id',
-          'project_id',
-          'area',
-          'kind',
-          'mark',
-          'template_mark',
-          'title',
-          'goal',
-          'phase',
-          'start_time',
-          'end_time',
-          'start_text',
-          'end_text',
-          'timezone',
-          'online_at',
-          'whitelist_enabled',
-          'parent_id',
-          'download_page_id',
-          'created_by',
-          'updated_by',
-          'created_at',
-          'updated_at',
-        ])
-        .where('project_id', '=', project.id)
-        .where('area', '=', q.area ?? 'growth');
-      if (q.kind) query = query.where('kind', '=', q.kind);
-      if (q.mark) query = query.where('mark', '=', q.mark);
-      if (q.parentId) query = query.where('parent_id', '=', q.parentId);
-      if (from !== undefined) query = query.where('end_time', '>=', new Date(from).toISOString());
-      if (to !== undefined) query = query.where('start_time', '<', new Date(to).toISOString());
-      const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-      const title = q.title?.trim().toLowerCase();
-      const needle = q.link ? linkNeedle(q.link) : undefined;
-      const matching = rows
-        .filter((row) => !title || row.title.toLowerCase().includes(title))
-        .filter((row) => !needle || row.id.includes(needle))
-        .map((row) => campaignSummary(row, app.ctx.publicUrl, now))
-        .filter((summary) => !q.status || summary.status === q.status);
-      const start = (q.page - 1) * q.pageSize;
-      return ok({ items: matching.slice(start, start + q.pageSize), total: matching.length });
-    },
+    async (request) =>
+      ok(
+        await listCampaigns(
+          app.ctx.db,
+          currentProject(request).id,
+          request.query,
+          app.ctx.publicUrl,
+          app.ctx.now(),
+        ),
+      ),
   );
+}
 
+function createRoute(app: TypedApp) {
   app.post(
     '/api/campaigns',
     {
@@ -140,7 +84,6 @@ export const campaignsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = currentProject(request);
-      const user = currentUser(request);
       const { area, kind, mark } = request.body;
       const config = request.body.config as CampaignConfig;
       if (area === 'ads' && kind !== 'gameplay')
@@ -154,57 +97,27 @@ export const campaignsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const parentId = await resolveParent(app.ctx.db, project.id, kind, request.body.parentId, config);
       await assertChanceParent(app.ctx.db, app.schemas.current(), project.id, parentId, config);
       await assertInviteLink(app.ctx.db, project.id, config);
-
       const now = app.ctx.now();
-      const time = now.toISOString();
-      const row: CampaignRow = {
-        id: randomId(),
-        project_id: project.id,
-        area,
-        kind,
-        mark,
-        template_mark: templateMark,
-        ...campaignColumns(config),
-        config: JSON.stringify(config),
-        phase: 'draft',
-        online_at: null,
-        whitelist_enabled: whitelistOn(config) ? 1 : 0,
-        parent_id: parentId,
-        download_page_id: null,
-        created_by: user.id,
-        updated_by: user.id,
-        created_at: time,
-        updated_at: time,
-      };
-      await app.ctx.db.transaction().execute(async (trx) => {
-        await trx.insertInto('campaigns').values(row).execute();
-        await recordCampaignEvent(trx, {
-          campaignId: row.id,
+      const row = newCampaignRow(
+        {
           projectId: project.id,
-          action: 'create',
-          fromPhase: null,
-          toPhase: 'draft',
-          fromStatus: null,
-          toStatus: 'draft',
-          actorId: user.id,
-          via: 'user',
-          now,
-        });
-        // Saving the campaign ends the wizard: its unsaved progress is gone.
-        await trx
-          .deleteFrom('campaign_drafts')
-          .where('user_id', '=', user.id)
-          .where('project_id', '=', project.id)
-          .where('area', '=', area)
-          .where('kind', '=', kind)
-          .where('mark', '=', mark)
-          .where('campaign_key', '=', '')
-          .execute();
-      });
-      return ok(await detailOf(row));
+          userId: currentUser(request).id,
+          area,
+          kind,
+          mark,
+          templateMark,
+          parentId,
+          config,
+        },
+        now,
+      );
+      await insertCampaign(app.ctx.db, row, now);
+      return ok(await detailOf(app, row));
     },
   );
+}
 
+function readRoute(app: TypedApp) {
   app.get(
     '/api/campaigns/:id',
     {
@@ -218,9 +131,11 @@ export const campaignsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      ok(await detailOf(await loadCampaign(app.ctx.db, currentProject(request).id, request.params.id))),
+      ok(await detailOf(app, await loadCampaign(app.ctx.db, currentProject(request).id, request.params.id))),
   );
+}
 
+function updateRoute(app: TypedApp) {
   app.put(
     '/api/campaigns/:id',
     {
@@ -236,13 +151,10 @@ export const campaignsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = currentProject(request);
-      const user = currentUser(request);
       const { db } = app.ctx;
       const row = await loadCampaign(db, project.id, request.params.id);
       const now = app.ctx.now();
-      const status = shownStatus(row, now);
-      if (!shownActions(row, now).includes('edit'))
-        throw new AppError(status === 'ended' ? 'campaign.ended' : 'campaign.illegalTransition');
+      assertEditable(row, now);
       const config = request.body.config as CampaignConfig;
       const entry = validateConfig(app.schemas.current(), row.kind, row.mark, config);
       await assertPublicCallbacks(app.ctx, callbackUrlsOf(config));
@@ -253,64 +165,20 @@ export const campaignsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           : row.parent_id;
       await assertChanceParent(db, app.schemas.current(), project.id, parentId, config);
       await assertInviteLink(db, project.id, config);
-      const locked = lockedChanges(JSON.parse(row.config) as CampaignConfig, config, {
-        draft: status === 'draft',
-        live: isLive(row, now),
+      const updated = editedCampaign(row, {
+        config,
+        parentId,
+        userId: currentUser(request).id,
         now,
         schemaProperties: entry.schema.properties as Record<string, unknown> | undefined,
       });
-      if (locked.length) {
-        const key = locked.every((c) => c.key === 'campaign.endPassed')
-          ? 'campaign.endPassed'
-          : 'campaign.locked';
-        throw new AppError(key, {
-          errors: (lang) => locked.map((c) => ({ path: c.path, message: errorMessage(c.key, lang) })),
-        });
-      }
-      const columns = campaignColumns(config);
-      if (row.online_at && Date.parse(columns.end_time) < Date.parse(row.online_at)) {
-        throw new AppError('campaign.onlineAfterEnd', {
-          errors: (lang) => [{ path: '/endTime', message: errorMessage('campaign.onlineAfterEnd', lang) }],
-        });
-      }
-      const updated: CampaignRow = {
-        ...row,
-        ...columns,
-        config: JSON.stringify(config),
-        whitelist_enabled: status === 'draft' ? (whitelistOn(config) ? 1 : 0) : row.whitelist_enabled,
-        parent_id: parentId,
-        updated_by: user.id,
-        updated_at: now.toISOString(),
-      };
-      await db.transaction().execute(async (trx) => {
-        const written = await trx
-          .updateTable('campaigns')
-          .set({
-            ...columns,
-            config: updated.config,
-            whitelist_enabled: updated.whitelist_enabled,
-            parent_id: updated.parent_id,
-            updated_by: updated.updated_by,
-            updated_at: updated.updated_at,
-          })
-          .where('id', '=', row.id)
-          .where('updated_at', '=', row.updated_at)
-          .where('phase', '=', row.phase)
-          .executeTakeFirst();
-        // Someone moved or saved it since we read it: refuse rather than overwrite.
-        if (Number(written.numUpdatedRows) !== 1) throw new AppError('campaign.illegalTransition');
-        await planOfflineJob(trx, updated, now, user.id);
-        await trx
-          .deleteFrom('campaign_drafts')
-          .where('user_id', '=', user.id)
-          .where('project_id', '=', project.id)
-          .where('campaign_key', '=', row.id)
-          .execute();
-      });
-      return ok(await detailOf(updated));
+      await saveCampaign(db, row, updated, now);
+      return ok(await detailOf(app, updated));
     },
   );
+}
 
+function deleteRoute(app: TypedApp) {
   app.delete(
     '/api/campaigns/:id',
     {
@@ -324,24 +192,14 @@ export const campaignsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const project = currentProject(request);
-      const { db } = app.ctx;
-      const row = await loadCampaign(db, project.id, request.params.id);
-      if (!shownActions(row, app.ctx.now()).includes('delete'))
-        throw new AppError('campaign.illegalTransition');
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('scheduled_jobs').where('subject_id', '=', row.id).execute();
-        await trx
-          .deleteFrom('campaign_drafts')
-          .where('project_id', '=', project.id)
-          .where('campaign_key', '=', row.id)
-          .execute();
-        await trx.deleteFrom('campaigns').where('id', '=', row.id).execute();
-      });
+      const row = await loadCampaign(app.ctx.db, currentProject(request).id, request.params.id);
+      await deleteCampaign(app.ctx.db, row, app.ctx.now());
       return ok(null);
     },
   );
+}
 
+function copyRoute(app: TypedApp) {
   app.post(
     '/api/campaigns/:id/copy',
     {
@@ -355,62 +213,24 @@ export const campaignsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const project = currentProject(request);
-      const user = currentUser(request);
-      const { db } = app.ctx;
-      const source = await loadCampaign(db, project.id, request.params.id);
-      const sourceConfig = JSON.parse(source.config) as CampaignConfig;
-      const config: CampaignConfig = {
-        ...sourceConfig,
-        title: copyTitle(String(sourceConfig.title ?? source.title)),
-      };
-      // A copy starts over as a draft: the whitelist switch is the config's again.
+      const source = await loadCampaign(app.ctx.db, currentProject(request).id, request.params.id);
+      const config = copyConfig(source);
       validateConfig(app.schemas.current(), source.kind, source.mark, config);
       await assertPublicCallbacks(app.ctx, callbackUrlsOf(config));
-      const now = app.ctx.now();
-      const time = now.toISOString();
-      const row: CampaignRow = {
-        ...source,
-        ...campaignColumns(config),
-        id: randomId(),
-        config: JSON.stringify(config),
-        phase: 'draft',
-        online_at: null,
-        whitelist_enabled: whitelistOn(config) ? 1 : 0,
-        created_by: user.id,
-        updated_by: user.id,
-        created_at: time,
-        updated_at: time,
-      };
-      await db.transaction().execute(async (trx) => {
-        await trx.insertInto('campaigns').values(row).execute();
-        const channels = await trx
-          .selectFrom('campaign_channels')
-          .selectAll()
-          .where('campaign_id', '=', source.id)
-          .execute();
-        if (channels.length)
-          await trx
-            .insertInto('campaign_channels')
-            .values(channels.map((c) => ({ ...c, campaign_id: row.id })))
-            .execute();
-        await recordCampaignEvent(trx, {
-          campaignId: row.id,
-          projectId: project.id,
-          action: 'copy',
-          fromPhase: null,
-          toPhase: 'draft',
-          fromStatus: null,
-          toStatus: 'draft',
-          actorId: user.id,
-          via: 'user',
-          detail: { from: source.id },
-          now,
-        });
-      });
-      return ok(await detailOf(row));
+      const row = await insertCopy(app.ctx.db, source, config, currentUser(request).id, app.ctx.now());
+      return ok(await detailOf(app, row));
     },
   );
+}
 
+/** Campaigns (gameplays and sub-activities, growth and ads areas): list, create, edit, copy, delete. */
+export const campaignsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerCampaignJobs(app.scheduler);
+  listRoute(app);
+  createRoute(app);
+  readRoute(app);
+  updateRoute(app);
+  deleteRoute(app);
+  copyRoute(app);
   await app.register(campaignActionsRoutes);
 };
