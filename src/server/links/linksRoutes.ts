@@ -1,30 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { validationMessage } from '../../engine/validation/localizeErrors';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import { IdParams } from '../http/fields';
-import { AppError, errorMessage, fieldError } from '../errors';
-import { randomId } from '../db/randomId';
-import { isUniqueViolation } from '../db/isUniqueViolation';
-import type { Database } from '../db/tables';
+import { fieldError } from '../errors';
 import type { ProjectAccess } from '../appContext';
+import type { TypedApp } from '../http/typedApp';
 import { currentProject, currentUser, requireProject } from '../plugins/auth';
 import { csvFileName } from '../http/csvFileName';
 import { sendCsv } from '../http/sendCsv';
-import { toCsv } from '../http/toCsv';
 import { freeLinkId } from './linkIds';
-import { linkViews, setLinkTags } from './linkViews';
-import { safeHttpUrl } from './safeHttpUrl';
+import { linkViews } from './linkViews';
 import { validateEntity } from './validateEntity';
 import { dateRange } from './dateRange';
-import { localIsoTime, normalizeTimeZone } from '../../engine/rules/timeZone';
-import { containsText, PageQuery, pageWindow } from './listQuery';
-import { eventCountsByLink } from './linkStats';
+import { normalizeTimeZone } from '../../engine/rules/timeZone';
+import { PageQuery } from './listQuery';
 import type { LinkRow } from './linkTables';
+import { findLink, insertLink, linksCsv, listLinks, prepareLink, updateLink } from './linkService';
 
 const ENTITY = 'entity/link';
-const REDIRECT_KEYS = ['default', 'ios', 'android', 'web'] as const;
 
 const EntityBody = Type.Object(
   {},
@@ -60,108 +54,16 @@ const Filters = {
   templateId: Type.Optional(Type.String({ maxLength: 64 })),
 };
 
-const linkIdTaken = () =>
-  new AppError('linkIdTaken', {
-    errors: (lang) => [{ path: '/linkId', message: errorMessage('linkIdTaken', lang) }],
-  });
+const tags = ['links'];
+const security = [{ bearer: [] }];
 
-interface ListFilters {
-  q?: string;
-  tag?: string;
-  templateId?: string;
-  startIso?: string;
-  endIso?: string;
+const baseUrlOf = (app: TypedApp, project: ProjectAccess) => app.deepLinks.baseUrl(project.domainPrefix);
+
+async function viewOf(app: TypedApp, project: ProjectAccess, row: LinkRow) {
+  return (await linkViews(app.ctx.db, [row], baseUrlOf(app, project)))[0];
 }
 
-function filteredLinks(db: Kysely<Database>, projectId: string, filters: ListFilters) {
-  let query = db.selectFrom('links').where('links.project_id', '=', projectId);
-  const q = filters.q?.trim();
-  if (q)
-    query = query.where((eb) => eb.or([containsText('links.name', q), containsText('links.link_id', q)]));
-  if (filters.templateId) query = query.where('links.template_id', '=', filters.templateId);
-  const tag = filters.tag?.trim();
-  if (tag) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('link_tags')
-          .innerJoin('tags', 'tags.id', 'link_tags.tag_id')
-          .select('link_tags.link_id')
-          .whereRef('link_tags.link_id', '=', 'links.id')
-          .where('tags.name', '=', tag),
-      ),
-    );
-  }
-  if (filters.startIso) query = query.where('links.created_at', '>=', filters.startIso);
-  if (filters.endIso) query = query.where('links.created_at', '<', filters.endIso);
-  return query;
-}
-
-/** Deep links: CRUD, a free id, CSV export. */
-export const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const tags = ['links'];
-  const security = [{ bearer: [] }];
-  const { db } = app.ctx;
-
-  async function find(projectId: string, id: string): Promise<LinkRow> {
-    const row = await db
-      .selectFrom('links')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw new AppError('notFound');
-    return row;
-  }
-
-  async function viewOf(project: ProjectAccess, row: LinkRow) {
-    return (await linkViews(db, [row], app.deepLinks.baseUrl(project.domainPrefix)))[0];
-  }
-
-  /** Checks what the engine cannot: http(s) targets, the template, the id; returns the id. */
-  async function prepare(project: ProjectAccess, body: Record<string, unknown>, existing?: LinkRow) {
-    validateEntity(app, ENTITY, body);
-    const redirects = (body.redirects ?? {}) as Record<string, unknown>;
-    const badTargets = REDIRECT_KEYS.filter(
-      (k) => redirects[k] !== undefined && !safeHttpUrl(String(redirects[k])),
-    );
-    if (badTargets.length > 0) {
-      throw fieldError((lang) =>
-        badTargets.map((k) => ({ path: `/redirects/${k}`, message: validationMessage('redirectUrl', lang) })),
-      );
-    }
-    const template = await db
-      .selectFrom('link_templates')
-      .select('id')
-      .where('project_id', '=', project.id)
-      .where('id', '=', String(body.templateId))
-      .executeTakeFirst();
-    if (!template) {
-      throw fieldError((lang) => [{ path: '/templateId', message: errorMessage('templateNotFound', lang) }]);
-    }
-    const linkId =
-      typeof body.linkId === 'string'
-        ? body.linkId
-        : (existing?.link_id ?? (await freeLinkId(db, project.id)));
-    let clash = db
-      .selectFrom('links')
-      .select('id')
-      .where('project_id', '=', project.id)
-      .where('link_id', '=', linkId);
-    if (existing) clash = clash.where('id', '!=', existing.id);
-    if (await clash.executeTakeFirst()) throw linkIdTaken();
-    return linkId;
-  }
-
-  function storedConfig(body: Record<string, unknown>, linkId: string): string {
-    const { tags: _tags, ...rest } = body;
-    return JSON.stringify({ ...rest, linkId });
-  }
-
-  function tagNames(body: Record<string, unknown>): string[] {
-    return Array.isArray(body.tags) ? body.tags.filter((t): t is string => typeof t === 'string') : [];
-  }
-
+function listRoute(app: TypedApp) {
   app.get(
     '/api/links',
     {
@@ -195,27 +97,13 @@ export const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         from || to
           ? dateRange({ from: from ?? to, to: to ?? from, tz }, app.ctx.now(), 100_000, project.timeZone)
           : undefined;
-      const query = filteredLinks(db, project.id, {
-        ...request.query,
-        startIso: range?.startIso,
-        endIso: range?.endIso,
-      });
-      const { limit, offset } = pageWindow(request.query);
-      const [rows, total] = await Promise.all([
-        query
-          .selectAll('links')
-          .orderBy('links.created_at', 'desc')
-          .orderBy('links.id')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const items = await linkViews(db, rows, app.deepLinks.baseUrl(project.domainPrefix));
-      return ok({ items, total: Number(total.n) });
+      const filters = { ...request.query, startIso: range?.startIso, endIso: range?.endIso };
+      return ok(await listLinks(app.ctx.db, project.id, filters, request.query, baseUrlOf(app, project)));
     },
   );
+}
 
+function newIdRoute(app: TypedApp) {
   app.get(
     '/api/links/new-id',
     {
@@ -227,9 +115,11 @@ export const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Object({ linkId: Type.String() })), ...errorResponses(401, 403) },
       },
     },
-    async (request) => ok({ linkId: await freeLinkId(db, currentProject(request).id) }),
+    async (request) => ok({ linkId: await freeLinkId(app.ctx.db, currentProject(request).id) }),
   );
+}
 
+function exportRoute(app: TypedApp) {
   app.get(
     '/api/links/export',
     {
@@ -267,62 +157,14 @@ export const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw fieldError((lang) => [
           { path: '/querystring/tz', message: validationMessage('timeZone', lang) },
         ]);
-      const rows = await filteredLinks(db, project.id, {
-        ...request.query,
-        startIso: range?.startIso,
-        endIso: range?.endIso,
-      })
-        .selectAll('links')
-        .orderBy('links.created_at', 'desc')
-        .orderBy('links.id')
-        .limit(100_000)
-        .execute();
-      // Chunks keep every IN list far below the databases' bind limits.
-      const views = [];
-      for (let i = 0; i < rows.length; i += 500) {
-        views.push(
-          ...(await linkViews(db, rows.slice(i, i + 500), app.deepLinks.baseUrl(project.domainPrefix))),
-        );
-      }
-      const events = await eventCountsByLink(
-        db,
-        rows.map((r) => r.id),
-      );
-      const csv = toCsv(
-        [
-          'link_id',
-          'name',
-          'url',
-          'template',
-          'tags',
-          'redirect_mode',
-          'created_at',
-          'clicks',
-          'installs',
-          'opens',
-          'registrations',
-        ],
-        views.map((v) => {
-          const e = events.get(v.id);
-          return [
-            v.linkId,
-            v.name,
-            v.url,
-            v.templateName,
-            v.tags.join(';'),
-            v.redirectMode,
-            localIsoTime(Date.parse(v.createdAt), zone),
-            v.clicks,
-            e?.install ?? 0,
-            e?.open ?? 0,
-            e?.register ?? 0,
-          ];
-        }),
-      );
+      const filters = { ...request.query, startIso: range?.startIso, endIso: range?.endIso };
+      const csv = await linksCsv(app.ctx.db, project.id, filters, zone, baseUrlOf(app, project));
       return sendCsv(reply, csvFileName(start, end), csv);
     },
   );
+}
 
+function createRoute(app: TypedApp) {
   app.post(
     '/api/links',
     {
@@ -338,34 +180,23 @@ export const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const project = currentProject(request);
       const body = request.body as Record<string, unknown>;
-      const linkId = await prepare(project, body);
-      const time = app.ctx.now().toISOString();
-      const row: LinkRow = {
-        id: randomId(),
-        project_id: project.id,
-        link_id: linkId,
-        name: String(body.name),
-        template_id: String(body.templateId),
-        redirect_mode: String(body.redirectMode),
-        config: storedConfig(body, linkId),
-        created_by: currentUser(request).id,
-        created_at: time,
-        updated_at: time,
-      };
-      try {
-        await db.transaction().execute(async (trx) => {
-          await trx.insertInto('links').values(row).execute();
-          await setLinkTags(trx, project.id, row.id, tagNames(body), time);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw linkIdTaken();
-        throw error;
-      }
+      validateEntity(app, ENTITY, body);
+      const linkId = await prepareLink(app.ctx.db, project.id, body);
+      const row = await insertLink(
+        app.ctx.db,
+        project.id,
+        currentUser(request).id,
+        body,
+        linkId,
+        app.ctx.now(),
+      );
       app.deepLinks.cache.invalidate(project.id, project.domainPrefix);
-      return ok(await viewOf(project, row));
+      return ok(await viewOf(app, project, row));
     },
   );
+}
 
+function readRoute(app: TypedApp) {
   app.get(
     '/api/links/:id',
     {
@@ -380,10 +211,12 @@ export const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = currentProject(request);
-      return ok(await viewOf(project, await find(project.id, request.params.id)));
+      return ok(await viewOf(app, project, await findLink(app.ctx.db, project.id, request.params.id)));
     },
   );
+}
 
+function updateRoute(app: TypedApp) {
   app.put(
     '/api/links/:id',
     {
@@ -399,44 +232,18 @@ export const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = currentProject(request);
-      const existing = await find(project.id, request.params.id);
+      const existing = await findLink(app.ctx.db, project.id, request.params.id);
       const body = request.body as Record<string, unknown>;
-      const linkId = await prepare(project, body, existing);
-      const time = app.ctx.now().toISOString();
-      const row: LinkRow = {
-        ...existing,
-        link_id: linkId,
-        name: String(body.name),
-        template_id: String(body.templateId),
-        redirect_mode: String(body.redirectMode),
-        config: storedConfig(body, linkId),
-        updated_at: time,
-      };
-      try {
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('links')
-            .set({
-              link_id: row.link_id,
-              name: row.name,
-              template_id: row.template_id,
-              redirect_mode: row.redirect_mode,
-              config: row.config,
-              updated_at: row.updated_at,
-            })
-            .where('id', '=', existing.id)
-            .execute();
-          await setLinkTags(trx, project.id, row.id, tagNames(body), time);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw linkIdTaken();
-        throw error;
-      }
+      validateEntity(app, ENTITY, body);
+      const linkId = await prepareLink(app.ctx.db, project.id, body, existing);
+      const row = await updateLink(app.ctx.db, existing, body, linkId, app.ctx.now());
       app.deepLinks.cache.invalidate(project.id, project.domainPrefix);
-      return ok(await viewOf(project, row));
+      return ok(await viewOf(app, project, row));
     },
   );
+}
 
+function deleteRoute(app: TypedApp) {
   app.delete(
     '/api/links/:id',
     {
@@ -451,10 +258,21 @@ export const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = currentProject(request);
-      const existing = await find(project.id, request.params.id);
-      await db.deleteFrom('links').where('id', '=', existing.id).execute();
+      const existing = await findLink(app.ctx.db, project.id, request.params.id);
+      await app.ctx.db.deleteFrom('links').where('id', '=', existing.id).execute();
       app.deepLinks.cache.invalidate(project.id, project.domainPrefix);
       return ok(null);
     },
   );
+}
+
+/** Deep links: CRUD, a free id, CSV export. */
+export const linksRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  listRoute(app);
+  newIdRoute(app);
+  exportRoute(app);
+  createRoute(app);
+  readRoute(app);
+  updateRoute(app);
+  deleteRoute(app);
 };
