@@ -2,16 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import { requestLang } from '../http/requestLang';
-import { AppError, errorMessage } from '../errors';
-import { isUniqueViolation } from '../db/isUniqueViolation';
-import { randomId } from '../db/randomId';
-import { hashPassword } from './passwords';
-import { normalizeEmail, userView } from './userView';
+import type { TypedApp } from '../http/typedApp';
 import { checkCredentials } from './checkCredentials';
-import { createSession, revokeToken, revokeUserSessions, sessionOwner } from './sessions';
-import { clearLoginFailures } from './loginLockout';
-import { createPasswordReset, findLiveReset, resetLimitReached, RESET_TTL_MINUTES } from './passwordResets';
+import { revokeToken } from './sessions';
+import { RESET_TTL_MINUTES } from './passwordResets';
 import { resetPasswordMail } from './resetPasswordMail';
+import { openSession, requestPasswordReset, resetPassword, revokeOwnToken, signUp } from './accountService';
 import { bearerToken, requireAuth } from '../plugins/auth';
 import {
   ForgetPasswordBody,
@@ -22,15 +18,12 @@ import {
   SignUpBody,
 } from './authSchemas';
 
-const emailTaken = () =>
-  new AppError('emailTaken', {
-    errors: (lang) => [{ path: '/email', message: errorMessage('emailTaken', lang) }],
-  });
+const tags = ['auth'];
 
-/** Sign-up, login, logout, token refresh and password reset. */
-export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const tags = ['auth'];
+const sessionOf = (app: TypedApp, userId: string) =>
+  openSession(app.ctx.db, userId, app.ctx.now(), app.ctx.sessionTtlHours);
 
+function signUpRoute(app: TypedApp) {
   app.post(
     '/api/auth/sign-up',
     {
@@ -43,63 +36,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { db, now } = app.ctx;
-      const body = request.body;
-      const email = normalizeEmail(body.email);
-      const time = now().toISOString();
-      const passwordHash = await hashPassword(body.password);
-      const existing = await db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirst();
-      if (existing) throw emailTaken();
-      const organisationId = randomId();
-      const userId = randomId();
-      try {
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('organisations')
-            .values({ id: organisationId, name: body.companyName.trim(), created_at: time })
-            .execute();
-          await trx
-            .insertInto('users')
-            .values({
-              id: userId,
-              organisation_id: organisationId,
-              // The first name is the e-mail's local part; the personal centre changes it.
-              name: email.split('@')[0].slice(0, 30),
-              email,
-              password_hash: passwordHash,
-              role: 'owner',
-              last_login_at: null,
-              created_at: time,
-              updated_at: time,
-            })
-            .execute();
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
-      }
+      const userId = await signUp(app.ctx.db, request.body, app.ctx.now());
       // Signing up logs the new owner in: the answer is a session, with `user` as before.
-      return ok(await openSession(userId));
+      return ok(await sessionOf(app, userId));
     },
   );
+}
 
-  async function openSession(userId: string) {
-    const { db, now, sessionTtlHours } = app.ctx;
-    const time = now();
-    await db
-      .updateTable('users')
-      .set({ last_login_at: time.toISOString() })
-      .where('id', '=', userId)
-      .execute();
-    const session = await createSession(db, userId, time, sessionTtlHours);
-    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-    return { token: session.token, expiresAt: session.expiresAt, user: userView(user) };
-  }
-
+function loginRoute(app: TypedApp) {
   app.post(
     '/api/auth/login',
     {
@@ -111,16 +55,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await checkCredentials(
-        app.ctx.db,
-        request.body.email,
-        request.body.password,
-        app.ctx.now(),
-      );
-      return ok(await openSession(user.id));
+      const { email, password } = request.body;
+      const user = await checkCredentials(app.ctx.db, email, password, app.ctx.now());
+      return ok(await sessionOf(app, user.id));
     },
   );
+}
 
+function logoutRoute(app: TypedApp) {
   app.post(
     '/api/auth/logout',
     {
@@ -138,7 +80,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(null);
     },
   );
+}
 
+function refreshRoute(app: TypedApp) {
   app.post(
     '/api/auth/refresh',
     {
@@ -151,20 +95,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { db, now } = app.ctx;
-      const user = await checkCredentials(
-        db,
-        request.body.username,
-        request.body.password,
-        now(),
-        'refreshCredentialsInvalid',
-      );
-      const oldToken = bearerToken(request);
-      // Only the caller's own old token is revoked; a token of someone else is left alone.
-      if (oldToken && (await sessionOwner(db, oldToken)) === user.id) await revokeToken(db, oldToken, now());
-      return ok(await openSession(user.id));
+      const { username, password } = request.body;
+      const user = await checkCredentials(db, username, password, now(), 'refreshCredentialsInvalid');
+      await revokeOwnToken(db, bearerToken(request), user.id, now());
+      return ok(await sessionOf(app, user.id));
     },
   );
+}
 
+function forgetPasswordRoute(app: TypedApp) {
   app.post(
     '/api/auth/forget-password',
     {
@@ -176,20 +115,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { db, now, mailer, publicUrl } = app.ctx;
-      const email = normalizeEmail(request.body.email);
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'email'])
-        .where('email', '=', email)
-        .executeTakeFirst();
-      if (user && (await resetLimitReached(db, user.id, now()))) {
-        request.log.info({ userId: user.id }, 'reset mail not sent: too many requests in the window');
-      } else if (user) {
-        const token = await createPasswordReset(db, user.id, now());
-        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const { mailer, publicUrl } = app.ctx;
+      const reset = await requestPasswordReset(app.ctx.db, request.body.email, app.ctx.now());
+      if (reset && !reset.sent) {
+        request.log.info({ userId: reset.userId }, 'reset mail not sent: too many requests in the window');
+      } else if (reset) {
+        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(reset.token)}`;
         try {
-          await mailer.send(resetPasswordMail(user.email, link, RESET_TTL_MINUTES, requestLang(request)));
+          await mailer.send(resetPasswordMail(reset.email, link, RESET_TTL_MINUTES, requestLang(request)));
         } catch (error) {
           // Answer the same either way; the operator sees the failure in the log.
           request.log.error({ err: error }, 'could not send the reset mail');
@@ -198,7 +131,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(null);
     },
   );
+}
 
+function resetPasswordRoute(app: TypedApp) {
   app.post(
     '/api/auth/reset-password',
     {
@@ -210,30 +145,18 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { db, now } = app.ctx;
-      const time = now();
-      const reset = await findLiveReset(db, request.body.token, time);
-      if (!reset) throw new AppError('resetTokenInvalid');
-      const passwordHash = await hashPassword(request.body.password);
-      await db.transaction().execute(async (trx) => {
-        const used = await trx
-          .updateTable('password_resets')
-          .set({ used_at: time.toISOString() })
-          .where('id', '=', reset.id)
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        // Two uses racing: only the first one wins.
-        if (Number(used.numUpdatedRows) !== 1) throw new AppError('resetTokenInvalid');
-        const user = await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash, updated_at: time.toISOString() })
-          .where('id', '=', reset.userId)
-          .returning('email')
-          .executeTakeFirstOrThrow();
-        await revokeUserSessions(trx, reset.userId, time);
-        await clearLoginFailures(trx, user.email);
-      });
+      await resetPassword(app.ctx.db, request.body.token, request.body.password, app.ctx.now());
       return ok(null);
     },
   );
+}
+
+/** Sign-up, login, logout, token refresh and password reset. */
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  signUpRoute(app);
+  loginRoute(app);
+  logoutRoute(app);
+  refreshRoute(app);
+  forgetPasswordRoute(app);
+  resetPasswordRoute(app);
 };
