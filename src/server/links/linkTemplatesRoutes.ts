@@ -2,15 +2,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import { IdParams } from '../http/fields';
-import { AppError } from '../errors';
-import { randomId } from '../db/randomId';
+import type { TypedApp } from '../http/typedApp';
 import { currentProject, currentUser, requireProject } from '../plugins/auth';
-import { containsText, PageQuery, newestPage } from './listQuery';
+import { PageQuery } from './listQuery';
 import { validateEntity } from './validateEntity';
 import { assertPublicCallbacks, callbackUrlsOf } from '../http/assertPublicCallbacks';
-import type { LinkTemplateRow } from './linkTables';
-import { templateHasDestination, type FallbackAddresses } from '../../engine/rules/linkDestinations';
-import { redirectFallbacks } from '../redirect/loadResolvedLink';
+import {
+  createTemplate,
+  deleteTemplate,
+  findTemplate,
+  listTemplates,
+  replaceTemplate,
+  templateAnswer,
+} from './linkTemplateService';
 
 const ENTITY = 'entity/link-template';
 
@@ -36,51 +40,10 @@ const LinkTemplateSchema = Type.Object({
   updatedAt: Type.String(),
 });
 
-function view(row: LinkTemplateRow, linkCount: number, fallbacks: FallbackAddresses) {
-  const config = JSON.parse(row.config) as unknown;
-  return {
-    id: row.id,
-    name: row.name,
-    config,
-    linkCount,
-    hasDestination: templateHasDestination(config, fallbacks),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
+const tags = ['link templates'];
+const security = [{ bearer: [] }];
 
-/** Link templates: platform redirect settings shared by links (entity/link-template). */
-export const linkTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const tags = ['link templates'];
-  const security = [{ bearer: [] }];
-  const { db } = app.ctx;
-
-  async function linkCounts(ids: string[]): Promise<Map<string, number>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('links')
-      .select(['template_id', (eb) => eb.fn.countAll().as('n')])
-      .where('template_id', 'in', ids)
-      .groupBy('template_id')
-      .execute();
-    return new Map(rows.map((r) => [r.template_id, Number(r.n)]));
-  }
-
-  async function find(projectId: string, id: string): Promise<LinkTemplateRow> {
-    const row = await db
-      .selectFrom('link_templates')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw new AppError('notFound');
-    return row;
-  }
-
-  function nameOf(body: Record<string, unknown>): string {
-    return typeof body.name === 'string' ? body.name.trim() : '';
-  }
-
+function listRoute(app: TypedApp) {
   app.get(
     '/api/link-templates',
     {
@@ -96,19 +59,11 @@ export const linkTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
-      const project = currentProject(request);
-      let query = db.selectFrom('link_templates').where('project_id', '=', project.id);
-      if (request.query.q?.trim()) query = query.where(containsText('name', request.query.q));
-      const { rows, total } = await newestPage(query, request.query);
-      const [counts, fallbacks] = await Promise.all([
-        linkCounts(rows.map((r) => r.id)),
-        redirectFallbacks(db, project.id),
-      ]);
-      return ok({ items: rows.map((r) => view(r, counts.get(r.id) ?? 0, fallbacks)), total });
-    },
+    async (request) => ok(await listTemplates(app.ctx.db, currentProject(request).id, request.query)),
   );
+}
 
+function createRoute(app: TypedApp) {
   app.post(
     '/api/link-templates',
     {
@@ -122,25 +77,16 @@ export const linkTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const project = currentProject(request);
       const body = request.body as Record<string, unknown>;
       validateEntity(app, ENTITY, body);
       await assertPublicCallbacks(app.ctx, callbackUrlsOf(body));
-      const time = app.ctx.now().toISOString();
-      const row = {
-        id: randomId(),
-        project_id: project.id,
-        name: nameOf(body),
-        config: JSON.stringify(body),
-        created_by: currentUser(request).id,
-        created_at: time,
-        updated_at: time,
-      };
-      await db.insertInto('link_templates').values(row).execute();
-      return ok(view(row, 0, await redirectFallbacks(db, project.id)));
+      const projectId = currentProject(request).id;
+      return ok(await createTemplate(app.ctx.db, projectId, currentUser(request).id, body, app.ctx.now()));
     },
   );
+}
 
+function readRoute(app: TypedApp) {
   app.get(
     '/api/link-templates/:id',
     {
@@ -154,16 +100,13 @@ export const linkTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const project = currentProject(request);
-      const row = await find(project.id, request.params.id);
-      const [counts, fallbacks] = await Promise.all([
-        linkCounts([row.id]),
-        redirectFallbacks(db, project.id),
-      ]);
-      return ok(view(row, counts.get(row.id) ?? 0, fallbacks));
+      const row = await findTemplate(app.ctx.db, currentProject(request).id, request.params.id);
+      return ok(await templateAnswer(app.ctx.db, row));
     },
   );
+}
 
+function replaceRoute(app: TypedApp) {
   app.put(
     '/api/link-templates/:id',
     {
@@ -179,30 +122,18 @@ export const linkTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = currentProject(request);
-      const existing = await find(project.id, request.params.id);
+      const existing = await findTemplate(app.ctx.db, project.id, request.params.id);
       const body = request.body as Record<string, unknown>;
       validateEntity(app, ENTITY, body);
       await assertPublicCallbacks(app.ctx, callbackUrlsOf(body));
-      const updated = {
-        ...existing,
-        name: nameOf(body),
-        config: JSON.stringify(body),
-        updated_at: app.ctx.now().toISOString(),
-      };
-      await db
-        .updateTable('link_templates')
-        .set({ name: updated.name, config: updated.config, updated_at: updated.updated_at })
-        .where('id', '=', existing.id)
-        .execute();
+      const updated = await replaceTemplate(app.ctx.db, existing, body, app.ctx.now());
       app.deepLinks.cache.invalidate(project.id, project.domainPrefix);
-      const [counts, fallbacks] = await Promise.all([
-        linkCounts([existing.id]),
-        redirectFallbacks(db, project.id),
-      ]);
-      return ok(view(updated, counts.get(existing.id) ?? 0, fallbacks));
+      return ok(await templateAnswer(app.ctx.db, updated));
     },
   );
+}
 
+function deleteRoute(app: TypedApp) {
   app.delete(
     '/api/link-templates/:id',
     {
@@ -217,20 +148,18 @@ export const linkTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = currentProject(request);
-      const existing = await find(project.id, request.params.id);
-      if (((await linkCounts([existing.id])).get(existing.id) ?? 0) > 0) throw new AppError('templateInUse');
-      try {
-        await db.deleteFrom('link_templates').where('id', '=', existing.id).execute();
-      } catch (error) {
-        // A link created meanwhile holds the template (foreign key).
-        if (
-          await db.selectFrom('links').select('id').where('template_id', '=', existing.id).executeTakeFirst()
-        )
-          throw new AppError('templateInUse');
-        throw error;
-      }
+      await deleteTemplate(app.ctx.db, await findTemplate(app.ctx.db, project.id, request.params.id));
       app.deepLinks.cache.invalidate(project.id, project.domainPrefix);
       return ok(null);
     },
   );
+}
+
+/** Link templates: platform redirect settings shared by links (entity/link-template). */
+export const linkTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  listRoute(app);
+  createRoute(app);
+  readRoute(app);
+  replaceRoute(app);
+  deleteRoute(app);
 };
