@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import { IdParams, RequiredText } from '../http/fields';
-import { AppError } from '../errors';
-import { randomId } from '../db/randomId';
-import type { QuestionBanksTable } from '../db/campaignTables';
+import type { TypedApp } from '../http/typedApp';
 import { currentProject, currentUser, requireProject } from '../plugins/auth';
-import { containsText } from './likePattern';
+import { bankAnswer, createBank, findBank, listBanks, renameBank } from './questionBankService';
 
 const BankSchema = Type.Object({
   id: Type.String(),
@@ -18,39 +15,10 @@ const BankSchema = Type.Object({
 });
 const BankBody = Type.Object({ name: RequiredText(30, 'Question bank name') });
 
-/** Question banks: named groups of quiz questions (`/api/questions?bank=`). */
-export const questionBanksRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const tags = ['questions'];
-  const security = [{ bearer: [] }];
+const tags = ['questions'];
+const security = [{ bearer: [] }];
 
-  const counts = async (ids: string[]) => {
-    if (ids.length === 0) return new Map<string, number>();
-    const rows = await app.ctx.db
-      .selectFrom('questions')
-      .select(['bank_id', (eb) => eb.fn.countAll().as('n')])
-      .where('bank_id', 'in', ids)
-      .groupBy('bank_id')
-      .execute();
-    return new Map(rows.map((r) => [r.bank_id, Number(r.n)]));
-  };
-  const view = (row: QuestionBanksTable, count: number) => ({
-    id: row.id,
-    name: row.name,
-    questionCount: count,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  });
-  const load = async (request: FastifyRequest, id: string) => {
-    const row = await app.ctx.db
-      .selectFrom('question_banks')
-      .selectAll()
-      .where('id', '=', id)
-      .where('project_id', '=', currentProject(request).id)
-      .executeTakeFirst();
-    if (!row) throw new AppError('notFound');
-    return row;
-  };
-
+function listRoute(app: TypedApp) {
   app.get(
     '/api/question-banks',
     {
@@ -70,25 +38,11 @@ export const questionBanksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
-      const q = request.query;
-      let query = app.ctx.db
-        .selectFrom('question_banks')
-        .where('project_id', '=', currentProject(request).id);
-      if (q.q?.trim()) query = query.where(containsText('name', q.q.trim()));
-      const total = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize)
-        .execute();
-      const n = await counts(rows.map((r) => r.id));
-      return ok({ items: rows.map((r) => view(r, n.get(r.id) ?? 0)), total: Number(total.n) });
-    },
+    async (request) => ok(await listBanks(app.ctx.db, currentProject(request).id, request.query)),
   );
+}
 
+function readRoute(app: TypedApp) {
   app.get(
     '/api/question-banks/:id',
     {
@@ -102,11 +56,13 @@ export const questionBanksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await load(request, request.params.id);
-      return ok(view(row, (await counts([row.id])).get(row.id) ?? 0));
+      const row = await findBank(app.ctx.db, currentProject(request).id, request.params.id);
+      return ok(await bankAnswer(app.ctx.db, row));
     },
   );
+}
 
+function createRoute(app: TypedApp) {
   app.post(
     '/api/question-banks',
     {
@@ -120,20 +76,15 @@ export const questionBanksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const time = app.ctx.now().toISOString();
-      const row: QuestionBanksTable = {
-        id: randomId(),
-        project_id: currentProject(request).id,
-        name: request.body.name.trim(),
-        created_by: currentUser(request).id,
-        created_at: time,
-        updated_at: time,
-      };
-      await app.ctx.db.insertInto('question_banks').values(row).execute();
-      return ok(view(row, 0));
+      const projectId = currentProject(request).id;
+      return ok(
+        await createBank(app.ctx.db, projectId, currentUser(request).id, request.body.name, app.ctx.now()),
+      );
     },
   );
+}
 
+function renameRoute(app: TypedApp) {
   app.put(
     '/api/question-banks/:id',
     {
@@ -148,17 +99,13 @@ export const questionBanksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await load(request, request.params.id);
-      const updated = { ...row, name: request.body.name.trim(), updated_at: app.ctx.now().toISOString() };
-      await app.ctx.db
-        .updateTable('question_banks')
-        .set({ name: updated.name, updated_at: updated.updated_at })
-        .where('id', '=', row.id)
-        .execute();
-      return ok(view(updated, (await counts([row.id])).get(row.id) ?? 0));
+      const row = await findBank(app.ctx.db, currentProject(request).id, request.params.id);
+      return ok(await renameBank(app.ctx.db, row, request.body.name, app.ctx.now()));
     },
   );
+}
 
+function deleteRoute(app: TypedApp) {
   app.delete(
     '/api/question-banks/:id',
     {
@@ -172,9 +119,18 @@ export const questionBanksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await load(request, request.params.id);
+      const row = await findBank(app.ctx.db, currentProject(request).id, request.params.id);
       await app.ctx.db.deleteFrom('question_banks').where('id', '=', row.id).execute();
       return ok(null);
     },
   );
+}
+
+/** Question banks: named groups of quiz questions (`/api/questions?bank=`). */
+export const questionBanksRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  listRoute(app);
+  readRoute(app);
+  createRoute(app);
+  renameRoute(app);
+  deleteRoute(app);
 };
