@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import { IdParams } from '../http/fields';
-import { AppError, fieldError } from '../errors';
-import { validationMessage } from '../../engine/validation/localizeErrors';
+import type { TypedApp } from '../http/typedApp';
 import { currentProject, requireProject } from '../plugins/auth';
-import { toCsv } from '../http/toCsv';
 import { csvFileName } from '../http/csvFileName';
 import { sendCsv } from '../http/sendCsv';
 import { requestLang } from '../http/requestLang';
-import type { Lang } from '../../engine/validation/lang';
-import { localDayStartMs, localIsoTime } from '../../engine/rules/timeZone';
+import { findForm, listSubmissions, submissionsCsv } from './submissionService';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -31,44 +27,10 @@ const SubmissionSchema = Type.Object({
   submittedAt: Nullable(Type.String()),
 });
 
-const DAY_MS = 86_400_000;
+const tags = ['reward-forms'];
+const security = [{ bearer: [] }];
 
-// Column and state words of the export, in the caller's language (X-Lang).
-const CSV_WORDS: Record<Lang, { columns: string[]; pending: string; submitted: string }> = {
-  'zh-CN': {
-    columns: ['参与者', '活动', '状态', '创建时间', '提交时间'],
-    pending: '待提交',
-    submitted: '已提交',
-  },
-  'en-US': {
-    columns: ['Participant', 'Campaign', 'State', 'Created', 'Submitted'],
-    pending: 'Pending',
-    submitted: 'Submitted',
-  },
-};
-
-/** Submissions of a reward form (written by the participant side) and their CSV export. */
-export const submissionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const tags = ['reward-forms'];
-  const security = [{ bearer: [] }];
-
-  const loadForm = async (request: FastifyRequest, id: string) => {
-    const form = await app.ctx.db
-      .selectFrom('reward_forms')
-      .select(['id', 'config'])
-      .where('id', '=', id)
-      .where('project_id', '=', currentProject(request).id)
-      .executeTakeFirst();
-    if (!form) throw new AppError('notFound');
-    return form;
-  };
-  const valuesOf = (answers: string | null): Record<string, string> => {
-    const parsed = answers ? (JSON.parse(answers) as Record<string, unknown>) : {};
-    return Object.fromEntries(
-      Object.entries(parsed).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-    );
-  };
-
+function listRoute(app: TypedApp) {
   app.get(
     '/api/reward-forms/:id/submissions',
     {
@@ -90,33 +52,13 @@ export const submissionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const form = await loadForm(request, request.params.id);
-      const q = request.query;
-      let query = app.ctx.db.selectFrom('reward_form_submissions').where('form_id', '=', form.id);
-      if (q.state) query = query.where('state', '=', q.state);
-      const total = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize)
-        .execute();
-      return ok({
-        items: rows.map((r) => ({
-          id: r.id,
-          campaignId: r.campaign_id,
-          participant: r.participant,
-          state: r.state,
-          values: valuesOf(r.answers),
-          createdAt: r.created_at,
-          submittedAt: r.submitted_at,
-        })),
-        total: Number(total.n),
-      });
+      const form = await findForm(app.ctx.db, currentProject(request).id, request.params.id);
+      return ok(await listSubmissions(app.ctx.db, form.id, request.query));
     },
   );
+}
 
+function exportRoute(app: TypedApp) {
   app.get(
     '/api/reward-forms/:id/submissions/export',
     {
@@ -136,55 +78,17 @@ export const submissionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await loadForm(request, request.params.id);
+      const project = currentProject(request);
+      const form = await findForm(app.ctx.db, project.id, request.params.id);
       const q = request.query;
-      let query = app.ctx.db
-        .selectFrom('reward_form_submissions')
-        .leftJoin('campaigns', 'campaigns.id', 'reward_form_submissions.campaign_id')
-        .select([
-          'reward_form_submissions.participant',
-          'reward_form_submissions.state',
-          'reward_form_submissions.answers',
-          'reward_form_submissions.created_at',
-          'reward_form_submissions.submitted_at',
-          'campaigns.title as campaign_title',
-        ])
-        .where('reward_form_submissions.form_id', '=', form.id);
-      if (q.state) query = query.where('reward_form_submissions.state', '=', q.state);
-      // Days of the project's time zone: a day starts at its local midnight.
-      const zone = currentProject(request).timeZone;
-      const dayStart = (day: string, field: string, plus = 0) => {
-        const ms = Date.parse(`${day}T00:00:00Z`);
-        if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day)
-          throw fieldError((lang) => [
-            { path: `/querystring/${field}`, message: validationMessage('format.date', lang) },
-          ]);
-        return new Date(localDayStartMs(Math.floor(ms / DAY_MS) + plus, zone)).toISOString();
-      };
-      if (q.start_time)
-        query = query.where('reward_form_submissions.created_at', '>=', dayStart(q.start_time, 'start_time'));
-      if (q.end_time)
-        query = query.where('reward_form_submissions.created_at', '<', dayStart(q.end_time, 'end_time', 1));
-      const local = (iso: string | null) => (iso ? localIsoTime(Date.parse(iso), zone) : iso);
-      const rows = await query.orderBy('reward_form_submissions.created_at').execute();
-      const items = (JSON.parse(form.config) as { items?: { label?: unknown }[] }).items ?? [];
-      const labels = items.map((item) => String(item.label ?? ''));
-      const words = CSV_WORDS[requestLang(request)];
-      const csv = toCsv(
-        [...words.columns, ...labels],
-        rows.map((r) => {
-          const values = valuesOf(r.answers);
-          return [
-            r.participant,
-            r.campaign_title,
-            words[r.state],
-            local(r.created_at),
-            local(r.submitted_at),
-            ...labels.map((l) => values[l]),
-          ];
-        }),
-      );
+      const csv = await submissionsCsv(app.ctx.db, form, q, project.timeZone, requestLang(request));
       return sendCsv(reply, csvFileName(q.start_time, q.end_time), csv);
     },
   );
+}
+
+/** Submissions of a reward form (written by the participant side) and their CSV export. */
+export const submissionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  listRoute(app);
+  exportRoute(app);
 };
