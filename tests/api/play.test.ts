@@ -441,7 +441,11 @@ describe('participant API: sessions, draws, chances, rewards', () => {
     }
     try {
       const bases: string[] = [];
-      for (const server of servers) bases.push(await server.listen({ host: '127.0.0.1', port: 0 }));
+      // A backlog that holds every connection at once: on a busy machine the default (511) drops
+      // the rest's handshakes and fetch gives up connecting after 10 s.
+      for (const server of servers) {
+        bases.push(await server.listen({ host: '127.0.0.1', port: 0, backlog: 2048 }));
+      }
       const answers = await Promise.all(
         sessions.map(async (s, i) => {
           const response = await fetch(

@@ -216,7 +216,11 @@ describe('participant API: fragment collection', () => {
     const { servers, close } = await appServers(t);
     try {
       const bases: string[] = [];
-      for (const server of servers) bases.push(await server.listen({ host: '127.0.0.1', port: 0 }));
+      // A backlog that holds every connection at once: on a busy machine the default (511) drops
+      // the rest's handshakes and fetch gives up connecting after 10 s.
+      for (const server of servers) {
+        bases.push(await server.listen({ host: '127.0.0.1', port: 0, backlog: 2048 }));
+      }
       // Every participant exchanges twice at once (a retry with another key): one set each at most.
       const answers = await Promise.all(
         people.flatMap((s, i) =>

@@ -294,7 +294,11 @@ describe('participant API: match prediction and voting', () => {
     const { servers, close } = await appServers(t);
     try {
       const bases: string[] = [];
-      for (const server of servers) bases.push(await server.listen({ host: '127.0.0.1', port: 0 }));
+      // A backlog that holds every connection at once: on a busy machine the default (511) drops
+      // the rest's handshakes and fetch gives up connecting after 10 s.
+      for (const server of servers) {
+        bases.push(await server.listen({ host: '127.0.0.1', port: 0, backlog: 2048 }));
+      }
       const answers = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>
           fetch(`${bases[i % bases.length]}/api/campaigns/${id}/predict/settle`, {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createDb } from './createDb';
+import { projectTestDb } from './projectTestDb';
 import type { Database, Role } from './tables';
 
 export const TEST_TIME = new Date('2026-03-01T08:00:00.000Z');
@@ -15,13 +15,12 @@ export interface TestDb {
 }
 
 /**
- * An in-memory SQLite database made by the migrations, as the app's own, with one organisation
- * (`o1`), its owner (`u1`) and a project (`p1`): services are unit-tested over it without HTTP.
+ * `projectTestDb()` (an in-memory SQLite database made by the migrations, organisation `o1`,
+ * project `p1`) with the organisation's owner `u1`, for services that record who acted.
  */
 export async function testDb(): Promise<TestDb> {
-  const { db } = await createDb('sqlite::memory:');
   const time = TEST_TIME.toISOString();
-  await db.insertInto('organisations').values({ id: 'o1', name: 'O', created_at: time }).execute();
+  const db = await projectTestDb(time);
   const addUser = async (id: string, role: Role = 'operator') => {
     await db
       .insertInto('users')
@@ -40,16 +39,5 @@ export async function testDb(): Promise<TestDb> {
     return id;
   };
   await addUser('u1', 'owner');
-  await db
-    .insertInto('projects')
-    .values({
-      id: 'p1',
-      organisation_id: 'o1',
-      name: 'P',
-      domain_prefix: 'p',
-      created_at: time,
-      updated_at: time,
-    })
-    .execute();
   return { db, organisationId: 'o1', projectId: 'p1', userId: 'u1', addUser };
 }

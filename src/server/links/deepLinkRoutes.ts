@@ -3,10 +3,10 @@ import { linkTemplatesRoutes } from './linkTemplatesRoutes';
 import { linksRoutes } from './linksRoutes';
 import { linkReportRoutes } from './linkReportRoutes';
 import { tagsRoutes } from './tagsRoutes';
-import { eventsRoutes } from '../routes/events/eventsRoutes';
+import { eventsRoutes } from './eventsRoutes';
 import { redirectSettingsRoutes } from './redirectSettingsRoutes';
 import { downloadPagesRoutes } from './downloadPagesRoutes';
-import { analyticsRoutes } from '../routes/analytics/analyticsRoutes';
+import { analyticsRoutes } from './analyticsRoutes';
 import { attributionRoutes } from '../routes/sdk/attributionRoutes';
 
 /** Every console and SDK route of deep links (issue 5); the redirector itself is a hook. */

@@ -18,15 +18,8 @@ const REQUIRED: Record<string, string[][]> = {
   web: [['open', 'page_view']],
 };
 
-/**
- * The integration progress of a project, computed from what was actually received (raw rules in
- * docs/sdk-and-analytics.md, "Integration status"): app and deep-link configuration from the link
- * templates, integration events from the daily counts and attributions, test devices, launch
- * records, SDK versions and the last SDK call. Days (`lastDate`, "nothing for 7 days") are local
- * days of `zone`, the zone the project's daily counts are kept in.
- */
-export async function integrationStatus(db: Kysely<Database>, projectId: string, now: Date, zone = 'UTC') {
-  const today = localDayNumber(now.getTime(), zone);
+/** Everything the status is computed from, read in one go. */
+async function readIntegrationRecords(db: Kysely<Database>, projectId: string) {
   const [templates, linkCount, counts, attributions, versions, testDevices, launches, lastRequest] =
     await Promise.all([
       db.selectFrom('link_templates').select(['config']).where('project_id', '=', projectId).execute(),
@@ -97,8 +90,11 @@ export async function integrationStatus(db: Kysely<Database>, projectId: string,
         .limit(1)
         .executeTakeFirst(),
     ]);
+  return { templates, linkCount, counts, attributions, versions, testDevices, launches, lastRequest };
+}
 
-  // App and deep-link configuration, from the link templates.
+/** App and deep-link configuration, from the link templates' settings. */
+function configuration(templates: { config: string }[], links: number) {
   const settings = templates.map((t) => templateSettings(JSON.parse(t.config) as unknown));
   const appConfig = {
     templates: templates.length,
@@ -113,20 +109,51 @@ export async function integrationStatus(db: Kysely<Database>, projectId: string,
     web: { configured: settings.some((s) => Boolean(s.h5Homepage || s.pcHomepage)) },
   };
   const deepLinkConfig = {
-    links: Number(linkCount.n),
+    links,
     universalLinks: settings.some((s) => Boolean(s.teamId && s.bundleId)),
     appLinks: settings.some((s) => s.packageNames.length > 0 && s.sha256.length > 0),
     uriSchemes: settings.some((s) => s.androidSchemes.length > 0 || Boolean(s.iosScheme)),
   };
+  return { appConfig, deepLinkConfig };
+}
 
-  // Integration events: SDK events plus attribution reports (install/open/register).
-  interface Seen {
-    count: number;
-    test: number;
-    lastDay: number | null;
-    platforms: Set<string>;
-  }
-  const seen = new Map<string, Seen>();
+/** What was received of one integration event (custom events are keyed `custom:<name>`). */
+export interface SeenEvent {
+  count: number;
+  test: number;
+  lastDay: number | null;
+  platforms: Set<string>;
+}
+
+/** Daily SDK event counts summed per name, platform and category (`last` = the last day). */
+export interface EventCountSum {
+  name: string;
+  platform: string;
+  category: string;
+  events: unknown;
+  test: unknown;
+  last: unknown;
+}
+
+/** Attribution reports per type and platform (`last` = the newest report's time). */
+export interface AttributionSum {
+  type: string;
+  platform: string;
+  n: unknown;
+  last: unknown;
+}
+
+/**
+ * The integration events received: SDK events plus attribution reports (install, open,
+ * register), per event name and per platform, and how many custom events came. Attribution
+ * reports are put on the local day of `zone`.
+ */
+export function tallyIntegrationEvents(
+  counts: EventCountSum[],
+  attributions: AttributionSum[],
+  zone: string,
+) {
+  const seen = new Map<string, SeenEvent>();
   const platforms = new Map<string, { events: number; names: Set<string> }>();
   const mark = (name: string, platform: string, count: number, test: number, lastDay: number | null) => {
     const s = seen.get(name) ?? { count: 0, test: 0, lastDay: null, platforms: new Set<string>() };
@@ -154,15 +181,15 @@ export async function integrationStatus(db: Kysely<Database>, projectId: string,
   }
   for (const a of attributions)
     mark(a.type, a.platform, Number(a.n), 0, localDayNumber(Date.parse(String(a.last)), zone));
+  return { seen, platforms, customEvents };
+}
 
-  const totalEvents = [...seen.values()].reduce((sum, s) => sum + s.count, 0);
-  const testEvents = [...seen.values()].reduce((sum, s) => sum + s.test, 0);
-  const lastDay = [...seen.values()].reduce<number | null>(
-    (max, s) => (s.lastDay === null ? max : Math.max(max ?? s.lastDay, s.lastDay)),
-    null,
-  );
+/** The SDK versions seen, the latest first, each said too low or not for its platform. */
+function sdkVersions(
+  versions: { platform: string; sdk_version: string; events: unknown; last_time: string }[],
+) {
   const latest = versions[0];
-  const sdk = {
+  return {
     minVersion: minSdkVersion(latest?.platform),
     latestVersion: latest?.sdk_version ?? null,
     latestPlatform: latest?.platform ?? null,
@@ -175,43 +202,108 @@ export async function integrationStatus(db: Kysely<Database>, projectId: string,
       tooLow: isSdkTooLow(v.sdk_version, v.platform),
     })),
   };
+}
 
+/** Per platform the events received and the required events still missing (`missing:<platform>:<event>`). */
+export function platformProgress(platforms: Map<string, { events: number; names: Set<string> }>) {
   const reasons: string[] = [];
-  const platformRows = [...platforms].map(([platform, p]) => {
+  const rows = [...platforms].map(([platform, p]) => {
     const missing = (REQUIRED[platform] ?? [])
       .filter((any) => !any.some((n) => p.names.has(n)))
       .map((any) => any[0]);
     for (const m of missing) reasons.push(`missing:${platform}:${m}`);
     return { platform, events: p.events, missing };
   });
+  return { rows, reasons };
+}
+
+/**
+ * The status, first rule that holds: the last SDK call failed; nothing received; nothing for
+ * NO_DATA_DAYS days; only test events; something missing (`reasons`); else complete.
+ */
+export function integrationStatusOf(facts: {
+  lastFailed: boolean;
+  totalEvents: number;
+  testEvents: number;
+  lastDay: number | null;
+  today: number;
+  reasons: string[];
+}): SdkStatus {
+  if (facts.lastFailed) return 'failed';
+  if (facts.totalEvents === 0) return 'notIntegrated';
+  if (facts.lastDay !== null && facts.lastDay < facts.today - NO_DATA_DAYS) return 'noData';
+  if (facts.testEvents === facts.totalEvents) return 'inProgress';
+  if (facts.reasons.length > 0) return 'partial';
+  return 'complete';
+}
+
+/** When each test device last sent an event. */
+async function testDevicesLastSeen(db: Kysely<Database>, projectId: string, deviceIds: string[]) {
+  if (deviceIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom('sdk_devices')
+    .select(['device_id', 'last_time'])
+    .where('project_id', '=', projectId)
+    .where('device_id', 'in', deviceIds)
+    .execute();
+  return new Map(rows.map((r) => [r.device_id, r.last_time]));
+}
+
+/** The standard events, each with what was received of it. */
+function standardEvents(seen: Map<string, SeenEvent>) {
+  return STANDARD_EVENTS.map((name) => ({
+    name,
+    category: 'standard' as const,
+    seen: seen.has(name),
+    count: seen.get(name)?.count ?? 0,
+    lastDate:
+      seen.get(name)?.lastDay != null
+        ? new Date((seen.get(name)?.lastDay as number) * 86_400_000).toISOString().slice(0, 10)
+        : null,
+    platforms: [...(seen.get(name)?.platforms ?? [])].sort(),
+  }));
+}
+
+/**
+ * The integration progress of a project, computed from what was actually received (raw rules in
+ * docs/sdk-and-analytics.md, "Integration status"): app and deep-link configuration from the link
+ * templates, integration events from the daily counts and attributions, test devices, launch
+ * records, SDK versions and the last SDK call. Days (`lastDate`, "nothing for 7 days") are local
+ * days of `zone`, the zone the project's daily counts are kept in.
+ */
+export async function integrationStatus(db: Kysely<Database>, projectId: string, now: Date, zone = 'UTC') {
+  const today = localDayNumber(now.getTime(), zone);
+  const records = await readIntegrationRecords(db, projectId);
+  const { templates, linkCount, counts, attributions, versions, testDevices, launches, lastRequest } =
+    records;
+  const { appConfig, deepLinkConfig } = configuration(templates, Number(linkCount.n));
+  const { seen, platforms, customEvents } = tallyIntegrationEvents(counts, attributions, zone);
+
+  const totalEvents = [...seen.values()].reduce((sum, s) => sum + s.count, 0);
+  const testEvents = [...seen.values()].reduce((sum, s) => sum + s.test, 0);
+  const lastDay = [...seen.values()].reduce<number | null>(
+    (max, s) => (s.lastDay === null ? max : Math.max(max ?? s.lastDay, s.lastDay)),
+    null,
+  );
+  const sdk = sdkVersions(versions);
+  const progress = platformProgress(platforms);
+  const reasons = progress.reasons;
   if (sdk.tooLow) reasons.push('sdkVersionTooLow');
 
   // A batch stored except for some refused events is a warning (lastRequest.outcome), not a failure.
   const lastOutcome = lastRequest ? callOutcome(Number(lastRequest.status), lastRequest.error) : 'ok';
-  const lastFailed = lastOutcome === 'error';
-  let status: SdkStatus;
-  if (lastFailed) status = 'failed';
-  else if (totalEvents === 0) status = 'notIntegrated';
-  else if (lastDay !== null && lastDay < today - NO_DATA_DAYS) status = 'noData';
-  else if (testEvents === totalEvents) status = 'inProgress';
-  else if (reasons.length > 0) status = 'partial';
-  else status = 'complete';
-
-  const lastSeen = new Map(
-    testDevices.length === 0
-      ? []
-      : (
-          await db
-            .selectFrom('sdk_devices')
-            .select(['device_id', 'last_time'])
-            .where('project_id', '=', projectId)
-            .where(
-              'device_id',
-              'in',
-              testDevices.map((d) => d.device_id),
-            )
-            .execute()
-        ).map((r) => [r.device_id, r.last_time]),
+  const status = integrationStatusOf({
+    lastFailed: lastOutcome === 'error',
+    totalEvents,
+    testEvents,
+    lastDay,
+    today,
+    reasons,
+  });
+  const lastSeen = await testDevicesLastSeen(
+    db,
+    projectId,
+    testDevices.map((d) => d.device_id),
   );
 
   return {
@@ -219,21 +311,9 @@ export async function integrationStatus(db: Kysely<Database>, projectId: string,
     reasons,
     appConfig,
     deepLinkConfig,
-    events: [
-      ...STANDARD_EVENTS.map((name) => ({
-        name,
-        category: 'standard' as const,
-        seen: seen.has(name),
-        count: seen.get(name)?.count ?? 0,
-        lastDate:
-          seen.get(name)?.lastDay != null
-            ? new Date((seen.get(name)?.lastDay as number) * 86_400_000).toISOString().slice(0, 10)
-            : null,
-        platforms: [...(seen.get(name)?.platforms ?? [])].sort(),
-      })),
-    ],
+    events: standardEvents(seen),
     customEvents,
-    platforms: platformRows,
+    platforms: progress.rows,
     testDevices: testDevices.map((d) => ({
       id: d.id,
       name: d.name,

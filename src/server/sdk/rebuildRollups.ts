@@ -93,6 +93,139 @@ async function insertRows(
   }
 }
 
+/** The recount so far: every device seen, and the local days not yet written with their rows. */
+interface Recount {
+  projectId: string;
+  devices: Map<string, DeviceState>;
+  open: Map<number, { days: Map<string, DayState>; counts: Map<string, unknown[]> }>;
+}
+
+/** Adds one raw event, on its local `day`, to its device, its device-day and its day's counts. */
+function countEvent(recount: Recount, e: EventRow, day: number): void {
+  let device = recount.devices.get(e.device_id);
+  if (!device) {
+    device = {
+      ...attributesOf(e),
+      firstDay: day,
+      lastDay: day,
+      sdkVersion: null,
+      userId: null,
+      writtenDay: null,
+      cohortDay: null,
+    };
+    recount.devices.set(e.device_id, device);
+  }
+  device.firstDay = Math.min(device.firstDay, day);
+  device.lastDay = Math.max(device.lastDay, day);
+  absorb(device, e);
+  device.sdkVersion = e.sdk_version ?? device.sdkVersion;
+  device.userId = e.user_id ?? device.userId;
+
+  let entry = recount.open.get(day);
+  if (!entry) recount.open.set(day, (entry = { days: new Map(), counts: new Map() }));
+  let deviceDay = entry.days.get(e.device_id);
+  if (!deviceDay) {
+    deviceDay = { ...attributesOf(e), events: 0 };
+    entry.days.set(e.device_id, deviceDay);
+  }
+  deviceDay.events += 1;
+  absorb(deviceDay, e);
+  const countKey = `${e.name}\u0000${e.platform}`;
+  const test = Number(e.test_device) === 1 ? 1 : 0;
+  const count = entry.counts.get(countKey);
+  if (!count) entry.counts.set(countKey, [recount.projectId, day, e.name, e.platform, e.category, 1, test]);
+  else {
+    count[4] = e.category;
+    count[5] = Number(count[5]) + 1;
+    count[6] = Number(count[6]) + test;
+  }
+}
+
+/** Writes the device-days, gap counters and event counts of the open days before `limit`. */
+async function writeDaysBefore(trx: Kysely<Database>, recount: Recount, limit: number): Promise<void> {
+  const { projectId, devices, open } = recount;
+  const ready = [...open.keys()].filter((day) => day < limit).sort((a, b) => a - b);
+  for (const day of ready) {
+    const entry = open.get(day) as { days: Map<string, DayState>; counts: Map<string, unknown[]> };
+    open.delete(day);
+    const dayRows: unknown[][] = [];
+    const gaps = new Map<number, number>();
+    for (const [deviceId, d] of [...entry.days].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      const device = devices.get(deviceId) as DeviceState;
+      const prev =
+        device.writtenDay !== null && day - device.writtenDay <= GAP_CAP ? device.writtenDay : null;
+      device.writtenDay = day;
+      device.cohortDay ??= day;
+      const gap = gapOf(day, prev);
+      gaps.set(gap, (gaps.get(gap) ?? 0) + 1);
+      dayRows.push([
+        projectId,
+        deviceId,
+        day,
+        device.cohortDay,
+        prev,
+        d.events,
+        d.platform,
+        d.os,
+        d.appVersion,
+        d.country,
+        d.language,
+      ]);
+    }
+    await insertRows(trx, 'rebuildDeviceDays', 'sdk_device_days', DEVICE_DAY_COLUMNS, dayRows);
+    await insertRows(
+      trx,
+      'rebuildGaps',
+      'sdk_active_gaps',
+      GAP_COLUMNS,
+      [...gaps].sort(([a], [b]) => a - b).map(([gap, n]) => [projectId, day, gap, n]),
+    );
+    await insertRows(trx, 'rebuildCounts', 'sdk_event_counts', COUNT_COLUMNS, [...entry.counts.values()]);
+  }
+}
+
+/** Writes the device rows, in device id order. */
+async function writeDevices(trx: Kysely<Database>, recount: Recount): Promise<void> {
+  const deviceRows = [...recount.devices]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([deviceId, d]) => [
+      recount.projectId,
+      deviceId,
+      d.firstDay,
+      d.lastDay,
+      d.lastTime,
+      d.platform,
+      d.os,
+      d.appVersion,
+      d.sdkVersion,
+      d.country,
+      d.language,
+      d.userId,
+    ]);
+  await insertRows(trx, 'rebuildDevices', 'sdk_devices', DEVICE_COLUMNS, deviceRows);
+}
+
+/** The project's raw events, oldest first (ties by event id), a page at a time. */
+async function* eventPages(trx: Kysely<Database>, projectId: string): AsyncGenerator<EventRow[]> {
+  let after: { time: string; eventId: string } | undefined;
+  for (;;) {
+    let query = trx.selectFrom('sdk_events').select(EVENT_FIELDS).where('project_id', '=', projectId);
+    if (after) {
+      const { time, eventId } = after;
+      // `time >=` lets both databases seek the (project, time) index; the rest skips the page's
+      // last instant already read.
+      query = query
+        .where('time', '>=', time)
+        .where((eb) => eb.or([eb('time', '>', time), eb('event_id', '>', eventId)]));
+    }
+    const rows: EventRow[] = await query.orderBy('time').orderBy('event_id').limit(PAGE).execute();
+    yield rows;
+    if (rows.length < PAGE) return;
+    const last = rows[rows.length - 1];
+    after = { time: last.time, eventId: last.event_id };
+  }
+}
+
 /**
  * Recounts a project's day columns in `zone`, inside the caller's transaction: locks the project
  * row (on PostgreSQL; ingests share-lock it, see `rollupTimeZone`), re-stamps `sdk_events.day`,
@@ -116,129 +249,18 @@ export async function rebuildRollups(trx: Kysely<Database>, projectId: string, z
   for (const table of ['sdk_active_gaps', 'sdk_device_days', 'sdk_devices', 'sdk_event_counts'] as const)
     await trx.deleteFrom(table).where('project_id', '=', projectId).execute();
 
-  const devices = new Map<string, DeviceState>();
-  const open = new Map<number, { days: Map<string, DayState>; counts: Map<string, unknown[]> }>();
-
-  // Writes the device-days, gap counters and event counts of the open days before `limit`.
-  const writeDays = async (limit: number) => {
-    const ready = [...open.keys()].filter((day) => day < limit).sort((a, b) => a - b);
-    for (const day of ready) {
-      const entry = open.get(day) as { days: Map<string, DayState>; counts: Map<string, unknown[]> };
-      open.delete(day);
-      const dayRows: unknown[][] = [];
-      const gaps = new Map<number, number>();
-      for (const [deviceId, d] of [...entry.days].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-        const device = devices.get(deviceId) as DeviceState;
-        const prev =
-          device.writtenDay !== null && day - device.writtenDay <= GAP_CAP ? device.writtenDay : null;
-        device.writtenDay = day;
-        device.cohortDay ??= day;
-        const gap = gapOf(day, prev);
-        gaps.set(gap, (gaps.get(gap) ?? 0) + 1);
-        dayRows.push([
-          projectId,
-          deviceId,
-          day,
-          device.cohortDay,
-          prev,
-          d.events,
-          d.platform,
-          d.os,
-          d.appVersion,
-          d.country,
-          d.language,
-        ]);
-      }
-      await insertRows(trx, 'rebuildDeviceDays', 'sdk_device_days', DEVICE_DAY_COLUMNS, dayRows);
-      await insertRows(
-        trx,
-        'rebuildGaps',
-        'sdk_active_gaps',
-        GAP_COLUMNS,
-        [...gaps].sort(([a], [b]) => a - b).map(([gap, n]) => [projectId, day, gap, n]),
-      );
-      await insertRows(trx, 'rebuildCounts', 'sdk_event_counts', COUNT_COLUMNS, [...entry.counts.values()]);
-    }
-  };
-
-  let after: { time: string; eventId: string } | undefined;
+  const recount: Recount = { projectId, devices: new Map(), open: new Map() };
   let newest = Number.NEGATIVE_INFINITY;
-  for (;;) {
-    let query = trx.selectFrom('sdk_events').select(EVENT_FIELDS).where('project_id', '=', projectId);
-    if (after) {
-      const { time, eventId } = after;
-      // `time >=` lets both databases seek the (project, time) index; the rest skips the page's
-      // last instant already read.
-      query = query
-        .where('time', '>=', time)
-        .where((eb) => eb.or([eb('time', '>', time), eb('event_id', '>', eventId)]));
-    }
-    const rows: EventRow[] = await query.orderBy('time').orderBy('event_id').limit(PAGE).execute();
+  for await (const rows of eventPages(trx, projectId)) {
     for (const e of rows) {
       const day = localDayNumber(Date.parse(e.time), zone);
       newest = Math.max(newest, day);
-      let device = devices.get(e.device_id);
-      if (!device) {
-        device = {
-          ...attributesOf(e),
-          firstDay: day,
-          lastDay: day,
-          sdkVersion: null,
-          userId: null,
-          writtenDay: null,
-          cohortDay: null,
-        };
-        devices.set(e.device_id, device);
-      }
-      device.firstDay = Math.min(device.firstDay, day);
-      device.lastDay = Math.max(device.lastDay, day);
-      absorb(device, e);
-      device.sdkVersion = e.sdk_version ?? device.sdkVersion;
-      device.userId = e.user_id ?? device.userId;
-
-      let entry = open.get(day);
-      if (!entry) open.set(day, (entry = { days: new Map(), counts: new Map() }));
-      let deviceDay = entry.days.get(e.device_id);
-      if (!deviceDay) {
-        deviceDay = { ...attributesOf(e), events: 0 };
-        entry.days.set(e.device_id, deviceDay);
-      }
-      deviceDay.events += 1;
-      absorb(deviceDay, e);
-      const countKey = `${e.name}\u0000${e.platform}`;
-      const test = Number(e.test_device) === 1 ? 1 : 0;
-      const count = entry.counts.get(countKey);
-      if (!count) entry.counts.set(countKey, [projectId, day, e.name, e.platform, e.category, 1, test]);
-      else {
-        count[4] = e.category;
-        count[5] = Number(count[5]) + 1;
-        count[6] = Number(count[6]) + test;
-      }
+      countEvent(recount, e, day);
     }
-    await writeDays(newest - 1);
-    if (rows.length < PAGE) break;
-    const last = rows[rows.length - 1];
-    after = { time: last.time, eventId: last.event_id };
+    await writeDaysBefore(trx, recount, newest - 1);
   }
-  await writeDays(Number.POSITIVE_INFINITY);
-
-  const deviceRows = [...devices]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([deviceId, d]) => [
-      projectId,
-      deviceId,
-      d.firstDay,
-      d.lastDay,
-      d.lastTime,
-      d.platform,
-      d.os,
-      d.appVersion,
-      d.sdkVersion,
-      d.country,
-      d.language,
-      d.userId,
-    ]);
-  await insertRows(trx, 'rebuildDevices', 'sdk_devices', DEVICE_COLUMNS, deviceRows);
+  await writeDaysBefore(trx, recount, Number.POSITIVE_INFINITY);
+  await writeDevices(trx, recount);
 
   await trx
     .updateTable('projects')

@@ -69,17 +69,20 @@ interface DeviceDayAgg {
   latest: IngestEvent;
 }
 
+/** A batch's events summed per device, device-day, daily count key and SDK version. */
+export interface BatchAggregates {
+  devices: Map<string, DeviceAgg>;
+  deviceDays: Map<string, DeviceDayAgg>;
+  counts: Map<string, { e: IngestEvent; events: number; test: number }>;
+  versions: Map<string, { platform: string; version: string; events: number; lastTime: string }>;
+}
+
 /**
- * The rollups of events just inserted (not repeats), inside the ingest's transaction: device
- * first-seen rows, device-day activity rows with their previous active day and the gap counters,
- * daily event counts and SDK versions, as multi-row upserts in a fixed key order (so concurrent
- * batches on PostgreSQL neither double count nor deadlock).
+ * Sums a batch's events: per device its first and last day and latest event, per device and day
+ * the events and latest event, per day, name and platform the events and test events, per
+ * platform and SDK version the events and last time. Keys sort in the upserts' order.
  */
-export async function updateRollups(
-  trx: Kysely<Database>,
-  projectId: string,
-  fresh: IngestEvent[],
-): Promise<void> {
+export function aggregateBatch(fresh: IngestEvent[]): BatchAggregates {
   const devices = new Map<string, DeviceAgg>();
   const deviceDays = new Map<string, DeviceDayAgg>();
   const counts = new Map<string, { e: IngestEvent; events: number; test: number }>();
@@ -121,6 +124,37 @@ export async function updateRollups(
     }
   }
 
+  return { devices, deviceDays, counts, versions };
+}
+
+/**
+ * The rollups of events just inserted (not repeats), inside the ingest's transaction: device
+ * first-seen rows, device-day activity rows with their previous active day and the gap counters,
+ * daily event counts and SDK versions, as multi-row upserts in a fixed key order (so concurrent
+ * batches on PostgreSQL neither double count nor deadlock).
+ */
+export async function updateRollups(
+  trx: Kysely<Database>,
+  projectId: string,
+  fresh: IngestEvent[],
+): Promise<void> {
+  const { devices, deviceDays, counts, versions } = aggregateBatch(fresh);
+  const cohorts = await upsertDevices(trx, projectId, devices);
+  await upsertDeviceDays(trx, projectId, deviceDays, cohorts);
+  // Counters last: their rows are the hottest, so their locks are held the shortest.
+  await upsertEventCounts(trx, projectId, counts);
+  await upsertVersions(trx, projectId, versions);
+}
+
+/**
+ * Upserts the batch's devices and answers each one's first-seen day (its cohort); device-day
+ * rows stored before a late event moved a device's first day join the new cohort.
+ */
+async function upsertDevices(
+  trx: Kysely<Database>,
+  projectId: string,
+  devices: BatchAggregates['devices'],
+): Promise<Map<string, number>> {
   // Device first-seen: the earliest day wins; prev_first_day (SET expressions read the row as it
   // was) tells whether a late event moved it.
   const cohorts = new Map<string, number>();
@@ -183,6 +217,19 @@ export async function updateRollups(
       .execute();
   }
 
+  return cohorts;
+}
+
+/**
+ * Upserts the batch's device-days with their previous active day, re-links stored days a late
+ * day slipped in before, and moves the gap counters accordingly.
+ */
+async function upsertDeviceDays(
+  trx: Kysely<Database>,
+  projectId: string,
+  deviceDays: BatchAggregates['deviceDays'],
+  cohorts: Map<string, number>,
+): Promise<void> {
   const { prevDays, changed, gapDeltas } = await activityLinks(trx, projectId, deviceDays);
   for (const part of chunks(byKey(deviceDays))) {
     const rows = part.map(([key, dd]) => [
@@ -239,8 +286,14 @@ export async function updateRollups(
         ),
     );
   }
+}
 
-  // Counters last: their rows are the hottest, so their locks are held the shortest.
+/** Adds the batch's events and test events to the daily counts per name and platform. */
+async function upsertEventCounts(
+  trx: Kysely<Database>,
+  projectId: string,
+  counts: BatchAggregates['counts'],
+): Promise<void> {
   for (const part of chunks(byKey(counts))) {
     const rows = part.map(([, c]) => [
       projectId,
@@ -264,6 +317,14 @@ export async function updateRollups(
         ),
     );
   }
+}
+
+/** Adds the batch's events to the SDK versions seen, keeping each version's last time. */
+async function upsertVersions(
+  trx: Kysely<Database>,
+  projectId: string,
+  versions: BatchAggregates['versions'],
+): Promise<void> {
   for (const part of chunks(byKey(versions))) {
     const rows = part.map(([, v]) => [projectId, v.platform, v.version, v.events, v.lastTime]);
     await runBatchStatement(trx, 'sdkVersions', rows, (q, n) =>

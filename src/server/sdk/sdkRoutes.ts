@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerSdkRequestLogs } from './registerSdkRequestLogs';
 import { sdkEventsRoutes } from '../routes/sdkEvents/sdkEventsRoutes';
-import { accessKeyRoutes } from '../routes/accessKey/accessKeyRoutes';
-import { devConfigRoutes } from '../routes/devConfig/devConfigRoutes';
-import { requestLogsRoutes } from '../routes/requestLogs/requestLogsRoutes';
-import { testDevicesRoutes } from '../routes/testDevices/testDevicesRoutes';
-import { integrationRoutes } from '../routes/integration/integrationRoutes';
-import { eventLogsRoutes } from '../routes/eventLogs/eventLogsRoutes';
-import { insightsRoutes } from '../routes/insights/insightsRoutes';
-import { overviewsRoutes } from '../routes/overviews/overviewsRoutes';
+import { accessKeyRoutes } from './accessKeyRoutes';
+import { devConfigRoutes } from './devConfigRoutes';
+import { requestLogsRoutes } from './requestLogsRoutes';
+import { testDevicesRoutes } from './testDevicesRoutes';
+import { integrationRoutes } from './integrationRoutes';
+import { eventLogsRoutes } from '../insights/eventLogsRoutes';
+import { insightsRoutes } from '../insights/insightsRoutes';
+import { overviewsRoutes } from '../insights/overviewsRoutes';
 import { preflightRoutes } from '../http/cors';
 
 /** The SDK routes web pages call (any origin; the attribution route is registered by deep links). */

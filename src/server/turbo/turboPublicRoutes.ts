@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { validationMessage } from '../../engine/validation/localizeErrors';
@@ -7,14 +6,13 @@ import { Envelope, errorResponses, ok } from '../http/envelope';
 import { allowAnyOrigin, preflightRoutes } from '../http/cors';
 import { IdParams } from '../http/fields';
 import { deviceOf } from '../redirect/deviceOf';
-import { pageOf, publicBanner, publicScript, PublicBannerSchema, PublicScriptSchema } from './publicTurbo';
+import { pageOf, PublicBannerSchema, PublicScriptSchema } from './publicTurbo';
 import type { PublicBanner, PublicScript } from './publicTurbo';
 import type { ServedTarget, ServedTargets } from './servedTargets';
+import { loadBanner, loadScript, MAX_SCRIPT_LINKS } from './loadPublicTurbo';
 import { storeTurboEvents, type TurboEventInput } from './turboEvents';
 import type { TurboKind, TurboPlatform } from './turboTables';
 
-/** Link ids a script answers at most (the newest links of its template). */
-export const MAX_SCRIPT_LINKS = 1000;
 /** Events per beacon. */
 const MAX_EVENTS = 20;
 
@@ -82,88 +80,6 @@ function checkedEvents(
   return out;
 }
 
-async function loadBanner(app: FastifyInstance, id: string): Promise<ServedTarget<PublicBanner> | null> {
-  const { db } = app.ctx;
-  const row = await db
-    .selectFrom('turbo_banners')
-    .innerJoin('projects', 'projects.id', 'turbo_banners.project_id')
-    .select([
-      'turbo_banners.project_id as projectId',
-      'turbo_banners.config as config',
-      'turbo_banners.link_id as linkId',
-      'turbo_banners.template_id as templateId',
-      'projects.domain_prefix as prefix',
-    ])
-    .where('turbo_banners.id', '=', id)
-    .where('turbo_banners.status', '=', 'online')
-    .executeTakeFirst();
-  if (!row) return null;
-  const [link, template] = await Promise.all([
-    db
-      .selectFrom('links')
-      .select('link_id')
-      .where('project_id', '=', row.projectId)
-      .where('link_id', '=', row.linkId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('link_templates')
-      .select('config')
-      .where('project_id', '=', row.projectId)
-      .where('id', '=', row.templateId)
-      .executeTakeFirst(),
-  ]);
-  // The button would open nothing: the banner is not shown.
-  if (!link) return null;
-  return {
-    projectId: row.projectId,
-    answer: publicBanner({
-      id,
-      config: JSON.parse(row.config) as Record<string, unknown>,
-      linkUrl: `${app.deepLinks.baseUrl(row.prefix)}/${link.link_id}`,
-      templateConfig: template ? (JSON.parse(template.config) as unknown) : {},
-    }),
-  };
-}
-
-async function loadScript(app: FastifyInstance, id: string): Promise<ServedTarget<PublicScript> | null> {
-  const { db } = app.ctx;
-  const row = await db
-    .selectFrom('turbo_scripts')
-    .innerJoin('projects', 'projects.id', 'turbo_scripts.project_id')
-    .select([
-      'turbo_scripts.project_id as projectId',
-      'turbo_scripts.config as config',
-      'turbo_scripts.template_id as templateId',
-      'projects.domain_prefix as prefix',
-    ])
-    .where('turbo_scripts.id', '=', id)
-    .where('turbo_scripts.status', '=', 'online')
-    .executeTakeFirst();
-  if (!row) return null;
-  const linkIds = row.templateId
-    ? (
-        await db
-          .selectFrom('links')
-          .select('link_id')
-          .where('project_id', '=', row.projectId)
-          .where('template_id', '=', row.templateId)
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(MAX_SCRIPT_LINKS)
-          .execute()
-      ).map((link) => link.link_id)
-    : null;
-  return {
-    projectId: row.projectId,
-    answer: publicScript({
-      id,
-      config: JSON.parse(row.config) as Record<string, unknown>,
-      hosts: [new URL(app.deepLinks.baseUrl(row.prefix)).host],
-      linkIds,
-    }),
-  };
-}
-
 /**
  * The web SDK's routes (no login, any origin): a banner's or script's public config (`Cache-
  * Control: public, max-age=60`) and the events it reports. An offline or unknown banner or script
@@ -174,8 +90,9 @@ async function loadScript(app: FastifyInstance, id: string): Promise<ServedTarge
 export function turboPublicRoutes(served: ServedTargets): FastifyPluginAsyncTypebox {
   return async (app) => {
     const tags = ['web sdk'];
-    const banner = (id: string) => served.get('banner', id, () => loadBanner(app, id));
-    const script = (id: string) => served.get('script', id, () => loadScript(app, id));
+    const baseUrl = (prefix: string) => app.deepLinks.baseUrl(prefix);
+    const banner = (id: string) => served.get('banner', id, () => loadBanner(app.ctx.db, baseUrl, id));
+    const script = (id: string) => served.get('script', id, () => loadScript(app.ctx.db, baseUrl, id));
     const base = { banner: '/api/turbo/v1/banners/:id', script: '/api/turbo/v1/scripts/:id' };
     preflightRoutes(
       app,

@@ -1,5 +1,5 @@
 // Answer shapes of the analysis API (docs/sdk-and-analytics.md; the TypeBox schemas of
-// src/server/routes/insights and src/server/routes/overviews). Days are local days of the
+// src/server/insights/insightsSchemas.ts and overviewSchemas.ts). Days are local days of the
 // project's time zone, named by `tz`.
 
 /** The key the server gives the group that sums everything past the top 8. */

@@ -1,5 +1,6 @@
 // Answer shapes of the integration API (docs/sdk-and-analytics.md; the TypeBox schemas of
-// src/server/routes/{accessKey,devConfig,requestLogs,testDevices,eventLogs,integration}).
+// src/server/sdk/{accessKey,devConfig,requestLogs,testDevices,integration}Routes.ts and
+// src/server/insights/eventLogsRoutes.ts).
 
 /** `GET /api/access-key`. */
 export interface AccessKeyInfo {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { currentProject, requireProject } from '../../plugins/auth';
-import { dateRange } from '../../links/dateRange';
-import { countsBy, countsOverTime, type Counts } from '../../links/linkStats';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { currentProject, requireProject } from '../plugins/auth';
+import { dateRange } from './dateRange';
+import { channelCounts, LINK_EVENTS, linkEventSeries } from './linkAnalytics';
 
 /** SPEC 5 and 9: analytics queries cover at most 10 days. */
 const MAX_QUERY_DAYS = 10;
@@ -25,14 +25,6 @@ const CountsFields = {
   opens: Type.Integer(),
   registrations: Type.Integer(),
 };
-const EVENTS = ['click', 'install', 'open', 'register'] as const;
-const EVENT_FIELD: Record<(typeof EVENTS)[number], keyof Counts> = {
-  click: 'clicks',
-  install: 'installs',
-  open: 'opens',
-  register: 'registrations',
-};
-
 /** Channel analytics and event statistics over the project's links. */
 export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['link analytics'];
@@ -70,29 +62,13 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const project = currentProject(request);
       const range = dateRange(request.query, app.ctx.now(), MAX_QUERY_DAYS, project.timeZone);
-      let linkRowId: string | undefined;
-      const wanted = request.query.linkId?.trim();
-      if (wanted) {
-        const link = await db
-          .selectFrom('links')
-          .select('id')
-          .where('project_id', '=', project.id)
-          .where((eb) => eb.or([eb('id', '=', wanted), eb('link_id', '=', wanted)]))
-          .executeTakeFirst();
-        // An unknown link has no figures: an empty answer, not another link's.
-        linkRowId = link?.id ?? '\u0000none';
-      }
-      const scope = { projectId: project.id, linkRowId };
-      const [items, overTime] = await Promise.all([
-        countsBy(db, scope, range, 'channel'),
-        countsOverTime(db, scope, range, 'day'),
-      ]);
+      const { items, series } = await channelCounts(db, project.id, range, request.query.linkId);
       return ok({
         from: range.from,
         to: range.to,
         tz: range.tz,
-        items: items.map(({ key, ...counts }) => ({ channel: key, ...counts })),
-        series: overTime.series,
+        items,
+        series,
       });
     },
   );
@@ -107,7 +83,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Daily counts of link events: click, install, open, register (at most 10 days)',
         querystring: Type.Object({
           ...RangeQuery,
-          event: Type.Optional(Type.Union(EVENTS.map((e) => Type.Literal(e)))),
+          event: Type.Optional(Type.Union(LINK_EVENTS.map((e) => Type.Literal(e)))),
         }),
         response: {
           200: Envelope(
@@ -131,21 +107,8 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const project = currentProject(request);
       const range = dateRange(request.query, app.ctx.now(), MAX_QUERY_DAYS, project.timeZone);
-      const overTime = await countsOverTime(db, { projectId: project.id }, range, 'day');
-      const events = request.query.event ? [request.query.event] : EVENTS;
-      return ok({
-        from: range.from,
-        to: range.to,
-        tz: range.tz,
-        items: events.map((event) => {
-          const field = EVENT_FIELD[event];
-          return {
-            event,
-            total: overTime.totals[field],
-            series: overTime.series.map((point) => ({ time: point.time, count: point[field] })),
-          };
-        }),
-      });
+      const items = await linkEventSeries(db, project.id, range, request.query.event);
+      return ok({ from: range.from, to: range.to, tz: range.tz, items });
     },
   );
 };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { currentProject, requireProject } from '../../plugins/auth';
-import { integrationStatus } from '../../sdk/integrationStatus';
-import { CallProblemSchema } from '../../sdk/callProblem';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { currentProject, requireProject } from '../plugins/auth';
+import { integrationStatus } from './integrationStatus';
+import { CallProblemSchema } from './callProblem';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { currentProject, requireProject } from '../../plugins/auth';
-import { PageQuery, newestPage } from '../../links/listQuery';
-import { dateRange } from '../../links/dateRange';
-import { CallProblemSchema, readStoredProblem } from '../../sdk/callProblem';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { currentProject, requireProject } from '../plugins/auth';
+import { PageQuery } from '../links/listQuery';
+import { dateRange } from '../links/dateRange';
+import { CallProblemSchema } from './callProblem';
+import { requestLogPage } from './requestLogs';
 
 /** SPEC 5 and 9: queries cover at most 10 days. */
 const MAX_QUERY_DAYS = 10;
@@ -61,30 +62,7 @@ export const requestLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const range = dateRange(request.query, app.ctx.now(), MAX_QUERY_DAYS, project.timeZone);
       // Rows wait up to a second in this server's queue: a reader sees its own calls.
       await app.sdkRequestLogs.flush();
-      let query = db
-        .selectFrom('api_request_logs')
-        .where('project_id', '=', project.id)
-        .where('time', '>=', range.startIso)
-        .where('time', '<', range.endIso);
-      if (request.query.outcome === 'ok') query = query.where('status', '<', 400);
-      if (request.query.outcome === 'error') query = query.where('status', '>=', 400);
-      const { rows, total } = await newestPage(query, request.query, 'time');
-      return ok({
-        items: rows.map((r) => ({
-          id: r.id,
-          time: r.time,
-          method: r.method,
-          path: r.path,
-          ip: r.ip,
-          status: Number(r.status),
-          durationMs: Number(r.duration_ms),
-          request: r.request,
-          response: r.response,
-          ...readStoredProblem(r.error),
-          headers: JSON.parse(r.headers) as Record<string, string>,
-        })),
-        total,
-      });
+      return ok(await requestLogPage(db, project.id, range, request.query));
     },
   );
 };

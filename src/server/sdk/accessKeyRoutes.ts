@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { AppError } from '../../errors';
-import { checkCredentials } from '../../accounts/checkCredentials';
-import { currentProject, currentUser, requireProject } from '../../plugins/auth';
-import { newAccessKey } from '../../attribution/newAccessKey';
-import { forgetAccessKeys } from '../../sdk/requireAccessKey';
-import { newApiSecret, projectApiSecret } from '../../play/apiSecret';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { AppError } from '../errors';
+import { checkCredentials } from '../accounts/checkCredentials';
+import { currentProject, currentUser, requireProject } from '../plugins/auth';
+import { projectAccessKey, projectApiSecretView, rotateAccessKey, rotateApiSecret } from './projectKeys';
 
 const KeySchema = Type.Object({
   accessKey: Type.String(),
@@ -75,45 +73,13 @@ export const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = currentProject(request);
-      const row = await db
-        .selectFrom('projects')
-        .select(['access_key', 'access_key_rotated_at'])
-        .where('id', '=', project.id)
-        .executeTakeFirstOrThrow();
-      let accessKey = row.access_key;
-      if (!accessKey) {
-        // A project made before keys existed gets one on first sight.
-        accessKey = newAccessKey();
-        await db
-          .updateTable('projects')
-          .set({ access_key: accessKey })
-          .where('id', '=', project.id)
-          .where('access_key', 'is', null)
-          .execute();
-        const again = await db
-          .selectFrom('projects')
-          .select('access_key')
-          .where('id', '=', project.id)
-          .executeTakeFirstOrThrow();
-        accessKey = again.access_key ?? accessKey;
-      }
-      const manages = project.permission === 'manage';
-      const secret = manages ? await projectApiSecret(db, project.id) : null;
-      const rotated = manages
-        ? ((
-            await db
-              .selectFrom('projects')
-              .select('api_secret_rotated_at')
-              .where('id', '=', project.id)
-              .executeTakeFirst()
-          )?.api_secret_rotated_at ?? null)
-        : null;
+      const key = await projectAccessKey(db, project.id);
+      const secret = project.permission === 'manage' ? await projectApiSecretView(db, project.id) : null;
       return ok({
-        accessKey,
-        rotatedAt: row.access_key_rotated_at,
+        ...key,
         canRefresh: currentUser(request).role === 'owner',
-        apiSecret: secret,
-        apiSecretRotatedAt: rotated,
+        apiSecret: secret?.apiSecret ?? null,
+        apiSecretRotatedAt: secret?.apiSecretRotatedAt ?? null,
       });
     },
   );
@@ -135,15 +101,7 @@ export const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const project = currentProject(request);
       const now = app.ctx.now();
       await confirmOwner(request, now);
-      const accessKey = newAccessKey();
-      const rotatedAt = now.toISOString();
-      await db
-        .updateTable('projects')
-        .set({ access_key: accessKey, access_key_rotated_at: rotatedAt })
-        .where('id', '=', project.id)
-        .execute();
-      forgetAccessKeys(db);
-      return ok({ accessKey, rotatedAt });
+      return ok(await rotateAccessKey(db, project.id, now));
     },
   );
 
@@ -167,14 +125,7 @@ export const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const project = currentProject(request);
       const now = app.ctx.now();
       await confirmOwner(request, now);
-      const apiSecret = newApiSecret();
-      const apiSecretRotatedAt = now.toISOString();
-      await db
-        .updateTable('projects')
-        .set({ api_secret: apiSecret, api_secret_rotated_at: apiSecretRotatedAt })
-        .where('id', '=', project.id)
-        .execute();
-      return ok({ apiSecret, apiSecretRotatedAt });
+      return ok(await rotateApiSecret(db, project.id, now));
     },
   );
 };

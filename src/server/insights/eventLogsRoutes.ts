@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { currentProject, requireProject } from '../../plugins/auth';
-import { dateRange } from '../../links/dateRange';
-import type { SdkEventRow } from '../../sdk/sdkTables';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+import { currentProject, requireProject } from '../plugins/auth';
+import { dateRange } from '../links/dateRange';
+import { latestEvents } from './eventLogs';
 
 /** SPEC 5 and 9: queries cover at most 10 days. */
 const MAX_QUERY_DAYS = 10;
@@ -32,30 +32,6 @@ export const EventLogRow = Type.Object({
   osVersion: Type.Union([Type.String(), Type.Null()]),
   country: Type.Union([Type.String(), Type.Null()]),
 });
-
-/** An event row as the API shows it. */
-export function eventLogView(r: SdkEventRow) {
-  return {
-    eventId: r.event_id,
-    activityId: r.activity_id,
-    time: r.time,
-    receivedAt: r.received_at,
-    deviceId: r.device_id,
-    data: r.data === null ? null : (JSON.parse(r.data) as Record<string, unknown>),
-    name: r.name,
-    category: r.category,
-    linkId: r.link_id,
-    platform: r.platform,
-    source: r.source,
-    userId: r.user_id,
-    testDevice: Number(r.test_device) === 1,
-    sdkVersion: r.sdk_version,
-    appVersion: r.app_version,
-    os: r.os,
-    osVersion: r.os_version,
-    country: r.country,
-  };
-}
 
 /** The event logs: the latest N events received from the SDK, newest first. */
 export const eventLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -104,18 +80,8 @@ export const eventLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query;
       const range = dateRange(q, app.ctx.now(), MAX_QUERY_DAYS, project.timeZone);
       const limit = q.limit ?? 100;
-      let query = db
-        .selectFrom('sdk_events')
-        .selectAll()
-        .where('project_id', '=', project.id)
-        .where('time', '>=', range.startIso)
-        .where('time', '<', range.endIso);
-      if (q.category) query = query.where('category', '=', q.category);
-      if (q.name?.trim()) query = query.where('name', '=', q.name.trim());
-      if (q.deviceId?.trim()) query = query.where('device_id', '=', q.deviceId.trim());
-      if (q.testOnly) query = query.where('test_device', '=', 1);
-      const rows = await query.orderBy('time', 'desc').orderBy('event_id').limit(limit).execute();
-      return ok({ from: range.from, to: range.to, tz: range.tz, limit, items: rows.map(eventLogView) });
+      const items = await latestEvents(db, project.id, range, { ...q, limit });
+      return ok({ from: range.from, to: range.to, tz: range.tz, limit, items });
     },
   );
 };
