@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { Envelope, errorResponses, ok } from '../../http/envelope';
 import { currentProject, currentUser, requireProject } from '../../plugins/auth';
 import { AppError } from '../../errors';
-import { loadCampaign } from '../../routes/campaigns/loadCampaign';
+import { loadCampaign } from '../../campaigns/loadCampaign';
 import { CONTEST_SETTLE_JOB } from '../../campaigns/planOfflineJob';
 import { playCampaign, type PlayCampaign } from '../playCampaign';
 import { decideInvite } from './inviteDecide';

@@ -6,7 +6,7 @@ import { Envelope, errorResponses, ok } from '../../http/envelope';
 import { currentProject, currentUser, requireProject } from '../../plugins/auth';
 import { requestLang } from '../../http/requestLang';
 import { AppError } from '../../errors';
-import { loadCampaign } from '../../routes/campaigns/loadCampaign';
+import { loadCampaign } from '../../campaigns/loadCampaign';
 import { textInLanguage } from '../../lists/textInLanguage';
 import { cancelJobs, scheduleJob } from '../../scheduler/scheduledJobs';
 import type { CampaignRow } from '../../db/campaignTables';

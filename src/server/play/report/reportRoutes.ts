@@ -8,7 +8,7 @@ import { requestLang } from '../../http/requestLang';
 import { toCsv, type CsvCell } from '../../http/toCsv';
 import { sendCsv } from '../../http/sendCsv';
 import { csvFileName } from '../../http/csvFileName';
-import { loadCampaign } from '../../routes/campaigns/loadCampaign';
+import { loadCampaign } from '../../campaigns/loadCampaign';
 import type { CsvSection, ReportPart } from '../mechanicModule';
 import { MECHANIC_MODULES } from '../mechanicModules';
 import { playParticipation, playUsers, type Participation } from './playReport';

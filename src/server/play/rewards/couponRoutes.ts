@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { Envelope, errorResponses, ok } from '../../http/envelope';
 import { fieldError } from '../../errors';
 import { validationMessage } from '../../../engine/validation/localizeErrors';
-import { loadCampaign } from '../../routes/campaigns/loadCampaign';
+import { loadCampaign } from '../../campaigns/loadCampaign';
 import { currentProject, requireProject } from '../../plugins/auth';
 import { randomId } from '../../db/randomId';
 
