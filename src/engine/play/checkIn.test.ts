@@ -3,6 +3,7 @@ import {
   EMPTY_CHECK_IN,
   checkInRulesOf,
   checkInStep,
+  decideCheckIn,
   makeUpDays,
   nextCheckIn,
   replayCheckIns,
@@ -169,5 +170,100 @@ describe('check-in cycle', () => {
     });
     const { out } = run(rules, days('2026-12-01', 3));
     expect(out).toEqual([['daily:0:1'], ['daily:1:1'], ['daily:2:1']]);
+  });
+});
+
+describe('decideCheckIn', () => {
+  const D1 = '2026-03-01';
+  const at = (n: number) => addDays(D1, n);
+  const situation = (over: Partial<Parameters<typeof decideCheckIn>[0]> = {}) => ({
+    rules: sevenDays(),
+    marks: [] as CheckInMark[],
+    today: at(2),
+    firstDay: D1,
+    asked: undefined as unknown,
+    paidToday: null,
+    ...over,
+  });
+
+  it("decides today's check-in: the day, the state after it and its rewards", () => {
+    const marks = [
+      { day: at(0), makeUp: false },
+      { day: at(1), makeUp: false },
+    ];
+    expect(decideCheckIn(situation({ marks }))).toEqual({
+      refusal: null,
+      day: at(2),
+      makeUp: false,
+      state: {
+        cycle: 0,
+        position: 3,
+        streak: 3,
+        cycleStreak: 3,
+        total: 3,
+        lastDay: at(2),
+        makeUpsInCycle: 0,
+      },
+      rewards: [
+        { kind: 'daily', prizeId: 'coupon', ref: 'daily:0:3', days: 3 },
+        { kind: 'accumulated', prizeId: 'total3', ref: 'accumulated:3', days: 3 },
+      ],
+    });
+    // Asking for today is today's check-in, not a make-up.
+    expect(decideCheckIn(situation({ marks, asked: at(2) }))).toMatchObject({ makeUp: false, day: at(2) });
+  });
+
+  it('refuses a second check-in on the same day', () => {
+    expect(decideCheckIn(situation({ marks: [{ day: at(2), makeUp: false }] }))).toEqual({
+      refusal: 'alreadyCheckedIn',
+    });
+  });
+
+  it('makes up a missed day, and refuses a bad day, a forbidden make-up or an unpaid one in that order', () => {
+    const marks = [{ day: at(0), makeUp: false }];
+    expect(decideCheckIn(situation({ marks, asked: at(1) }))).toMatchObject({
+      refusal: null,
+      day: at(1),
+      makeUp: true,
+      state: { position: 2, makeUpsInCycle: 1, lastDay: at(1) },
+    });
+    expect(decideCheckIn(situation({ marks, asked: '1 March' }))).toEqual({ refusal: 'makeUpDayInvalid' });
+    expect(decideCheckIn(situation({ marks, asked: 20260302 }))).toEqual({ refusal: 'makeUpDayInvalid' });
+    expect(
+      decideCheckIn(situation({ rules: sevenDays({ allowMakeUp: false }), marks, asked: '1 March' })),
+    ).toEqual({ refusal: 'makeUpDayInvalid' });
+    expect(
+      decideCheckIn(situation({ rules: sevenDays({ allowMakeUp: false }), marks, asked: at(1) })),
+    ).toEqual({
+      refusal: 'makeUpNotAllowed',
+    });
+    // A day already checked in, or before the campaign, cannot be made up.
+    expect(decideCheckIn(situation({ marks, asked: at(0) }))).toEqual({ refusal: 'makeUpDayInvalid' });
+    expect(decideCheckIn(situation({ asked: addDays(D1, -1) }))).toEqual({ refusal: 'makeUpDayInvalid' });
+    const paid = sevenDays({ makeUpShares: 2 });
+    expect(
+      decideCheckIn(situation({ rules: paid, marks, asked: at(1), paidToday: { shares: 1, makeUps: 0 } })),
+    ).toEqual({
+      refusal: 'makeUpSharesNeeded',
+      params: { count: 2 },
+    });
+    expect(
+      decideCheckIn(situation({ rules: paid, marks, asked: at(1), paidToday: { shares: 4, makeUps: 2 } })),
+    ).toEqual({
+      refusal: 'makeUpSharesNeeded',
+      params: { count: 2 },
+    });
+    expect(
+      decideCheckIn(situation({ rules: paid, marks, asked: at(1), paidToday: { shares: 4, makeUps: 1 } })),
+    ).toMatchObject({ refusal: null, makeUp: true });
+  });
+
+  it('refuses once a cycle without a loop is complete', () => {
+    const rules = checkInRulesOf({ cycleDays: 2, loop: false });
+    const marks = [
+      { day: at(0), makeUp: false },
+      { day: at(1), makeUp: false },
+    ];
+    expect(decideCheckIn(situation({ rules, marks }))).toEqual({ refusal: 'cycleComplete' });
   });
 });

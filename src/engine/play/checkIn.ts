@@ -215,3 +215,65 @@ export function nextCheckIn(rules: CheckInRules, state: CheckInState, today: str
   if ('refused' in step) return { refused: step.refused } as const;
   return { cycle: step.state.cycle, position: step.state.position, rewards: step.rewards } as const;
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What the server read before deciding a check-in. */
+export interface CheckInSituation {
+  rules: CheckInRules;
+  /** The participant's check-ins so far. */
+  marks: readonly CheckInMark[];
+  /** The campaign's local day now. */
+  today: string;
+  /** The campaign's first local day (make-ups never reach before it). */
+  firstDay: string;
+  /** The day the page asked for (`body.day`): absent or today is today's check-in, else a make-up. */
+  asked: unknown;
+  /** Shares and make-ups today, read when a make-up paid by shares is asked; null otherwise. */
+  paidToday: { shares: number; makeUps: number } | null;
+}
+
+export type CheckInDecision =
+  | { refusal: CheckInRefusal; params?: undefined }
+  | { refusal: 'makeUpSharesNeeded'; params: { count: number } }
+  | {
+      refusal: null;
+      day: string;
+      makeUp: boolean;
+      /** The state after this check-in (the row written holds its cycle, position, streak). */
+      state: CheckInState;
+      rewards: CheckInReward[];
+    };
+
+/** Whether a check-in asked for `asked` is a make-up of another day than today. */
+export function isMakeUpAsk(asked: unknown, today: string): boolean {
+  return asked !== undefined && asked !== today;
+}
+
+/**
+ * One check-in action: today's, or a make-up of the missed day asked for, checked in this order:
+ * the day's form, make-ups allowed, the day among those that may be made up, the shares that pay
+ * for it, then the step itself (already checked in, cycle complete, make-up limit).
+ */
+export function decideCheckIn(situation: CheckInSituation): CheckInDecision {
+  const { rules, today, asked } = situation;
+  const makeUp = isMakeUpAsk(asked, today);
+  if (makeUp && (typeof asked !== 'string' || !DAY.test(asked))) return { refusal: 'makeUpDayInvalid' };
+  const day = makeUp ? (asked as string) : today;
+  const state = replayCheckIns(rules, situation.marks);
+  if (makeUp) {
+    if (!rules.allowMakeUp) return { refusal: 'makeUpNotAllowed' };
+    if (!makeUpDays(rules, state, today, situation.firstDay).includes(day)) {
+      const step = checkInStep(rules, state, { day, makeUp: true });
+      return { refusal: 'refused' in step ? step.refused : 'makeUpDayInvalid' };
+    }
+    if (rules.makeUpShares > 0) {
+      const { shares, makeUps } = situation.paidToday ?? { shares: 0, makeUps: 0 };
+      if (makeUps >= Math.floor(shares / rules.makeUpShares))
+        return { refusal: 'makeUpSharesNeeded', params: { count: rules.makeUpShares } };
+    }
+  }
+  const step = checkInStep(rules, state, { day, makeUp });
+  if ('refused' in step) return { refusal: step.refused };
+  return { refusal: null, day, makeUp, state: step.state, rewards: step.rewards };
+}

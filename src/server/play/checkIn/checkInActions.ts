@@ -9,12 +9,15 @@ import { randomId } from '../../db/randomId';
 import { AppError } from '../../errors';
 import {
   checkInRulesOf,
-  checkInStep,
+  decideCheckIn,
+  isMakeUpAsk,
   makeUpDays,
   nextCheckIn,
   replayCheckIns,
+  type CheckInDecision,
   type CheckInMark,
   type CheckInRules,
+  type CheckInSituation,
   type CheckInState,
 } from '../../../engine/play/checkIn';
 import { playDay } from '../../../engine/play/playDay';
@@ -34,8 +37,6 @@ import type { ParticipantRow, RewardRecordRow } from '../playTables';
 import './checkInTables';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The check-in rules of a campaign (read once per parsed config). */
 export const checkInRules = memoByConfig((campaign: Pick<PlayCampaign, 'config'>): CheckInRules =>
@@ -88,8 +89,11 @@ function firstDayOf(campaign: PlayCampaign): string {
 }
 
 /**
- * `checkIn`: today's check-in, or with `{ day }` a make-up of that missed day. Answers the day, the
- * cycle day it filled and each reward given (or why a reward's prize could not be given).
+ * `checkIn`: today's check-in, or with `{ day }` a make-up of that missed day, in three steps: read
+ * the participant's check-ins (and today's shares and make-ups when a make-up is paid by shares),
+ * decide the day, the state after it and its rewards (engine/play/checkIn.ts, `decideCheckIn`),
+ * then write the decision. Answers the day, the cycle day it filled and each reward given (or why
+ * a reward's prize could not be given).
  */
 export async function checkIn(
   trx: Transaction<Database>,
@@ -102,37 +106,52 @@ export async function checkIn(
   const rules = checkInRules(campaign);
   const today = playDay(now.getTime(), campaign.timezone);
   const asked = input.body.day;
-  const makeUp = asked !== undefined && asked !== today;
-  if (makeUp && (typeof asked !== 'string' || !DAY.test(asked)))
-    throw new AppError('checkIn.makeUpDayInvalid');
-  const day = makeUp ? (asked as string) : today;
   const campaignId = campaign.row.id;
-  const state = replayCheckIns(rules, marksOf(await checkInRows(trx, campaignId, participant.id)));
-  if (makeUp) {
-    if (!rules.allowMakeUp) throw new AppError('checkIn.makeUpNotAllowed');
-    if (!makeUpDays(rules, state, today, firstDayOf(campaign)).includes(day)) {
-      const step = checkInStep(rules, state, { day, makeUp: true });
-      throw new AppError(`checkIn.${'refused' in step ? step.refused : 'makeUpDayInvalid'}`);
-    }
-    if (rules.makeUpShares > 0) {
-      const paid = Math.floor((await sharesOn(trx, campaignId, participant.id, today)) / rules.makeUpShares);
-      if ((await makeUpsOn(trx, campaignId, participant.id, today)) >= paid)
-        throw new AppError('checkIn.makeUpSharesNeeded', { params: { count: rules.makeUpShares } });
-    }
-  }
-  const step = checkInStep(rules, state, { day, makeUp });
-  if ('refused' in step) throw new AppError(`checkIn.${step.refused}`);
+  const marks = marksOf(await checkInRows(trx, campaignId, participant.id));
+  const paid = isMakeUpAsk(asked, today) && rules.allowMakeUp && rules.makeUpShares > 0;
+  const situation: CheckInSituation = {
+    rules,
+    marks,
+    today,
+    firstDay: firstDayOf(campaign),
+    asked,
+    paidToday: paid
+      ? {
+          shares: await sharesOn(trx, campaignId, participant.id, today),
+          makeUps: await makeUpsOn(trx, campaignId, participant.id, today),
+        }
+      : null,
+  };
+  const decision = decideCheckIn(situation);
+  if (decision.refusal !== null)
+    throw new AppError(
+      `checkIn.${decision.refusal}`,
+      decision.params ? { params: decision.params } : undefined,
+    );
+  return writeCheckIn(trx, input, { entry, today }, decision);
+}
+
+/** Writes a decided check-in: the day's row, each reward within its stock and the budget, the action. */
+async function writeCheckIn(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  read: { entry: EntryRow; today: string },
+  decision: Extract<CheckInDecision, { refusal: null }>,
+): Promise<ActionOutcome> {
+  const { campaign, participant, now } = input;
+  const { entry, today } = read;
+  const { day, makeUp, state } = decision;
   const inserted = await trx
     .insertInto('play_checkins')
     .values({
-      campaign_id: campaignId,
+      campaign_id: campaign.row.id,
       participant_id: participant.id,
       day,
       project_id: campaign.row.project_id,
       make_up: makeUp ? 1 : 0,
-      cycle: step.state.cycle,
-      position: step.state.position,
-      streak: step.state.streak,
+      cycle: state.cycle,
+      position: state.position,
+      streak: state.streak,
       created_at: now.toISOString(),
     })
     .onConflict((oc) => oc.columns(['campaign_id', 'participant_id', 'day']).doNothing())
@@ -143,7 +162,7 @@ export async function checkIn(
   const rewards: Record<string, unknown>[] = [];
   let deliveries = 0;
   let first: RewardRecordRow | undefined;
-  for (const reward of step.rewards) {
+  for (const reward of decision.rewards) {
     const prize = campaign.prizes.find((p) => String(p.id) === reward.prizeId);
     if (!prize) continue;
     const rewardId = randomId();
@@ -175,10 +194,10 @@ export async function checkIn(
   const result = {
     day,
     makeUp,
-    cycle: step.state.cycle,
-    position: step.state.position,
-    streak: step.state.streak,
-    total: step.state.total,
+    cycle: state.cycle,
+    position: state.position,
+    streak: state.streak,
+    total: state.total,
     rewards,
   };
   const firstWin = rewards.find((r) => r.outcome === 'win');
