@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { exchangeCost, missingFor, pickFragment, setsHeld } from './collect';
+import {
+  decideExchange,
+  decideFragmentDraw,
+  exchangeCost,
+  missingFor,
+  pickFragment,
+  setsHeld,
+} from './collect';
+import { chanceRules, countersAfter, type EntryCounters } from './chances';
 
 const FRAGMENTS = [
   { id: 'a', odds: 50 },
@@ -51,5 +59,90 @@ describe('sets and exchange cost', () => {
     expect(exchangeCost(undefined, ids)).toEqual({ a: 1, b: 1, c: 1 });
     expect(missingFor({ a: 2 }, exchangeCost(3, ids))).toEqual({ b: 1, c: 1 });
     expect(missingFor({ a: 1, b: 1 }, exchangeCost(2, ids))).toEqual({});
+  });
+});
+
+describe('decideFragmentDraw: one draw decided from what was read', () => {
+  const today = '2026-03-01';
+  const fragments = [
+    { id: 'a', odds: 15 },
+    { id: 'b', odds: 25 },
+    { id: 'c', odds: 60 },
+  ];
+  const rules = chanceRules({ chances: { initialCount: 3 } });
+
+  it('spends a pooled chance per draw, gives the fragment the seeded value falls on, then refuses', () => {
+    const rng = xoroshiro128plus(42);
+    const drawn: number[] = [];
+    const random = (n: number) => {
+      const value = uniformInt(rng, 0, n - 1);
+      drawn.push(value);
+      return value;
+    };
+    let counters: EntryCounters = {
+      poolUsed: 0,
+      dailyPeriod: null,
+      dailyUsed: 0,
+      granted: 0,
+      actions: 0,
+      wins: 0,
+    };
+    const given: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const decision = decideFragmentDraw({ chances: { rules, counters, today }, fragments }, random);
+      if (decision.refusal !== null) throw new Error(decision.refusal);
+      expect(decision.spend).toEqual({ bucket: 'pool', today });
+      given.push(decision.fragmentId);
+      counters = countersAfter(counters, decision.spend, false);
+    }
+    // Weights in hundredths: a [0, 1500), b [1500, 4000), c [4000, 10 000).
+    expect(drawn).toEqual([3605, 1225, 1535]);
+    expect(given).toEqual(['b', 'a', 'b']);
+    expect(decideFragmentDraw({ chances: { rules, counters, today }, fragments }, random)).toEqual({
+      refusal: 'noChances',
+    });
+    // No chance spent, no value drawn.
+    expect(drawn).toHaveLength(3);
+  });
+
+  it('refuses a collection whose fragments have no odds, after the chance check', () => {
+    const counters = { poolUsed: 0, dailyPeriod: null, dailyUsed: 0, granted: 0 };
+    const none = [{ id: 'a', odds: 0 }];
+    expect(decideFragmentDraw({ chances: { rules, counters, today }, fragments: none }, () => 0)).toEqual({
+      refusal: 'badFragment',
+    });
+    const spent = { ...counters, poolUsed: 3 };
+    expect(
+      decideFragmentDraw({ chances: { rules, counters: spent, today }, fragments: none }, () => 0),
+    ).toEqual({
+      refusal: 'noChances',
+    });
+  });
+});
+
+describe('decideExchange', () => {
+  const fragmentIds = ['a', 'b', 'c'];
+  it("costs the prize's pieces and answers the sets held before it", () => {
+    expect(decideExchange({ prize: { fragmentCount: 2 }, fragmentIds, inventory: { a: 2, b: 1 } })).toEqual({
+      refusal: null,
+      cost: { a: 1, b: 1 },
+      sets: 0,
+    });
+    expect(decideExchange({ prize: {}, fragmentIds, inventory: { a: 2, b: 3, c: 2 } })).toEqual({
+      refusal: null,
+      cost: { a: 1, b: 1, c: 1 },
+      sets: 2,
+    });
+  });
+  it('refuses an unknown prize first, then a missing piece', () => {
+    expect(decideExchange({ prize: undefined, fragmentIds, inventory: {} })).toEqual({ refusal: 'badPrize' });
+    expect(decideExchange({ prize: { fragmentCount: 3 }, fragmentIds, inventory: { a: 1, b: 1 } })).toEqual({
+      refusal: 'notEnough',
+    });
+    expect(decideExchange({ prize: { fragmentCount: '2' }, fragmentIds, inventory: { a: 1, b: 1 } })).toEqual(
+      {
+        refusal: 'notEnough',
+      },
+    );
   });
 });

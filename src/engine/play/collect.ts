@@ -1,6 +1,7 @@
 // Fragment collection (the `collect` mechanic): which fragment a draw gives, how many full sets a
 // player holds, and what exchanging a prize costs. Pure: the server passes the inventory and its
 // random source.
+import { chanceSpend, type ChanceSpend, type ChanceState } from './chances';
 
 export interface Fragment {
   id: string;
@@ -61,4 +62,60 @@ export function missingFor(
     if (short > 0) missing[id] = short;
   }
   return missing;
+}
+
+/** What the server read before a fragment draw. */
+export interface FragmentDrawSituation {
+  /** The participant's chances in the collection's campaign. */
+  chances: ChanceState;
+  fragments: readonly Fragment[];
+}
+
+export type FragmentDrawDecision =
+  { refusal: 'noChances' | 'badFragment' } | { refusal: null; spend: ChanceSpend; fragmentId: string };
+
+/**
+ * A fragment draw: the chance it spends (refused without one), then the fragment by the odds
+ * (`random(n)` answers an integer in [0, n), asked only when a fragment has odds).
+ */
+export function decideFragmentDraw(
+  situation: FragmentDrawSituation,
+  random: (n: number) => number,
+): FragmentDrawDecision {
+  const { rules, counters, today } = situation.chances;
+  const spend = chanceSpend(rules, counters, today);
+  if (!spend) return { refusal: 'noChances' };
+  const fragmentId = pickFragment(situation.fragments, random);
+  if (fragmentId === null) return { refusal: 'badFragment' };
+  return { refusal: null, spend, fragmentId };
+}
+
+/** What the server read before an exchange. */
+export interface ExchangeSituation {
+  /** The prize asked for (undefined: none of that id, or a thank-you). */
+  prize: { fragmentCount?: unknown } | undefined;
+  /** The fragment kinds in config order. */
+  fragmentIds: readonly string[];
+  /** The participant's fragments before the exchange. */
+  inventory: Inventory;
+}
+
+export type ExchangeDecision =
+  | { refusal: 'badPrize' | 'notEnough' }
+  | {
+      refusal: null;
+      /** The fragments to take, one each of the prize's pieces. */
+      cost: Record<string, number>;
+      /** Full sets held before the exchange (the answer says it). */
+      sets: number;
+    };
+
+/** An exchange: the prize's cost in fragments, refused for an unknown prize or a missing piece. */
+export function decideExchange(situation: ExchangeSituation): ExchangeDecision {
+  const { prize, fragmentIds, inventory } = situation;
+  if (!prize) return { refusal: 'badPrize' };
+  const count = typeof prize.fragmentCount === 'number' ? prize.fragmentCount : undefined;
+  const cost = exchangeCost(count, fragmentIds);
+  if (Object.keys(missingFor(inventory, cost)).length > 0) return { refusal: 'notEnough' };
+  return { refusal: null, cost, sets: setsHeld(inventory, fragmentIds) };
 }

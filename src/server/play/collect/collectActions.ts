@@ -9,17 +9,22 @@ import type { Database } from '../../db/tables';
 import { randomId } from '../../db/randomId';
 import { AppError } from '../../errors';
 import {
+  decideExchange,
+  decideFragmentDraw,
   exchangeCost,
   missingFor,
-  pickFragment,
   setsHeld,
+  type ExchangeDecision,
+  type ExchangeSituation,
   type Fragment,
+  type FragmentDrawDecision,
+  type FragmentDrawSituation,
 } from '../../../engine/play/collect';
 import { playDay } from '../../../engine/play/playDay';
 import { entryReason, list, reasonError, type Config, type PlayCampaign } from '../playCampaign';
 import {
   actionRow,
-  chanceToSpend,
+  chanceState,
   entryAfter,
   insertAction,
   saveEntry,
@@ -131,18 +136,37 @@ async function record(
   );
 }
 
-/** Draws a fragment: spends a chance; the server picks the fragment by the configured odds. */
+/**
+ * `drawFragment`, in three steps: the chance counters come with the locked entry, the engine
+ * decides the chance spent and the fragment by the configured odds (engine/play/collect.ts,
+ * `decideFragmentDraw`), then the fragment, the entry and the action are written.
+ */
 export async function drawFragment(
   trx: Transaction<Database>,
   input: ActionInput,
   entry: EntryRow,
 ): Promise<ActionOutcome> {
   assertOpen(input);
-  const { campaign, participant, now } = input;
-  const spend = chanceToSpend(campaign, entry, now);
-  const fragmentId = pickFragment(fragmentsOf(campaign), (n) => randomInt(n));
-  if (fragmentId === null) throw new AppError('collect.badFragment');
-  await addFragments(trx, campaign, participant.id, fragmentId, 1, 1);
+  const { campaign, now } = input;
+  const situation: FragmentDrawSituation = {
+    chances: chanceState(campaign, entry, now),
+    fragments: fragmentsOf(campaign),
+  };
+  const decision = decideFragmentDraw(situation, (n) => randomInt(n));
+  if (decision.refusal === 'noChances') throw new AppError('play.noChances');
+  if (decision.refusal !== null) throw new AppError(`collect.${decision.refusal}`);
+  return writeFragmentDraw(trx, input, entry, decision);
+}
+
+/** Writes a decided draw: the fragment given, the chance spent, the action. */
+async function writeFragmentDraw(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+  decision: Extract<FragmentDrawDecision, { refusal: null }>,
+): Promise<ActionOutcome> {
+  const { spend, fragmentId } = decision;
+  await addFragments(trx, input.campaign, input.participant.id, fragmentId, 1, 1);
   const after = entryAfter(entry, spend, false);
   await saveEntry(trx, input, after);
   const result = { fragmentId };
@@ -154,8 +178,9 @@ export async function drawFragment(
 }
 
 /**
- * Exchanges fragments for a prize: one each of its pieces. The stock and budget are taken first
- * (refused: the fragments stay), then each piece with a conditional decrement.
+ * `exchange`: fragments for a prize, one each of its pieces. Reads the participant's fragments,
+ * decides the cost (engine/play/collect.ts, `decideExchange`), then writes: the stock and budget
+ * are taken first (refused: the fragments stay), then each piece with a conditional decrement.
  */
 export async function exchange(
   trx: Transaction<Database>,
@@ -166,16 +191,30 @@ export async function exchange(
   const { campaign, participant } = input;
   const prizeId = text(input.body.prizeId);
   const prize = campaign.prizes.find((p) => String(p.id) === prizeId && p.isThank !== true);
-  if (!prize) throw new AppError('collect.badPrize');
-  const ids = fragmentsOf(campaign).map((f) => f.id);
-  const cost = exchangeCost(typeof prize.fragmentCount === 'number' ? prize.fragmentCount : undefined, ids);
-  const inventory = await inventoryOf(trx, campaign.row.id, participant.id);
-  if (Object.keys(missingFor(inventory, cost)).length > 0) throw new AppError('collect.notEnough');
+  const situation: ExchangeSituation = {
+    prize,
+    fragmentIds: fragmentsOf(campaign).map((f) => f.id),
+    inventory: prize ? await inventoryOf(trx, campaign.row.id, participant.id) : {},
+  };
+  const decision = decideExchange(situation);
+  if (decision.refusal !== null) throw new AppError(`collect.${decision.refusal}`);
+  return writeExchange(trx, input, entry, prize as Config, decision);
+}
+
+/** Writes a decided exchange: the prize within its stock and the budget, the pieces, the win. */
+async function writeExchange(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+  prize: Config,
+  decision: Extract<ExchangeDecision, { refusal: null }>,
+): Promise<ActionOutcome> {
+  const { campaign, participant } = input;
   const rewardId = randomId();
   const given = await givePrize(trx, input, prize, rewardId);
   if (given.outcome === 'outOfStock') throw new AppError('collect.outOfStock');
   if (given.outcome === 'overBudget') throw new AppError('play.overBudget');
-  for (const [fragmentId, n] of Object.entries(cost)) {
+  for (const [fragmentId, n] of Object.entries(decision.cost)) {
     // Held under the entry lock, so this cannot fail; if it did, the transaction rolls back.
     if (!(await takeFragments(trx, campaign.row.id, participant.id, fragmentId, n)))
       throw new AppError('collect.notEnough');
@@ -189,7 +228,7 @@ export async function exchange(
   });
   const after = entryAfter(entry, null, true);
   await saveEntry(trx, input, after);
-  const result = { prize: prizeAnswer(prize, campaign), rewardId, sets: setsHeld(inventory, ids) };
+  const result = { prize: prizeAnswer(prize, campaign), rewardId, sets: decision.sets };
   await record(trx, input, entry, result, {
     outcome: 'win',
     prize_id: String(prize.id),
