@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import {
+  decideAnswer,
   decideExchange,
   decideFragmentDraw,
+  decideOffer,
   exchangeCost,
   missingFor,
   pickFragment,
   setsHeld,
+  type TransferState,
 } from './collect';
 import { chanceRules, countersAfter, type EntryCounters } from './chances';
 
@@ -144,5 +147,53 @@ describe('decideExchange', () => {
         refusal: 'notEnough',
       },
     );
+  });
+});
+
+describe('decideOffer and decideAnswer: gifts and requests between friends', () => {
+  const fragmentIds = ['a', 'b'];
+  it('offers a known kind, a gift only when one is held', () => {
+    expect(decideOffer({ kind: 'gift', fragmentId: 'a', fragmentIds, inventory: { a: 1 } })).toEqual({
+      refusal: null,
+      fragmentId: 'a',
+    });
+    expect(decideOffer({ kind: 'gift', fragmentId: 'b', fragmentIds, inventory: { a: 1 } })).toEqual({
+      refusal: 'noFragment',
+    });
+    expect(decideOffer({ kind: 'ask', fragmentId: 'b', fragmentIds, inventory: {} })).toEqual({
+      refusal: null,
+      fragmentId: 'b',
+    });
+    expect(decideOffer({ kind: 'ask', fragmentId: 'z', fragmentIds, inventory: {} })).toEqual({
+      refusal: 'badFragment',
+    });
+    expect(decideOffer({ kind: 'gift', fragmentId: undefined, fragmentIds, inventory: { a: 1 } })).toEqual({
+      refusal: 'badFragment',
+    });
+  });
+
+  it("answers another's open transfer, a request only with the fragment held", () => {
+    const gift: TransferState = {
+      state: 'open',
+      fromParticipantId: 'ann',
+      toParticipantId: null,
+      fragmentId: 'a',
+    };
+    const ask: TransferState = {
+      state: 'open',
+      fromParticipantId: null,
+      toParticipantId: 'ann',
+      fragmentId: 'a',
+    };
+    const answer = (kind: 'gift' | 'ask', transfer: TransferState | undefined, who: string, inventory = {}) =>
+      decideAnswer({ kind, transfer, participantId: who, inventory });
+    expect(answer('gift', gift, 'bob')).toEqual({ refusal: null });
+    expect(answer('gift', gift, 'ann')).toEqual({ refusal: 'ownTransfer' });
+    expect(answer('gift', { ...gift, state: 'done' }, 'bob')).toEqual({ refusal: 'transferGone' });
+    expect(answer('gift', undefined, 'bob')).toEqual({ refusal: 'transferGone' });
+    expect(answer('ask', ask, 'bob', { a: 1 })).toEqual({ refusal: null });
+    expect(answer('ask', ask, 'bob', { b: 3 })).toEqual({ refusal: 'noFragment' });
+    expect(answer('ask', ask, 'ann', { a: 1 })).toEqual({ refusal: 'ownTransfer' });
+    expect(answer('ask', { ...ask, state: 'done' }, 'bob', {})).toEqual({ refusal: 'transferGone' });
   });
 });

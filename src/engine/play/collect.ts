@@ -119,3 +119,52 @@ export function decideExchange(situation: ExchangeSituation): ExchangeDecision {
   if (Object.keys(missingFor(inventory, cost)).length > 0) return { refusal: 'notEnough' };
   return { refusal: null, cost, sets: setsHeld(inventory, fragmentIds) };
 }
+
+export type TransferRefusal = 'badFragment' | 'noFragment' | 'ownTransfer' | 'transferGone';
+
+/**
+ * Giving a fragment to a friend (`gift`) or asking friends for one (`ask`): the kind must be one
+ * of the collection's, and a gift needs one held (`inventory` is read for a gift only).
+ */
+export function decideOffer(situation: {
+  kind: 'gift' | 'ask';
+  fragmentId: string | undefined;
+  fragmentIds: readonly string[];
+  inventory: Inventory;
+}): { refusal: TransferRefusal } | { refusal: null; fragmentId: string } {
+  const { fragmentId } = situation;
+  if (fragmentId === undefined || !situation.fragmentIds.includes(fragmentId))
+    return { refusal: 'badFragment' };
+  if (situation.kind === 'gift' && (situation.inventory[fragmentId] ?? 0) < 1)
+    return { refusal: 'noFragment' };
+  return { refusal: null, fragmentId };
+}
+
+/** An open gift or request as read (its opener is `from` for a gift, `to` for a request). */
+export interface TransferState {
+  state: string;
+  fromParticipantId: string | null;
+  toParticipantId: string | null;
+  fragmentId: string;
+}
+
+/**
+ * Answering a transfer: taking a friend's gift (`claimGift`) or giving a friend the fragment they
+ * asked for (`giveAsked`, which needs one held). Refused when it is gone, one's own, or, answering
+ * a request, without the fragment.
+ */
+export function decideAnswer(situation: {
+  kind: 'gift' | 'ask';
+  transfer: TransferState | undefined;
+  participantId: string;
+  /** The participant's fragments, read to answer a request. */
+  inventory: Inventory;
+}): { refusal: TransferRefusal } | { refusal: null } {
+  const { kind, transfer, participantId } = situation;
+  if (!transfer) return { refusal: 'transferGone' };
+  const opener = kind === 'gift' ? transfer.fromParticipantId : transfer.toParticipantId;
+  if (opener === participantId) return { refusal: 'ownTransfer' };
+  if (transfer.state !== 'open') return { refusal: 'transferGone' };
+  if (kind === 'ask' && (situation.inventory[transfer.fragmentId] ?? 0) < 1) return { refusal: 'noFragment' };
+  return { refusal: null };
+}

@@ -166,3 +166,79 @@ describe('exchange (server, without HTTP)', () => {
     expect(await actions()).toEqual([]);
   });
 });
+
+describe('gifts and requests (server, without HTTP)', () => {
+  it('sets a gift aside and gives it to the first friend who takes it, once', async () => {
+    const campaign = await t.addCampaign('collect', {
+      fragments: fragments([100]),
+      chances: { initialCount: 1, dailyFree: 0 },
+      prizes: [],
+    });
+    const [ann, bob, cat] = [
+      await t.addParticipant('ann'),
+      await t.addParticipant('bob'),
+      await t.addParticipant('cat'),
+    ];
+    await expect(act(campaign, ann, 'gift', 'g0', { fragmentId: 'f1' })).rejects.toMatchObject({
+      key: 'collect.noFragment',
+    });
+    await act(campaign, ann, 'drawFragment', 'd1');
+    await expect(act(campaign, ann, 'gift', 'g1', { fragmentId: 'zz' })).rejects.toMatchObject({
+      key: 'collect.badFragment',
+    });
+    const gift = await act(campaign, ann, 'gift', 'g2', { fragmentId: 'f1' });
+    const transferId = gift.result.transferId as string;
+    expect(gift.result).toEqual({ transferId, kind: 'gift', fragmentId: 'f1' });
+    expect(await heldBy(ann)).toEqual([{ fragment_id: 'f1', count: 0, drawn: 1 }]);
+    await expect(act(campaign, ann, 'claimGift', 'c0', { transferId })).rejects.toMatchObject({
+      key: 'collect.ownTransfer',
+    });
+    expect((await act(campaign, bob, 'claimGift', 'c1', { transferId })).result).toEqual({
+      transferId,
+      fragmentId: 'f1',
+    });
+    await expect(act(campaign, cat, 'claimGift', 'c2', { transferId })).rejects.toMatchObject({
+      key: 'collect.transferGone',
+    });
+    expect(await heldBy(bob)).toEqual([{ fragment_id: 'f1', count: 1, drawn: 0 }]);
+    const row = await t.db
+      .selectFrom('play_fragment_transfers')
+      .select(['state', 'from_participant_id', 'to_participant_id'])
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ state: 'done', from_participant_id: ann.id, to_participant_id: bob.id });
+  });
+
+  it('answers a request with a held fragment, once, and never one’s own', async () => {
+    const campaign = await t.addCampaign('collect', {
+      fragments: fragments([100]),
+      chances: { initialCount: 1, dailyFree: 0 },
+      prizes: [],
+    });
+    const [ann, bob, cat] = [
+      await t.addParticipant('ann'),
+      await t.addParticipant('bob'),
+      await t.addParticipant('cat'),
+    ];
+    const asked = await act(campaign, ann, 'ask', 'a1', { fragmentId: 'f1' });
+    const transferId = asked.result.transferId as string;
+    await expect(act(campaign, ann, 'giveAsked', 'x0', { transferId })).rejects.toMatchObject({
+      key: 'collect.ownTransfer',
+    });
+    await expect(act(campaign, bob, 'giveAsked', 'x1', { transferId })).rejects.toMatchObject({
+      key: 'collect.noFragment',
+    });
+    await act(campaign, bob, 'drawFragment', 'd1');
+    expect((await act(campaign, bob, 'giveAsked', 'x2', { transferId })).result).toEqual({
+      transferId,
+      fragmentId: 'f1',
+    });
+    await expect(act(campaign, cat, 'giveAsked', 'x3', { transferId })).rejects.toMatchObject({
+      key: 'collect.transferGone',
+    });
+    await expect(act(campaign, cat, 'giveAsked', 'x4', { transferId: 'nope' })).rejects.toMatchObject({
+      key: 'collect.transferGone',
+    });
+    expect(await heldBy(ann)).toEqual([{ fragment_id: 'f1', count: 1, drawn: 0 }]);
+    expect(await heldBy(bob)).toEqual([{ fragment_id: 'f1', count: 0, drawn: 1 }]);
+  });
+});

@@ -9,8 +9,10 @@ import type { Database } from '../../db/tables';
 import { randomId } from '../../db/randomId';
 import { AppError } from '../../errors';
 import {
+  decideAnswer,
   decideExchange,
   decideFragmentDraw,
+  decideOffer,
   exchangeCost,
   missingFor,
   setsHeld,
@@ -111,12 +113,6 @@ function assertOpen(input: ActionInput) {
 
 const text = (value: unknown, max = 64) =>
   typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined;
-
-function fragmentParam(campaign: PlayCampaign, body: Config): string {
-  const id = text(body.fragmentId);
-  if (!id || !fragmentsOf(campaign).some((f) => f.id === id)) throw new AppError('collect.badFragment');
-  return id;
-}
 
 async function record(
   trx: Transaction<Database>,
@@ -263,6 +259,20 @@ async function openTransfer(
   return id;
 }
 
+/** Reads and decides a gift or a request (engine/play/collect.ts, `decideOffer`). */
+async function decideOfferOf(trx: Db, input: ActionInput, kind: 'gift' | 'ask') {
+  const { campaign, participant } = input;
+  const fragmentId = text(input.body.fragmentId);
+  const fragmentIds = fragmentsOf(campaign).map((f) => f.id);
+  const held =
+    kind === 'gift' && fragmentId !== undefined && fragmentIds.includes(fragmentId)
+      ? await inventoryOf(trx, campaign.row.id, participant.id)
+      : {};
+  const decision = decideOffer({ kind, fragmentId, fragmentIds, inventory: held });
+  if (decision.refusal !== null) throw new AppError(`collect.${decision.refusal}`);
+  return decision.fragmentId;
+}
+
 /** Gives a fragment to a friend: one is set aside now, the friend takes it through the link. */
 export async function gift(
   trx: Transaction<Database>,
@@ -270,7 +280,8 @@ export async function gift(
   entry: EntryRow,
 ): Promise<ActionOutcome> {
   assertOpen(input);
-  const fragmentId = fragmentParam(input.campaign, input.body);
+  const fragmentId = await decideOfferOf(trx, input, 'gift');
+  // Held under the entry lock, so this cannot fail; the decrement stays conditional all the same.
   if (!(await takeFragments(trx, input.campaign.row.id, input.participant.id, fragmentId, 1)))
     throw new AppError('collect.noFragment');
   const transferId = await openTransfer(trx, input, 'gift', fragmentId);
@@ -286,15 +297,20 @@ export async function ask(
   entry: EntryRow,
 ): Promise<ActionOutcome> {
   assertOpen(input);
-  const fragmentId = fragmentParam(input.campaign, input.body);
+  const fragmentId = await decideOfferOf(trx, input, 'ask');
   const transferId = await openTransfer(trx, input, 'ask', fragmentId);
   const result = { transferId, kind: 'ask', fragmentId };
   await record(trx, input, entry, result, { outcome: 'ask' });
   return { result, replayed: false, deliveries: 0 };
 }
 
-async function transferOf(trx: Db, campaign: PlayCampaign, body: Config, kind: 'gift' | 'ask') {
-  const id = text(body.transferId);
+/**
+ * Reads and decides an answer to a gift or a request (engine/play/collect.ts, `decideAnswer`):
+ * the transfer, and the participant's fragments when they answer a request.
+ */
+async function decideAnswerOf(trx: Db, input: ActionInput, kind: 'gift' | 'ask') {
+  const { campaign, participant } = input;
+  const id = text(input.body.transferId);
   const row = id
     ? await trx
         .selectFrom('play_fragment_transfers')
@@ -304,8 +320,18 @@ async function transferOf(trx: Db, campaign: PlayCampaign, body: Config, kind: '
         .where('kind', '=', kind)
         .executeTakeFirst()
     : undefined;
-  if (!row) throw new AppError('collect.transferGone');
-  return row;
+  const transfer = row && {
+    state: row.state,
+    fromParticipantId: row.from_participant_id,
+    toParticipantId: row.to_participant_id,
+    fragmentId: row.fragment_id,
+  };
+  const answersOpenAsk =
+    kind === 'ask' && transfer?.state === 'open' && transfer.toParticipantId !== participant.id;
+  const inventory = answersOpenAsk ? await inventoryOf(trx, campaign.row.id, participant.id) : {};
+  const decision = decideAnswer({ kind, transfer, participantId: participant.id, inventory });
+  if (decision.refusal !== null) throw new AppError(`collect.${decision.refusal}`);
+  return row as NonNullable<typeof row>;
 }
 
 /** Closes a transfer once (a conditional update): false when someone else took it first. */
@@ -332,12 +358,8 @@ export async function claimGift(
 ): Promise<ActionOutcome> {
   assertOpen(input);
   const { campaign, participant, now } = input;
-  const transfer = await transferOf(trx, campaign, input.body, 'gift');
-  if (transfer.from_participant_id === participant.id) throw new AppError('collect.ownTransfer');
-  if (
-    transfer.state !== 'open' ||
-    !(await closeTransfer(trx, transfer.id, { to_participant_id: participant.id }, now))
-  )
+  const transfer = await decideAnswerOf(trx, input, 'gift');
+  if (!(await closeTransfer(trx, transfer.id, { to_participant_id: participant.id }, now)))
     throw new AppError('collect.transferGone');
   await addFragments(trx, campaign, participant.id, transfer.fragment_id, 1, 0);
   const result = { transferId: transfer.id, fragmentId: transfer.fragment_id };
@@ -353,9 +375,8 @@ export async function giveAsked(
 ): Promise<ActionOutcome> {
   assertOpen(input);
   const { campaign, participant, now } = input;
-  const transfer = await transferOf(trx, campaign, input.body, 'ask');
-  if (transfer.to_participant_id === participant.id) throw new AppError('collect.ownTransfer');
-  if (transfer.state !== 'open') throw new AppError('collect.transferGone');
+  const transfer = await decideAnswerOf(trx, input, 'ask');
+  // The fragment is held under the entry lock; the decrement and the close stay conditional.
   if (!(await takeFragments(trx, campaign.row.id, participant.id, transfer.fragment_id, 1)))
     throw new AppError('collect.noFragment');
   if (!(await closeTransfer(trx, transfer.id, { from_participant_id: participant.id }, now)))
