@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import {
-  decideAnswer,
+  decideTransferAnswer,
   decideExchange,
   decideFragmentDraw,
   decideOffer,
@@ -150,7 +150,7 @@ describe('decideExchange', () => {
   });
 });
 
-describe('decideOffer and decideAnswer: gifts and requests between friends', () => {
+describe('decideOffer and decideTransferAnswer: gifts and requests between friends', () => {
   const fragmentIds = ['a', 'b'];
   it('offers a known kind, a gift only when one is held', () => {
     expect(decideOffer({ kind: 'gift', fragmentId: 'a', fragmentIds, inventory: { a: 1 } })).toEqual({
@@ -186,7 +186,7 @@ describe('decideOffer and decideAnswer: gifts and requests between friends', () 
       fragmentId: 'a',
     };
     const answer = (kind: 'gift' | 'ask', transfer: TransferState | undefined, who: string, inventory = {}) =>
-      decideAnswer({ kind, transfer, participantId: who, inventory });
+      decideTransferAnswer({ kind, transfer, participantId: who, inventory });
     expect(answer('gift', gift, 'bob')).toEqual({ refusal: null });
     expect(answer('gift', gift, 'ann')).toEqual({ refusal: 'ownTransfer' });
     expect(answer('gift', { ...gift, state: 'done' }, 'bob')).toEqual({ refusal: 'transferGone' });

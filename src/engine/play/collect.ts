@@ -153,7 +153,7 @@ export interface TransferState {
  * asked for (`giveAsked`, which needs one held). Refused when it is gone, one's own, or, answering
  * a request, without the fragment.
  */
-export function decideAnswer(situation: {
+export function decideTransferAnswer(situation: {
   kind: 'gift' | 'ask';
   transfer: TransferState | undefined;
   participantId: string;

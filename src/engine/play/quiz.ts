@@ -1,5 +1,7 @@
 // The prize quiz's rules (the `quiz` mechanic): which questions an attempt asks, how answers
 // score, and which prize a score earns. Pure: the server passes its random source and the clock.
+import { budgetSpentOut, chanceSpend, type BudgetState, type ChanceSpend, type ChanceState } from './chances';
+import { exclusionOf, type DrawPrize, type DrawState } from './draw';
 import { shuffled } from './shuffle';
 
 /** A question as the quiz reads it from the config (answers are option ids). */
@@ -125,4 +127,170 @@ export function quizDeadline(
 ): number | null {
   if (!secondsPerQuestion || secondsPerQuestion <= 0) return null;
   return startedAtMs + (secondsPerQuestion * asked + graceSeconds) * 1000;
+}
+
+type Config = Record<string, unknown>;
+
+const objOf = (value: unknown): Config =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Config) : {};
+const listOf = (value: unknown): Config[] => (Array.isArray(value) ? value.map(objOf) : []);
+const positiveInt = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+
+/** A quiz config's rules as the start and the answer read them. */
+export interface QuizRules {
+  questions: QuizQuestion[];
+  /** Questions an attempt asks; undefined: all of them. */
+  perAttempt: number | undefined;
+  /** Seconds per asked question; 0: no time limit. */
+  secondsPerQuestion: number;
+  /** The configured score lines (a line without a score is never reached). */
+  lines: ScoreLine[];
+}
+
+/**
+ * The quiz rules of a config: its question bank (ids, option ids, answers and points; a question
+ * without answers has none, without points earns 0), `questionsPerAttempt` and
+ * `secondsPerQuestion` (positive integers, else all questions and no time limit) and `scoreLines`.
+ */
+export function quizRulesOf(config: Config): QuizRules {
+  return {
+    questions: listOf(config.questions).map((q) => ({
+      id: String(q.id),
+      options: listOf(q.options).map((o) => ({ id: String(o.id) })),
+      answers: Array.isArray(q.answers) ? q.answers.map(String) : [],
+      score: typeof q.score === 'number' ? q.score : 0,
+    })),
+    perAttempt: positiveInt(config.questionsPerAttempt),
+    secondsPerQuestion: positiveInt(config.secondsPerQuestion) ?? 0,
+    lines: listOf(config.scoreLines).map((l) => ({
+      prizeId: String(l.prizeId),
+      score: typeof l.score === 'number' ? l.score : Number.POSITIVE_INFINITY,
+    })),
+  };
+}
+
+/** Everything starting an attempt decides on, read before deciding. */
+export interface StartSituation {
+  rules: QuizRules;
+  /** The participant's chances in the quiz's campaign. */
+  chances: ChanceState;
+  budget: BudgetState;
+  /** When the attempt starts. */
+  nowMs: number;
+}
+
+/** What starting an attempt decided: a refusal, or the chance spent and the questions asked. */
+export type StartDecision =
+  | { refusal: 'overBudget' | 'noChances' }
+  | {
+      refusal: null;
+      spend: ChanceSpend;
+      /** The question ids asked, in the order asked. */
+      asked: string[];
+      secondsPerQuestion: number;
+      /** When answers stop counting; null: no time limit. */
+      deadlineMs: number | null;
+    };
+
+/**
+ * Starting an attempt, decided: refused once the budget is spent, then without a chance left;
+ * else a chance is spent and the questions are drawn with `randomInt(n)` (uniform in 0..n-1: the
+ * server's crypto source, seeded in tests), with the deadline their time limit gives.
+ */
+export function decideStart(situation: StartSituation, randomInt: (n: number) => number): StartDecision {
+  if (budgetSpentOut(situation.budget)) return { refusal: 'overBudget' };
+  const { rules, counters, today } = situation.chances;
+  const spend = chanceSpend(rules, counters, today);
+  if (!spend) return { refusal: 'noChances' };
+  const { questions, perAttempt, secondsPerQuestion } = situation.rules;
+  const asked = pickQuestions(questions, perAttempt, randomInt);
+  return {
+    refusal: null,
+    spend,
+    asked,
+    secondsPerQuestion,
+    deadlineMs: quizDeadline(situation.nowMs, secondsPerQuestion, asked.length),
+  };
+}
+
+/** A prize as the answer ranks and checks it: the draw's prize rules with its `minScore`. */
+export type QuizDrawPrize = DrawPrize & QuizPrize;
+
+/** An attempt as the answer reads it. */
+export interface QuizAttempt {
+  /** The question ids asked, in order. */
+  asked: readonly string[];
+  /** When answers stop counting; null: no time limit. */
+  deadlineMs: number | null;
+  answered: boolean;
+}
+
+/** Everything answering an attempt decides on, read before deciding. */
+export interface AnswerSituation {
+  rules: QuizRules;
+  /** The campaign's prizes in config order (stock is left to the write: `unlimitedStock`). */
+  prizes: readonly QuizDrawPrize[];
+  /** The participant's attempt of that id; null when they have none. */
+  attempt: QuizAttempt | null;
+  /** The options picked per question id. */
+  picks: Readonly<Record<string, readonly string[]>>;
+  /** The participant's wins and user type (DrawState). */
+  state: DrawState;
+  budget: BudgetState;
+  /** When the answer arrives. */
+  nowMs: number;
+}
+
+/** What answering an attempt decided: a refusal, or the score and the prizes to try to give. */
+export type AnswerDecision =
+  | { refusal: 'attemptNotFound' | 'attemptAnswered' }
+  | {
+      refusal: null;
+      /** The answer came after the deadline: it scores nothing. */
+      timeUp: boolean;
+      score: QuizScore;
+      /** Questions asked. */
+      asked: number;
+      /** Questions answered right. */
+      correct: number;
+      /**
+       * The prizes to give, best first: those the score reaches that the participant may win (per-user
+       * maximum, user type, one super prize); the first whose stock, budget and code hold is given.
+       */
+      candidates: string[];
+      /** The outcome when none is given: `timeUp`, `overBudget` (a prize was reached), `noPrize`. */
+      outcome: 'timeUp' | 'overBudget' | 'noPrize';
+    };
+
+/**
+ * Answering an attempt, decided: refused for an attempt the participant does not have, then for
+ * one already answered; else the asked questions are scored (nothing after the deadline) and the
+ * prizes the score reaches are ranked, best first, without those the participant may not win.
+ * Once the budget is spent the answer still counts and no prize is given. Whether a prize is
+ * given is the write's (its stock, the budget and its codes, taken by conditional writes).
+ */
+export function decideAnswer(situation: AnswerSituation): AnswerDecision {
+  const { attempt, rules, prizes } = situation;
+  if (!attempt) return { refusal: 'attemptNotFound' };
+  if (attempt.answered) return { refusal: 'attemptAnswered' };
+  const timeUp = attempt.deadlineMs !== null && situation.nowMs > attempt.deadlineMs;
+  const score = scoreQuiz(rules.questions, attempt.asked, timeUp ? {} : situation.picks);
+  const reached = timeUp ? [] : prizesByScore(prizes, rules.lines, score.hundredths);
+  const spentOut = budgetSpentOut(situation.budget);
+  const candidates = spentOut
+    ? []
+    : reached.filter((id) => {
+        const prize = prizes.find((p) => p.id === id);
+        return prize !== undefined && exclusionOf(prize, situation.state) === null;
+      });
+  return {
+    refusal: null,
+    timeUp,
+    score,
+    asked: attempt.asked.length,
+    correct: score.correct.filter((c) => c.correct).length,
+    candidates,
+    outcome: timeUp ? 'timeUp' : spentOut && reached.length > 0 ? 'overBudget' : 'noPrize',
+  };
 }

@@ -1,13 +1,12 @@
 // The steps every player action is made of (playActions.ts runs them for the draw and share,
-// quiz/ and predict/ for theirs): the entry lock, chances, budget check, earned chances and the
-// action's own row. Giving a prize (stock, budget, codes, reward records) is prizeSteps.ts.
+// each mechanic's folder for its own): the entry lock, the chances and budget a decision reads,
+// earned chances and the action's own row. Giving a prize (stock, budget, codes, reward records)
+// is prizeSteps.ts.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import { randomId } from '../db/randomId';
 import { hotInsert, hotQuery } from '../db/hotQuery';
-import { AppError } from '../errors';
 import {
-  chanceSpend,
   countersAfter,
   type BudgetState,
   type ChanceSpend,
@@ -15,7 +14,7 @@ import {
   type EntryCounters,
 } from '../../engine/play/chances';
 import { playDay } from '../../engine/play/playDay';
-import { isOverBudget, type PlayCampaign } from './playCampaign';
+import type { PlayCampaign } from './playCampaign';
 import type { ParticipantRow, PlayActionRow } from './playTables';
 import type { ActionInput, EntryRow } from './mechanicModule';
 
@@ -259,21 +258,6 @@ export async function addGrant(
   return true;
 }
 
-/**
- * The budget spent so far when the campaign has one (undefined: no budget), refusing with
- * `play.overBudget` once it is spent (SPEC 8).
- */
-export async function budgetBeforeAction(
-  trx: Transaction<Database>,
-  campaign: PlayCampaign,
-): Promise<number | undefined> {
-  if (campaign.budgetMicros === null) return undefined;
-  const [budgetRow] = (await spentBudget(trx, { campaignId: campaign.row.id })).rows;
-  const spent = budgetRow ? Number(budgetRow.spent_micros) : 0;
-  if (isOverBudget(campaign, spent)) throw new AppError('play.overBudget');
-  return spent;
-}
-
 /** The campaign's budget as an action's decision reads it (null without a budget: no query). */
 export async function budgetState(trx: Transaction<Database>, campaign: PlayCampaign): Promise<BudgetState> {
   if (campaign.budgetMicros === null) return null;
@@ -288,16 +272,6 @@ export function chanceState(campaign: PlayCampaign, entry: EntryRow, now: Date):
     counters: countersOf(entry),
     today: playDay(now.getTime(), campaign.timezone),
   };
-}
-
-/**
- * The chance an action would spend now: daily free chances of today's local day first (they
- * expire), then the pool of initial and earned chances; refuses with `play.noChances`.
- */
-export function chanceToSpend(campaign: PlayCampaign, entry: EntryRow, now: Date): ChanceSpend {
-  const spend = chanceSpend(campaign.chances, countersOf(entry), playDay(now.getTime(), campaign.timezone));
-  if (spend === null) throw new AppError('play.noChances');
-  return spend;
 }
 
 /** An entry's counters as the rules of engine/play read them. */

@@ -9,7 +9,7 @@ import type { Database } from '../../db/tables';
 import { randomId } from '../../db/randomId';
 import { AppError } from '../../errors';
 import {
-  decideAnswer,
+  decideTransferAnswer,
   decideExchange,
   decideFragmentDraw,
   decideOffer,
@@ -305,10 +305,10 @@ export async function ask(
 }
 
 /**
- * Reads and decides an answer to a gift or a request (engine/play/collect.ts, `decideAnswer`):
+ * Reads and decides an answer to a gift or a request (engine/play/collect.ts, `decideTransferAnswer`):
  * the transfer, and the participant's fragments when they answer a request.
  */
-async function decideAnswerOf(trx: Db, input: ActionInput, kind: 'gift' | 'ask') {
+async function decideTransferAnswerOf(trx: Db, input: ActionInput, kind: 'gift' | 'ask') {
   const { campaign, participant } = input;
   const id = text(input.body.transferId);
   const row = id
@@ -329,7 +329,7 @@ async function decideAnswerOf(trx: Db, input: ActionInput, kind: 'gift' | 'ask')
   const answersOpenAsk =
     kind === 'ask' && transfer?.state === 'open' && transfer.toParticipantId !== participant.id;
   const inventory = answersOpenAsk ? await inventoryOf(trx, campaign.row.id, participant.id) : {};
-  const decision = decideAnswer({ kind, transfer, participantId: participant.id, inventory });
+  const decision = decideTransferAnswer({ kind, transfer, participantId: participant.id, inventory });
   if (decision.refusal !== null) throw new AppError(`collect.${decision.refusal}`);
   return row as NonNullable<typeof row>;
 }
@@ -358,7 +358,7 @@ export async function claimGift(
 ): Promise<ActionOutcome> {
   assertOpen(input);
   const { campaign, participant, now } = input;
-  const transfer = await decideAnswerOf(trx, input, 'gift');
+  const transfer = await decideTransferAnswerOf(trx, input, 'gift');
   if (!(await closeTransfer(trx, transfer.id, { to_participant_id: participant.id }, now)))
     throw new AppError('collect.transferGone');
   await addFragments(trx, campaign, participant.id, transfer.fragment_id, 1, 0);
@@ -375,7 +375,7 @@ export async function giveAsked(
 ): Promise<ActionOutcome> {
   assertOpen(input);
   const { campaign, participant, now } = input;
-  const transfer = await decideAnswerOf(trx, input, 'ask');
+  const transfer = await decideTransferAnswerOf(trx, input, 'ask');
   // The fragment is held under the entry lock; the decrement and the close stay conditional.
   if (!(await takeFragments(trx, campaign.row.id, participant.id, transfer.fragment_id, 1)))
     throw new AppError('collect.noFragment');

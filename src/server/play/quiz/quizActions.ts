@@ -1,22 +1,36 @@
+// The prize quiz (the `quiz` mechanic): starting an attempt spends a chance and asks the server's
+// questions; answering it scores them and gives the best prize the score reaches. Each action
+// reads what it needs once, decides in engine/play/quiz.ts (`decideStart`, `decideAnswer`), then
+// writes the decision with the shared steps (playSteps.ts, prizeSteps.ts).
 import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { randomId } from '../../db/randomId';
 import { AppError } from '../../errors';
-import { exclusionOf } from '../../../engine/play/draw';
+import { budgetSpentOut } from '../../../engine/play/chances';
 import {
-  pickQuestions,
-  prizesByScore,
-  quizDeadline,
-  scoreQuiz,
-  type QuizQuestion,
+  decideAnswer,
+  decideStart,
+  quizRulesOf,
+  type AnswerDecision,
+  type AnswerSituation,
+  type QuizRules,
+  type StartDecision,
+  type StartSituation,
 } from '../../../engine/play/quiz';
 import { playDay } from '../../../engine/play/playDay';
-import { drawPrizeOf, entryReason, list, reasonError, type Config, type PlayCampaign } from '../playCampaign';
+import {
+  drawPrizeOf,
+  entryReason,
+  memoByConfig,
+  reasonError,
+  type Config,
+  type PlayCampaign,
+} from '../playCampaign';
 import {
   actionRow,
-  budgetBeforeAction,
-  chanceToSpend,
+  budgetState,
+  chanceState,
   entryAfter,
   insertAction,
   saveEntry,
@@ -36,23 +50,17 @@ import {
 import type { RewardRecordRow } from '../playTables';
 import './quizTables';
 
-/** The question bank of a quiz campaign as the engine reads it. */
-export function quizQuestions(campaign: PlayCampaign): QuizQuestion[] {
-  return list(campaign.config.questions).map((q) => ({
-    id: String(q.id),
-    options: list(q.options).map((o) => ({ id: String(o.id) })),
-    answers: Array.isArray(q.answers) ? q.answers.map(String) : [],
-    score: typeof q.score === 'number' ? q.score : 0,
-  }));
-}
-
-const positiveInt = (value: unknown) =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+/** The quiz rules of a campaign (read once per parsed config). */
+export const quizRules = memoByConfig((campaign: Pick<PlayCampaign, 'config'>): QuizRules =>
+  quizRulesOf(campaign.config),
+);
 
 /**
- * Starts an attempt: spends a chance and asks questions drawn by the server (the configured number,
- * in a random order). The stored result names the questions; the route adds their texts and
- * options in the page language, never their answers.
+ * `startQuiz`, in three steps: read the budget spent, decide (engine/play/quiz.ts, `decideStart`:
+ * the chance spent and the questions drawn by the server, the configured number in a random
+ * order), then write the decision (the attempt, the chance spent, the action). The stored result
+ * names the questions; the route adds their texts and options in the page language, never their
+ * answers.
  */
 export async function startQuiz(
   trx: Transaction<Database>,
@@ -62,15 +70,29 @@ export async function startQuiz(
   const { campaign, participant, now } = input;
   const reason = entryReason(campaign, participant, now, false);
   if (reason) throw new AppError(reasonError(reason));
-  const spent = await budgetBeforeAction(trx, campaign);
-  const spend = chanceToSpend(campaign, entry, now);
-  const asked = pickQuestions(
-    quizQuestions(campaign),
-    positiveInt(campaign.config.questionsPerAttempt),
-    (n) => randomInt(n),
-  );
-  const secondsPerQuestion = positiveInt(campaign.config.secondsPerQuestion) ?? 0;
-  const deadlineMs = quizDeadline(now.getTime(), secondsPerQuestion, asked.length);
+  const budget = await budgetState(trx, campaign);
+  const situation: StartSituation = {
+    rules: quizRules(campaign),
+    chances: chanceState(campaign, entry, now),
+    budget,
+    nowMs: now.getTime(),
+  };
+  const decision = decideStart(situation, (n) => randomInt(n));
+  if (decision.refusal !== null) throw new AppError(`play.${decision.refusal}`);
+  return writeStart(trx, input, { entry, spentMicros: budget?.spentMicros }, decision);
+}
+
+/** Writes a started attempt: its questions and deadline, the chance spent, the action. */
+async function writeStart(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  read: { entry: EntryRow; spentMicros?: number },
+  decision: Extract<StartDecision, { refusal: null }>,
+): Promise<ActionOutcome> {
+  const { campaign, participant, now } = input;
+  const { entry } = read;
+  const { spend, asked, secondsPerQuestion, deadlineMs } = decision;
+  const deadline = deadlineMs === null ? null : new Date(deadlineMs).toISOString();
   const attemptId = randomId();
   await trx
     .insertInto('play_quiz_attempts')
@@ -81,7 +103,7 @@ export async function startQuiz(
       participant_id: participant.id,
       questions: JSON.stringify(asked),
       started_at: now.toISOString(),
-      deadline: deadlineMs === null ? null : new Date(deadlineMs).toISOString(),
+      deadline,
       answered_at: null,
       picks: null,
       score_hundredths: null,
@@ -93,12 +115,7 @@ export async function startQuiz(
     .execute();
   const after = entryAfter(entry, spend, false);
   await saveEntry(trx, input, after);
-  const result = {
-    attemptId,
-    questionIds: asked,
-    secondsPerQuestion,
-    deadline: deadlineMs === null ? null : new Date(deadlineMs).toISOString(),
-  };
+  const result = { attemptId, questionIds: asked, secondsPerQuestion, deadline };
   await insertAction(
     trx,
     actionRow(
@@ -112,7 +129,7 @@ export async function startQuiz(
       entry,
     ),
   );
-  return { result, replayed: false, deliveries: 0, entry: after, spentMicros: spent };
+  return { result, replayed: false, deliveries: 0, entry: after, spentMicros: read.spentMicros };
 }
 
 /** The answer body, read strictly: `{ attemptId, answers: { <questionId>: [<optionId>, ...] } }`. */
@@ -133,10 +150,12 @@ function readAnswers(body: Config): { attemptId: string; picks: Record<string, s
 }
 
 /**
- * Answers an attempt once: the server scores the questions it asked against the configured
- * answers, then gives the best prize the score reaches whose stock and budget hold (the next one
- * down when not, SPEC 8). Answers after the deadline earn nothing. No chance is spent: starting
- * the attempt spent it.
+ * `answer`, in three steps: read the attempt, the budget spent and the participant's wins (when a
+ * prize limits them), decide (engine/play/quiz.ts, `decideAnswer`: the server scores the questions
+ * it asked against the configured answers, nothing after the deadline, and ranks the prizes the
+ * score reaches), then write the decision: the best prize whose stock and budget hold is given
+ * (the next one down when not); once the budget is spent the answer still counts and no prize is
+ * given. No chance is spent: starting the attempt spent it.
  */
 export async function answerQuiz(
   trx: Transaction<Database>,
@@ -147,56 +166,80 @@ export async function answerQuiz(
   const { attemptId, picks } = readAnswers(input.body);
   const reason = entryReason(campaign, participant, now, false);
   if (reason) throw new AppError(reasonError(reason));
-  const attempt = await trx
+  const situation = await readAnswerSituation(trx, input, attemptId, picks);
+  const decision = decideAnswer(situation);
+  if (decision.refusal !== null) throw new AppError(`play.${decision.refusal}`);
+  const spentOut = budgetSpentOut(situation.budget);
+  const read = { entry, attemptId, picks, spentMicros: spentOut ? undefined : situation.budget?.spentMicros };
+  return writeAnswer(trx, input, read, decision);
+}
+
+/**
+ * Reads what an answer decides on, once: the participant's attempt of that id, then, for an
+ * attempt still open (the decision refuses the others), the budget spent (when the campaign has a
+ * budget) and their wins (when a prize limits them). Stock, budget and code pools are left to the
+ * conditional writes of givePrize.
+ */
+async function readAnswerSituation(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  attemptId: string,
+  picks: Record<string, string[]>,
+): Promise<AnswerSituation> {
+  const { campaign, participant, now } = input;
+  const row = await trx
     .selectFrom('play_quiz_attempts')
-    .selectAll()
+    .select(['questions', 'deadline', 'answered_at'])
     .where('id', '=', attemptId)
     .where('campaign_id', '=', campaign.row.id)
     .where('participant_id', '=', participant.id)
     .executeTakeFirst();
-  if (!attempt) throw new AppError('play.attemptNotFound');
-  if (attempt.answered_at !== null) throw new AppError('play.attemptAnswered');
+  const open = row !== undefined && row.answered_at === null;
+  return {
+    rules: quizRules(campaign),
+    prizes: campaign.prizes.map((p) => ({
+      ...drawPrizeOf(p),
+      unlimitedStock: true,
+      minScore: typeof p.minScore === 'number' ? p.minScore : undefined,
+    })),
+    attempt: row
+      ? {
+          asked: JSON.parse(row.questions) as string[],
+          deadlineMs: row.deadline === null ? null : Date.parse(row.deadline),
+          answered: row.answered_at !== null,
+        }
+      : null,
+    picks,
+    state: await participantDrawState(trx, campaign, participant, open && limitsWins(campaign)),
+    budget: open ? await budgetState(trx, campaign) : null,
+    nowMs: now.getTime(),
+  };
+}
 
-  const asked = JSON.parse(attempt.questions) as string[];
-  const timeUp = attempt.deadline !== null && now.getTime() > Date.parse(attempt.deadline);
-  const score = scoreQuiz(quizQuestions(campaign), asked, timeUp ? {} : picks);
-
-  // The prizes the score reaches, best first; the first that can be given is won.
-  const lines = list(campaign.config.scoreLines).map((l) => ({
-    prizeId: String(l.prizeId),
-    score: typeof l.score === 'number' ? l.score : Number.POSITIVE_INFINITY,
-  }));
-  const ladder = timeUp
-    ? []
-    : prizesByScore(
-        campaign.prizes.map((p) => ({
-          id: String(p.id),
-          isThank: p.isThank === true,
-          minScore: typeof p.minScore === 'number' ? p.minScore : undefined,
-        })),
-        lines,
-        score.hundredths,
-      );
-  const state = await participantDrawState(
-    trx,
-    campaign,
-    participant,
-    ladder.length > 0 && limitsWins(campaign),
-  );
-  let spent = await budgetBeforeAction(trx, campaign).catch((error: unknown) => {
-    // Over budget: the answer still counts, no reward is given (SPEC 8).
-    if (error instanceof AppError && error.key === 'play.overBudget') return null;
-    throw error;
-  });
+/**
+ * Writes a decided answer: the candidate prizes are taken in turn (stock, budget, a code) by
+ * conditional writes until one is given; the entry counts the answer (and the win), the prize
+ * given is recorded with its delivery, the attempt keeps the picks, score and outcome, and the
+ * action its result.
+ */
+async function writeAnswer(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  read: { entry: EntryRow; attemptId: string; picks: Record<string, string[]>; spentMicros?: number },
+  decision: Extract<AnswerDecision, { refusal: null }>,
+): Promise<ActionOutcome> {
+  const { campaign, now } = input;
+  const { entry, attemptId, picks } = read;
+  const { score, correct } = decision;
+  let spent = read.spentMicros;
   const rewardId = randomId();
   let prize: Config | undefined;
-  let outcome: GiveOutcome | 'noPrize' | 'timeUp' = timeUp ? 'timeUp' : 'noPrize';
+  let outcome: GiveOutcome | 'noPrize' | 'timeUp' = decision.outcome;
   let couponCode: string | null = null;
   let valueMicros = 0;
-  for (const prizeId of spent === null ? [] : ladder) {
+  for (const prizeId of decision.candidates) {
     const candidate = campaign.prizes.find((p) => String(p.id) === prizeId);
     if (!candidate) continue;
-    if (exclusionOf({ ...drawPrizeOf(candidate), unlimitedStock: true }, state)) continue;
     const given = await givePrize(trx, input, candidate, rewardId);
     outcome = given.outcome;
     if (given.outcome === 'win') {
@@ -206,8 +249,7 @@ export async function answerQuiz(
       break;
     }
   }
-  if (spent === null) outcome = ladder.length > 0 ? 'overBudget' : outcome;
-  if (prize && typeof spent === 'number') spent += valueMicros;
+  if (prize && spent !== undefined) spent += valueMicros;
 
   const after = entryAfter(entry, null, prize !== undefined);
   await saveEntry(trx, input, after);
@@ -218,7 +260,6 @@ export async function answerQuiz(
     deliveries = written.deliveries;
     reward = written.record;
   }
-  const correct = score.correct.filter((c) => c.correct).length;
   await trx
     .updateTable('play_quiz_attempts')
     .set({
@@ -230,7 +271,7 @@ export async function answerQuiz(
       outcome,
       reward_id: prize ? rewardId : null,
     })
-    .where('id', '=', attempt.id)
+    .where('id', '=', attemptId)
     .where('answered_at', 'is', null)
     .execute();
 
@@ -240,7 +281,7 @@ export async function answerQuiz(
     score: score.hundredths / 100,
     possible: score.possibleHundredths / 100,
     correct,
-    asked: asked.length,
+    asked: decision.asked,
     review: score.correct,
     outcome,
     prize: prizeAnswer(answerPrize, campaign),
@@ -261,12 +302,5 @@ export async function answerQuiz(
       entry,
     ),
   );
-  return {
-    result,
-    replayed: false,
-    deliveries,
-    entry: after,
-    spentMicros: spent ?? undefined,
-    reward,
-  };
+  return { result, replayed: false, deliveries, entry: after, spentMicros: spent, reward };
 }
