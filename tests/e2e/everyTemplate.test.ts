@@ -346,8 +346,18 @@ async function act(page: Page, action: string, tap: () => Promise<void>): Promis
  * folder names in meta.json (`play.renderer`). Answers the text the player reads.
  */
 const FIRST_ACTIONS: Record<string, (turn: Turn) => Promise<string>> = {
-  wheel: async ({ player: { page } }) => {
-    await act(page, 'draw', () => page.getByTestId('draw-button').first().tap());
+  wheel: async ({ player: { page }, made }) => {
+    // A template with a countdown (drawCountdown >= 0) draws by itself once the page has counted
+    // down: that is its first action, and a tap while its result is shown does nothing.
+    if (Number(made.config.drawCountdown ?? -1) >= 0) {
+      await result(page).waitFor();
+      // The server spent one of the visit's chances on it.
+      const { initialCount, dailyFree } = made.config.chances as { initialCount: number; dailyFree: number };
+      await page.waitForFunction(
+        (left) => document.querySelector('[data-testid="play-state"]')?.getAttribute('data-chances') === left,
+        String(initialCount + dailyFree - 1),
+      );
+    } else await act(page, 'draw', () => page.getByTestId('draw-button').first().tap());
     return result(page).innerText();
   },
   lottery: async ({ player: { page } }) => {
