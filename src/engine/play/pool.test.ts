@@ -212,5 +212,20 @@ describe('pool edges', () => {
       ['b', 300],
       ['a', 300],
     ]);
+    // Everyone capped over two rounds (the larger stake first, then the smaller with what is
+    // left): the answer still lists the stakes in their order.
+    expect(
+      share(
+        1000,
+        [
+          ['c', 300],
+          ['a', 600],
+        ],
+        400,
+      ),
+    ).toEqual([
+      ['c', 400],
+      ['a', 400],
+    ]);
   });
 });
