@@ -3,28 +3,12 @@ import { Type } from 'typebox';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import { currentProject, requireProject } from '../plugins/auth';
 import { dateRange } from './dateRange';
+import { CountsFields, RangeQuery } from './rangeSchemas';
 import { channelCounts, LINK_EVENTS, linkEventSeries } from './linkAnalytics';
 
 /** SPEC 5 and 9: analytics queries cover at most 10 days. */
 const MAX_QUERY_DAYS = 10;
 
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
-const RangeQuery = {
-  from: Type.Optional(Day),
-  to: Type.Optional(Day),
-  tz: Type.Optional(
-    Type.String({
-      maxLength: 64,
-      description: "IANA time zone or GMT+08:00; default the project's time zone",
-    }),
-  ),
-};
-const CountsFields = {
-  clicks: Type.Integer(),
-  installs: Type.Integer(),
-  opens: Type.Integer(),
-  registrations: Type.Integer(),
-};
 /** Channel analytics and event statistics over the project's links. */
 export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['link analytics'];

@@ -5,26 +5,10 @@ import { IdParams } from '../http/fields';
 import { AppError } from '../errors';
 import { currentProject, requireProject } from '../plugins/auth';
 import { dateRange } from './dateRange';
+import { CountsFields, RangeQuery } from './rangeSchemas';
 import { countsBy, countsBySource, countsOverTime } from './linkStats';
 import { PageQuery, newestPage } from './listQuery';
 
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
-const RangeQuery = {
-  from: Type.Optional(Day),
-  to: Type.Optional(Day),
-  tz: Type.Optional(
-    Type.String({
-      maxLength: 64,
-      description: "IANA time zone or GMT+08:00; default the project's time zone",
-    }),
-  ),
-};
-const CountsFields = {
-  clicks: Type.Integer(),
-  installs: Type.Integer(),
-  opens: Type.Integer(),
-  registrations: Type.Integer(),
-};
 /** The longest link report (SPEC's "nearly 90 days" preset and a little more). */
 const MAX_REPORT_DAYS = 92;
 
