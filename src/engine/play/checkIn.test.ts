@@ -267,3 +267,154 @@ describe('decideCheckIn', () => {
     expect(decideCheckIn(situation({ rules, marks }))).toEqual({ refusal: 'cycleComplete' });
   });
 });
+
+describe('check-in rules read exactly, and the edges of make-ups', () => {
+  it('reads only well-formed steps: integer days, a prize id, consecutive steps within the cycle, in day order', () => {
+    const rules = checkInRulesOf({
+      cycleDays: 5,
+      resetMode: 'restart-after-cycle',
+      makeUpShares: 2.5,
+      makeUpLimit: 40,
+      dailyRewards: [
+        null,
+        'day',
+        { day: 1.5, prizeId: 'half' },
+        { day: 2, prizeId: '' },
+        { day: 3, prizeId: 3 },
+        { day: 4, prizeId: 'four' },
+      ],
+      accumulatedRewards: [
+        { days: 30, prizeId: 'thirty' },
+        { days: 10 },
+        { days: '4', prizeId: 'text' },
+        { days: 2.5, prizeId: 'half' },
+        { days: 3, prizeId: null },
+        { days: 2, prizeId: 'two' },
+      ],
+      consecutiveRewards: [
+        { days: 6, prizeId: 'past-the-cycle' },
+        { days: 5, prizeId: 'five' },
+        { days: 1, prizeId: 'one' },
+      ],
+    });
+    expect(rules).toEqual({
+      cycleDays: 5,
+      resetMode: 'restart-after-cycle',
+      loop: false,
+      allowMakeUp: false,
+      makeUpShares: 0,
+      makeUpLimit: 30,
+      daily: new Map([[4, 'four']]),
+      accumulated: [
+        { days: 2, prizeId: 'two' },
+        { days: 30, prizeId: 'thirty' },
+      ],
+      consecutive: [
+        { days: 1, prizeId: 'one' },
+        { days: 5, prizeId: 'five' },
+      ],
+    });
+    expect(checkInRulesOf({ cycleDays: '5', dailyRewards: 'all', accumulatedRewards: {} })).toMatchObject({
+      cycleDays: 7,
+      daily: new Map(),
+      accumulated: [],
+      resetMode: 'restart-after-miss',
+    });
+  });
+
+  it('names every reward of a step with its kind, prize and days', () => {
+    const rules = checkInRulesOf({
+      cycleDays: 2,
+      dailyRewards: [{ day: 2, prizeId: 'd2' }],
+      consecutiveRewards: [{ days: 2, prizeId: 'c2' }],
+      accumulatedRewards: [{ days: 2, prizeId: 'a2' }],
+    });
+    const { state } = run(rules, days('2026-12-01', 1));
+    expect(checkInStep(rules, state, { day: '2026-12-02', makeUp: false })).toMatchObject({
+      rewards: [
+        { kind: 'daily', prizeId: 'd2', ref: 'daily:0:2', days: 2 },
+        { kind: 'consecutive', prizeId: 'c2', ref: 'consecutive:0:2', days: 2 },
+        { kind: 'accumulated', prizeId: 'a2', ref: 'accumulated:2', days: 2 },
+      ],
+    });
+  });
+
+  it('replays past a refused check-in as if it were not there', () => {
+    const rules = sevenDays({ allowMakeUp: false });
+    const clean = days('2026-12-01', 3);
+    const withRefused = [...clean, { day: '2026-12-02', makeUp: true }, { day: '2026-12-02', makeUp: false }];
+    expect(replayCheckIns(rules, withRefused)).toEqual(replayCheckIns(rules, clean));
+    expect(replayCheckIns(rules, [...clean].reverse())).toEqual(replayCheckIns(rules, clean));
+  });
+
+  it('offers no make-up when nothing was missed, or when the first missed day cannot be made up', () => {
+    const rules = sevenDays({ makeUpLimit: 1 });
+    const yesterday = replayCheckIns(rules, days('2026-12-01', 4));
+    expect(makeUpDays(rules, yesterday, '2026-12-05', '2026-12-01')).toEqual([]);
+    // The cycle's one make-up is spent: the missed days after it are not offered.
+    const spent = replayCheckIns(rules, [
+      { day: '2026-12-01', makeUp: false },
+      { day: '2026-12-02', makeUp: true },
+    ]);
+    expect(spent.makeUpsInCycle).toBe(1);
+    expect(makeUpDays(rules, spent, '2026-12-06', '2026-12-01')).toEqual([]);
+    // Without a loop, a complete cycle has nothing to make up.
+    const noLoop = sevenDays({ loop: false });
+    const complete = replayCheckIns(noLoop, days('2026-12-01', 7));
+    expect(makeUpDays(noLoop, complete, '2026-12-10', '2026-12-01')).toEqual([]);
+  });
+
+  it("offers as many missed days as the cycle's make-ups left", () => {
+    const rules = sevenDays({ makeUpLimit: 3 });
+    const oneUsed = replayCheckIns(rules, [
+      { day: '2026-12-01', makeUp: false },
+      { day: '2026-12-02', makeUp: true },
+    ]);
+    expect(makeUpDays(rules, oneUsed, '2026-12-08', '2026-12-01')).toEqual(['2026-12-03', '2026-12-04']);
+    expect(makeUpDays(rules, EMPTY_CHECK_IN, '2026-12-08', '2026-12-01')).toEqual([
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+    ]);
+    // Never before the campaign's first day, even after a check-in before it.
+    const early = replayCheckIns(rules, [{ day: '2026-11-20', makeUp: false }]);
+    expect(makeUpDays(rules, early, '2026-12-03', '2026-12-01')).toEqual(['2026-12-01', '2026-12-02']);
+  });
+
+  it("today's check-in is never a make-up, even where make-ups are forbidden", () => {
+    const rules = sevenDays({ allowMakeUp: false });
+    expect(nextCheckIn(rules, EMPTY_CHECK_IN, '2026-12-01')).toMatchObject({ cycle: 0, position: 1 });
+  });
+});
+
+describe('decideCheckIn: the make-up edges', () => {
+  const D1 = '2026-03-01';
+  const at = (n: number) => addDays(D1, n);
+  const base = {
+    marks: [{ day: at(0), makeUp: false }] as CheckInMark[],
+    today: at(4),
+    firstDay: D1,
+    paidToday: null,
+  };
+
+  it('refuses a day that only looks like a date', () => {
+    const rules = sevenDays();
+    for (const asked of [[at(1)], `x${at(1)}`, `${at(1)}x`])
+      expect(decideCheckIn({ ...base, rules, asked })).toEqual({ refusal: 'makeUpDayInvalid' });
+    expect(decideCheckIn({ ...base, rules, asked: at(1) })).toMatchObject({ refusal: null, day: at(1) });
+  });
+
+  it("says the step's own reason when the day cannot be made up: the cycle's make-ups are spent", () => {
+    const rules = sevenDays({ makeUpLimit: 1 });
+    const marks = [...base.marks, { day: at(1), makeUp: true }];
+    expect(decideCheckIn({ ...base, rules, marks, asked: at(2) })).toEqual({ refusal: 'makeUpLimit' });
+  });
+
+  it('a make-up paid by shares needs them even when nothing was read of today', () => {
+    const rules = sevenDays({ makeUpShares: 2 });
+    expect(decideCheckIn({ ...base, rules, asked: at(1) })).toEqual({
+      refusal: 'makeUpSharesNeeded',
+      params: { count: 2 },
+    });
+  });
+});

@@ -190,21 +190,17 @@ export function makeUpDays(
   firstDay: string,
 ): string[] {
   if (!rules.allowMakeUp) return [];
-  const days: string[] = [];
-  let day = state.lastDay !== null ? addDays(state.lastDay, 1) : firstDay;
-  if (day < firstDay) day = firstDay;
+  let first = state.lastDay !== null ? addDays(state.lastDay, 1) : firstDay;
+  if (first < firstDay) first = firstDay;
   const oldest = addDays(today, -rules.cycleDays);
-  if (day < oldest) day = oldest;
-  for (; day < today; day = addDays(day, 1)) {
-    const step = checkInStep(rules, state, { day, makeUp: true });
-    // Only the earliest missed day can be made up first (days only move forward).
-    if ('state' in step) days.push(day);
-    if (days.length > 0 || 'refused' in step) break;
-  }
-  // After making up the first, the next ones follow: list every missed day in the window.
-  if (days.length === 1) {
-    for (let next = addDays(days[0], 1); next < today; next = addDays(next, 1)) days.push(next);
-  }
+  if (first < oldest) first = oldest;
+  // Days only move forward: the earliest missed day is made up first, and the rest follow it, so
+  // the window is open when that day may be (a cycle without a loop may be complete, or the
+  // cycle's make-ups spent).
+  if (first >= today || 'refused' in checkInStep(rules, state, { day: first, makeUp: true })) return [];
+  const days: string[] = [];
+  for (let day = first; day < today; day = addDays(day, 1)) days.push(day);
+  // A make-up that starts a new cycle may be allowed with this cycle's make-ups spent: at least one.
   const left = rules.makeUpLimit > 0 ? Math.max(1, rules.makeUpLimit - state.makeUpsInCycle) : days.length;
   return days.slice(0, left);
 }

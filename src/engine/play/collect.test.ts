@@ -33,6 +33,8 @@ describe('pickFragment', () => {
     expect(at(9998)).toBe('c');
     expect(at(9999)).toBe('d');
     expect(pickFragment([{ id: 'x', odds: 0 }], () => 0)).toBeNull();
+    // A source answering past its range still lands on a fragment: the last.
+    expect(at(10_000)).toBe('d');
   });
 
   it('gives each fragment its share over many seeded draws', () => {
@@ -60,6 +62,10 @@ describe('sets and exchange cost', () => {
     expect(exchangeCost(3, ids)).toEqual({ a: 1, b: 1, c: 1 });
     expect(exchangeCost(9, ids)).toEqual({ a: 1, b: 1, c: 1 });
     expect(exchangeCost(undefined, ids)).toEqual({ a: 1, b: 1, c: 1 });
+    // No count, or not a count of pieces: the full set.
+    expect(exchangeCost(0, ids)).toEqual({ a: 1, b: 1, c: 1 });
+    expect(exchangeCost(-2, ids)).toEqual({ a: 1, b: 1, c: 1 });
+    expect(exchangeCost(1.5, ids)).toEqual({ a: 1, b: 1, c: 1 });
     expect(missingFor({ a: 2 }, exchangeCost(3, ids))).toEqual({ b: 1, c: 1 });
     expect(missingFor({ a: 1, b: 1 }, exchangeCost(2, ids))).toEqual({});
   });

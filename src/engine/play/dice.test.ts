@@ -97,12 +97,55 @@ describe('diceRulesOf', () => {
     expect(diceRulesOf({ boardSize: 3 }).boardSize).toBe(8);
     expect(diceRulesOf({ boardSize: '16' }).boardSize).toBe(16);
   });
+
+  it('keeps only well-formed parts: string ids, events, titles and prize ids; cells in board order', () => {
+    const read = diceRulesOf({
+      boardSize: 12,
+      tasks: [
+        { id: 7, event: 'e' },
+        { id: 'c', event: 7 },
+        { id: 'd', event: 'e', title: 'Share' },
+        { id: 'e', event: 'e', title: { 'en-US': 'Share', 'zh-CN': 3 }, dice: 2.5, dailyLimit: '4' },
+        { id: 'f', event: 'e', title: null },
+      ],
+      cells: [
+        { index: 11, prizeId: 'late' },
+        { index: '3', prizeId: 'text-index' },
+        { index: 12, prizeId: 'past-the-end' },
+        { index: 5, prizeId: 5 },
+        { index: 6, prizeId: '' },
+        { index: 2, prizeId: 'early' },
+      ],
+      prizes: [
+        { id: 'a', isThank: true },
+        { id: '' },
+        { id: 3 },
+        { isThank: true },
+        { id: 'b', isThank: 'yes' },
+      ],
+    });
+    expect(read.tasks).toEqual([
+      { id: 'd', title: {}, event: 'e', dice: 1, dailyLimit: 0 },
+      { id: 'e', title: { 'en-US': 'Share' }, event: 'e', dice: 1, dailyLimit: 0 },
+      { id: 'f', title: {}, event: 'e', dice: 1, dailyLimit: 0 },
+    ]);
+    expect(read.cells).toEqual([
+      { index: 2, prizeId: 'early' },
+      { index: 11, prizeId: 'late' },
+    ]);
+    expect(read.prizes).toEqual([
+      { id: 'a', isThank: true },
+      { id: 'b', isThank: false },
+    ]);
+    expect(diceRulesOf({ cells: 'none', tasks: { id: 'x' } })).toMatchObject({ cells: [], tasks: [] });
+  });
 });
 
 describe('rollValue', () => {
   it('maps 0..5 to the faces 1..6 and refuses anything else', () => {
     expect([0, 1, 2, 3, 4, 5].map(rollValue)).toEqual([1, 2, 3, 4, 5, 6]);
     for (const bad of [-1, 6, 2.5, Number.NaN]) expect(() => rollValue(bad)).toThrow(RangeError);
+    expect(() => rollValue(6)).toThrow('rollValue: expected an integer 0..5, got 6');
   });
 
   it('is uniform over 60,000 seeded draws (each face within 1 point of 16.67 %)', () => {

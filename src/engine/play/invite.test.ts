@@ -28,6 +28,8 @@ const steps = (over: Partial<Parameters<typeof stepsDone>[1]> = {}) => ({
 describe('stepsDone', () => {
   it('needs every configured rule and nothing else', () => {
     expect(stepsDone(['download'], steps({ installedAt: 'x' }))).toBe(true);
+    expect(stepsDone(['download'], steps({ registeredAt: 'y', taskAt: 'z' }))).toBe(false);
+    expect(stepsDone(['register'], steps({ installedAt: 'x', taskAt: 'z' }))).toBe(false);
     expect(stepsDone(['download', 'register'], steps({ installedAt: 'x' }))).toBe(false);
     expect(stepsDone(['download', 'register'], steps({ installedAt: 'x', registeredAt: 'y' }))).toBe(true);
     expect(stepsDone(['complete-task'], steps({ registeredAt: 'y' }))).toBe(false);
@@ -153,6 +155,13 @@ describe('contest ranking', () => {
     expect(rankPrize(rewards, 1)).toBe('gold');
     expect(rankPrize(rewards, 3)).toBe('silver');
     expect(rankPrize(rewards, 4)).toBeNull();
+    // Ranges in any order: the one holding the rank, not the first that reaches past it.
+    const unordered = [
+      { rankFrom: 4, rankTo: 6, prizeId: 'bronze' },
+      { rankFrom: 1, rankTo: 3, prizeId: 'silver' },
+    ];
+    expect(rankPrize(unordered, 2)).toBe('silver');
+    expect(rankPrize(unordered, 5)).toBe('bronze');
   });
 });
 
@@ -176,7 +185,7 @@ describe('fissionFigures', () => {
     const figures = fissionFigures([
       invite('A', 'B', { installed: true, registered: true, qualified: true }),
       invite('B', 'C', { installed: true, registered: true, qualified: true }),
-      invite('C', 'D', { installed: true }),
+      invite('C', 'D', { installed: true, task: true }),
       invite('A', 'E', { installed: true, registered: true, refusal: 'notNew' }),
       invite('A', null),
       invite('F', 'F', { refusal: 'self' }),
@@ -191,7 +200,13 @@ describe('fissionFigures', () => {
       { bucket: '6-10', inviters: 0 },
       { bucket: '11+', inviters: 0 },
     ]);
-    expect(figures.funnel.map((f) => f.invites)).toEqual([6, 4, 3, 0, 2]);
+    expect(figures.funnel).toEqual([
+      { step: 'invited', invites: 6 },
+      { step: 'installed', invites: 4 },
+      { step: 'registered', invites: 3 },
+      { step: 'task', invites: 1 },
+      { step: 'qualified', invites: 2 },
+    ]);
     expect(figures.refused).toEqual({ self: 1, loop: 0, device: 0, notNew: 1 });
   });
 

@@ -5,8 +5,6 @@
 
 export type InviteRule = 'download' | 'register' | 'complete-task';
 export type NewUserDefinition = 'new-device' | 'new-account' | 'first-open';
-export const INVITE_RULES: readonly InviteRule[] = ['download', 'register', 'complete-task'];
-export const NEW_USER_DEFINITIONS: readonly NewUserDefinition[] = ['new-device', 'new-account', 'first-open'];
 
 /** Why an invite earns nothing (shown in the report). */
 export type InviteRefusal = 'self' | 'loop' | 'device' | 'notNew';
