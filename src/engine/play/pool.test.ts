@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { claimDeadline, poolRounds, roundAt, roundState, shareOut } from './pool';
+import {
+  claimDeadline,
+  claimedRound,
+  decideClaim,
+  decideStake,
+  poolRounds,
+  roundAt,
+  roundState,
+  shareOut,
+  type ClaimSituation,
+  type StakeSituation,
+} from './pool';
 
 const H = 3_600_000;
 const T0 = Date.parse('2026-12-01T00:00:00Z');
@@ -227,5 +238,76 @@ describe('pool edges', () => {
       ['c', 400],
       ['a', 400],
     ]);
+  });
+});
+
+describe('decideStake', () => {
+  // Rounds 0-5 h, 5-10 h.
+  const rounds = poolRounds(T0, T0 + 10 * H, T0 + 5 * H, 5);
+  const at = (situation: Partial<StakeSituation>) =>
+    decideStake({ rounds, nowMs: T0 + 6 * H, asked: 30, balance: 100, ...situation });
+
+  it('stakes the coins asked into the running round and answers the balance left', () => {
+    expect(at({})).toEqual({ refusal: null, round: 1, coins: 30, balance: 70 });
+    expect(at({ nowMs: T0, asked: 1 })).toEqual({ refusal: null, round: 0, coins: 1, balance: 99 });
+    // Every coin held.
+    expect(at({ asked: 100 })).toEqual({ refusal: null, round: 1, coins: 100, balance: 0 });
+    expect(at({ asked: 99_999_999, balance: 99_999_999 })).toMatchObject({ refusal: null, balance: 0 });
+  });
+
+  it('refuses coins that are not a whole number 1..99,999,999, before anything else', () => {
+    for (const asked of [0, -1, 1.5, '30', null, undefined, 100_000_000, Number.NaN])
+      expect(at({ asked, nowMs: T0 + 20 * H, balance: 0 })).toEqual({ refusal: 'badCoins' });
+  });
+
+  it('refuses outside every round, then more coins than held (naming the balance)', () => {
+    expect(at({ nowMs: T0 - 1 })).toEqual({ refusal: 'noRound' });
+    // The end of the last round is outside it.
+    expect(at({ nowMs: T0 + 10 * H, balance: 0 })).toEqual({ refusal: 'noRound' });
+    expect(at({ asked: 101 })).toEqual({ refusal: 'notEnoughCoins', params: { balance: 100 } });
+    expect(at({ asked: 1, balance: 0 })).toEqual({ refusal: 'notEnoughCoins', params: { balance: 0 } });
+  });
+
+  it('never stakes more than held nor leaves a negative balance (seeded)', () => {
+    const rng = xoroshiro128plus(42);
+    for (let i = 0; i < 500; i++) {
+      const balance = uniformInt(rng, 0, 1000);
+      const asked = uniformInt(rng, 1, 1000);
+      const decision = at({ asked, balance, nowMs: T0 + uniformInt(rng, 0, 10 * H - 1) });
+      if (asked > balance) expect(decision).toEqual({ refusal: 'notEnoughCoins', params: { balance } });
+      else expect(decision).toMatchObject({ refusal: null, coins: asked, balance: balance - asked });
+    }
+  });
+});
+
+describe('decideClaim', () => {
+  // Rounds 0-5 h, 5-10 h; a share is claimed within 2 h of its round's end.
+  const rounds = poolRounds(T0, T0 + 10 * H, T0 + 5 * H, 5);
+  const held = { share: 600, claimed: false, expired: false };
+  const at = (situation: Partial<ClaimSituation>) =>
+    decideClaim({ rounds, claimHours: 2, nowMs: T0 + 6 * H, asked: 0, held, ...situation });
+
+  it('pays a held share of a round within its claim time', () => {
+    expect(at({})).toEqual({ refusal: null, round: 0, share: 600 });
+    expect(at({ asked: 1, nowMs: T0 + 12 * H - 1 })).toEqual({ refusal: null, round: 1, share: 600 });
+  });
+
+  it('reads the round asked: a whole number from 0, nothing else', () => {
+    expect([0, 3, -1, 1.5, '0', null].map(claimedRound)).toEqual([0, 3, null, null, null, null]);
+  });
+
+  it('refuses no round, no share or a share of 0, then a claimed share, then the time over or an expired share', () => {
+    expect(at({ asked: 2 })).toEqual({ refusal: 'noShare' });
+    expect(at({ asked: -1 })).toEqual({ refusal: 'noShare' });
+    expect(at({ asked: '0' })).toEqual({ refusal: 'noShare' });
+    expect(at({ held: null })).toEqual({ refusal: 'noShare' });
+    expect(at({ held: { ...held, share: 0 } })).toEqual({ refusal: 'noShare' });
+    expect(at({ held: { ...held, claimed: true, expired: true }, nowMs: T0 + 9 * H })).toEqual({
+      refusal: 'claimed',
+    });
+    // The deadline (5 h + 2 h) itself is over.
+    expect(at({ nowMs: T0 + 7 * H })).toEqual({ refusal: 'claimExpired' });
+    expect(at({ nowMs: T0 + 7 * H - 1 })).toMatchObject({ refusal: null });
+    expect(at({ held: { ...held, expired: true } })).toEqual({ refusal: 'claimExpired' });
   });
 });

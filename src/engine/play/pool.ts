@@ -122,3 +122,88 @@ export function shareOut(total: number, stakes: readonly Stake[], perUserMax = 0
     }
   }
 }
+
+/** The most coins one stake may name. */
+export const MAX_STAKE = 99_999_999;
+
+/** Everything a stake decides on, read before deciding. */
+export interface StakeSituation {
+  rounds: readonly PoolRound[];
+  nowMs: number;
+  /** The body's `coins`, as sent. */
+  asked: unknown;
+  /** Coins the participant holds: earned minus staked. */
+  balance: number;
+}
+
+/** What a stake decided: a refusal, or the coins staked into the running round. */
+export type StakeDecision =
+  | { refusal: 'badCoins' | 'noRound' }
+  | { refusal: 'notEnoughCoins'; params: { balance: number } }
+  | {
+      refusal: null;
+      /** The running round's index. */
+      round: number;
+      coins: number;
+      /** Coins held after the stake. */
+      balance: number;
+    };
+
+/**
+ * One stake, decided: refused for coins that are not a whole number 1..99,999,999, then outside
+ * every round, then for more coins than the participant holds (the balance named); else the coins
+ * go into the running round.
+ */
+export function decideStake(situation: StakeSituation): StakeDecision {
+  const coins = situation.asked;
+  if (typeof coins !== 'number' || !Number.isInteger(coins) || coins < 1 || coins > MAX_STAKE)
+    return { refusal: 'badCoins' };
+  const round = roundAt(situation.rounds, situation.nowMs);
+  if (!round) return { refusal: 'noRound' };
+  const { balance } = situation;
+  if (coins > balance) return { refusal: 'notEnoughCoins', params: { balance } };
+  return { refusal: null, round: round.index, coins, balance: balance - coins };
+}
+
+/** The round index a claim names, or null for anything but a whole number from 0. */
+export function claimedRound(asked: unknown): number | null {
+  return typeof asked === 'number' && Number.isInteger(asked) && asked >= 0 ? asked : null;
+}
+
+/** A participant's share of a settled round, as stored. */
+export interface ShareHeld {
+  share: number;
+  claimed: boolean;
+  expired: boolean;
+}
+
+/** Everything a claim decides on, read before deciding. */
+export interface ClaimSituation {
+  rounds: readonly PoolRound[];
+  claimHours: number;
+  nowMs: number;
+  /** The body's `round`, as sent. */
+  asked: unknown;
+  /** The participant's share of that round (null: none, or the round was not read). */
+  held: ShareHeld | null;
+}
+
+/** What a claim decided: a refusal, or the share to pay. */
+export type ClaimDecision =
+  { refusal: 'noShare' | 'claimed' | 'claimExpired' } | { refusal: null; round: number; share: number };
+
+/**
+ * One claim, decided: refused without a round of that index or a share above 0 in it, then for a
+ * share claimed already, then once the claim time is over or the share expired; else the share is
+ * paid (once: the write takes it with a conditional update).
+ */
+export function decideClaim(situation: ClaimSituation): ClaimDecision {
+  const index = claimedRound(situation.asked);
+  const round = index === null ? undefined : situation.rounds[index];
+  const { held } = situation;
+  if (!round || !held || held.share <= 0) return { refusal: 'noShare' };
+  if (held.claimed) return { refusal: 'claimed' };
+  if (situation.nowMs >= claimDeadline(round, situation.claimHours) || held.expired)
+    return { refusal: 'claimExpired' };
+  return { refusal: null, round: round.index, share: held.share };
+}

@@ -362,3 +362,131 @@ export function revive(
     },
   };
 }
+
+/** A pet as the server keeps it: the state, the valid events counted, the reward decided. */
+export interface PetHeld {
+  state: RaiseState;
+  /** Valid events and successful helps counted. */
+  events: number;
+  /** The reward record given when grown, `none:<outcome>` when it could not be, null before. */
+  rewardId: string | null;
+}
+
+/**
+ * The last stage's reward a pet is due: once, when it is grown and no reward was decided yet; the
+ * prize to give (null: the config has none, so it is decided as not given). Null when none is due.
+ */
+export function rewardDue(rules: RaiseRules, pet: PetHeld): { prizeId: string | null } | null {
+  if (pet.state.status !== 'grown' || pet.rewardId) return null;
+  return { prizeId: rules.rewardPrizeId };
+}
+
+/** What valid events decided: the pet after them, how many counted, the reward now due. */
+export interface FeedDecision {
+  pet: PetHeld;
+  fed: number;
+  reward: { prizeId: string | null } | null;
+}
+
+/**
+ * Valid events at their instants on a pet, in time order (never before its last update): each
+ * one `feedEvent`; those the pet took are counted, and reaching the last stage makes its reward due.
+ */
+export function decideFeed(rules: RaiseRules, pet: PetHeld, instantsMs: readonly number[]): FeedDecision {
+  let state = pet.state;
+  let fed = 0;
+  for (const atMs of [...instantsMs].sort((a, b) => a - b)) {
+    const result = feedEvent(rules, state, Math.max(atMs, state.at));
+    state = result.state;
+    if (result.ignored === null) fed += 1;
+  }
+  const after = { ...pet, state, events: pet.events + fed };
+  return { pet: after, fed, reward: rewardDue(rules, after) };
+}
+
+/** Everything a friend's help decides on, read before deciding. */
+export interface HelpSituation {
+  rules: RaiseRules;
+  nowMs: number;
+  helperId: string;
+  /** The participant the code names, or null for none. */
+  ownerId: string | null;
+  /** The owner's pet (null: none stored, or the owner never joined the campaign). */
+  pet: PetHeld | null;
+  /** The helper helped this owner's pet on this local day already. */
+  helpedToday: boolean;
+}
+
+/** What a help decided: a refusal, or the help (its draw, whether it counted, the pet after it). */
+export type HelpDecision =
+  | { refusal: 'noPet' | 'ownPet' | 'helpedToday' }
+  | {
+      refusal: null;
+      /** The uniform draw 0..9999, kept with the action. */
+      randomValue: number;
+      /** The draw succeeded and the pet took it as a valid event. */
+      succeeded: boolean;
+      pet: PetHeld;
+      reward: { prizeId: string | null } | null;
+    };
+
+/**
+ * One friend's help, decided: refused for a code naming nobody, then for the helper's own pet,
+ * then without a pet, then when this friend helped this pet today; else `help` with the draw
+ * `randomBelow10000` (uniform in 0..9999): a success the pet takes counts as one valid event,
+ * and reaching the last stage makes the pet's reward due.
+ */
+export function decideHelp(situation: HelpSituation, randomBelow10000: number): HelpDecision {
+  const { rules, pet } = situation;
+  if (situation.ownerId === null) return { refusal: 'noPet' };
+  if (situation.ownerId === situation.helperId) return { refusal: 'ownPet' };
+  if (!pet) return { refusal: 'noPet' };
+  if (situation.helpedToday) return { refusal: 'helpedToday' };
+  const helped = help(rules, pet.state, situation.nowMs, randomBelow10000);
+  const succeeded = helped.succeeded && helped.ignored === null;
+  const after = { ...pet, state: helped.state, events: pet.events + (succeeded ? 1 : 0) };
+  return {
+    refusal: null,
+    randomValue: randomBelow10000,
+    succeeded,
+    pet: after,
+    reward: rewardDue(rules, after),
+  };
+}
+
+/**
+ * Since when the friends invited count for a revival at `nowMs`: the instant the pet failed, or
+ * null when no count can change the answer (it has not failed, or the config allows no revival).
+ */
+export function invitesCountFrom(rules: RaiseRules, state: RaiseState, nowMs: number): number | null {
+  if (rules.revivalInvites === 0) return null;
+  return advance(rules, state, nowMs).failedAt;
+}
+
+/** Everything a revival decides on, read before deciding. */
+export interface ReviveSituation {
+  rules: RaiseRules;
+  nowMs: number;
+  pet: PetHeld;
+  /** Friends who joined by the player's link since the pet failed (0 when not counted). */
+  invitesSinceFailure: number;
+}
+
+/** What a revival decided: a refusal (the invites missing named), or the revived pet. */
+export type ReviveDecision =
+  | { refusal: 'notFailed' | 'notRevivable' }
+  | { refusal: 'needsInvites'; params: { count: number } }
+  | { refusal: null; pet: PetHeld };
+
+/**
+ * One revival, decided (`revive`): refused for a pet that has not failed, then when the config
+ * allows no revival, then short of invites (the number missing named); else the revived pet.
+ */
+export function decideRevive(situation: ReviveSituation): ReviveDecision {
+  const { rules, pet } = situation;
+  const revived = revive(rules, pet.state, situation.nowMs, situation.invitesSinceFailure);
+  if (revived.revived) return { refusal: null, pet: { ...pet, state: revived.state } };
+  if (revived.reason === 'needsInvites')
+    return { refusal: 'needsInvites', params: { count: revived.invitesMissing } };
+  return { refusal: revived.reason };
+}

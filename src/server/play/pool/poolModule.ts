@@ -3,7 +3,8 @@ import { reportPart, type MechanicModule } from '../mechanicModule';
 import { m0013Pool } from './m0013Pool';
 import { poolReport } from './poolReport';
 import { poolRoutes } from './poolRoutes';
-import { claimShare, earnCoinsByEvents, poolGameView, poolProgress, stake } from './poolService';
+import { claimShare, stake } from './poolActions';
+import { earnCoinsByEvents, poolGameView, poolProgress } from './poolService';
 
 /** The coin pool: the app's events earn coins, coins are staked in rounds, each round is shared out. */
 export const poolModule = {

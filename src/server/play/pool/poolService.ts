@@ -2,18 +2,15 @@
 // received through the SDK), stake them into the running round, and when the round ends the pool
 // is shared in proportion to the stakes (`pool.settle`, once per round, with an audit of every
 // share, poolSettle.ts). A share is claimed within `claimValidHours` (a reward record) or expires unclaimed.
-// Coin records: earn, deduct (staked), claim, expired.
+// Coin records: earn, deduct (staked), claim, expired. The participant's actions, `stake` and
+// `claimShare`, are poolActions.ts.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { randomId } from '../../db/randomId';
-import { AppError } from '../../errors';
 import { claimDeadline, poolRounds, roundAt, roundState, type PoolRound } from '../../../engine/play/pool';
-import { playDay } from '../../../engine/play/playDay';
 import { isPoolConfig } from '../../../engine/play/configShapes';
 import { findOrCreateParticipant } from '../participants';
-import { entryReason, list, obj, reasonError, type Config, type PlayCampaign } from '../playCampaign';
-import { actionRow, insertAction, type ActionInput, type ActionOutcome, type EntryRow } from '../playSteps';
-import { writeReward } from '../prizeSteps';
+import { list, memoByConfig, obj, type Config, type PlayCampaign } from '../playCampaign';
 import type { ParticipantRow } from '../playTables';
 import type { IngestEvent } from '../../sdk/validateSdkEvent';
 import type { CampaignRow } from '../../db/campaignTables';
@@ -53,6 +50,11 @@ export function poolRulesOf(row: { start_time: string; end_time: string }, confi
       .filter((t) => t.id && t.event && t.coins > 0),
   };
 }
+
+/** The pool rules of a campaign being played (read once per parsed config and row version). */
+export const poolRules = memoByConfig((campaign: Pick<PlayCampaign, 'row' | 'config'>) =>
+  poolRulesOf(campaign.row, campaign.config),
+);
 
 export { isPoolConfig };
 
@@ -107,125 +109,6 @@ export async function addRecord(
 }
 
 /**
- * Stakes coins into the running round: held coins only, at most `perUserMax` per round when set.
- * Runs under the participant's entry lock, so two stakes at once cannot spend the same coins.
- */
-export async function stake(
-  trx: Transaction<Database>,
-  input: ActionInput,
-  entry: EntryRow,
-): Promise<ActionOutcome> {
-  const { campaign, participant, now } = input;
-  const reason = entryReason(campaign, participant, now, false);
-  if (reason) throw new AppError(reasonError(reason));
-  const coins = input.body.coins;
-  if (typeof coins !== 'number' || !Number.isInteger(coins) || coins < 1 || coins > 99_999_999)
-    throw new AppError('pool.badCoins');
-  const rules = poolRulesOf(campaign.row, campaign.config);
-  const round = roundAt(rules.rounds, now.getTime());
-  if (!round) throw new AppError('pool.noRound');
-  const balance = await coinBalance(trx, campaign.row.id, participant.id);
-  if (coins > balance) throw new AppError('pool.notEnoughCoins', { params: { balance } });
-  const at = now.toISOString();
-  await addRecord(trx, campaign.row, participant.id, {
-    kind: 'deduct',
-    amount: coins,
-    round: round.index,
-    ref: `stake:${input.key}`,
-    at,
-  });
-  const result = { round: round.index, staked: coins, balance: balance - coins };
-  await insertAction(
-    trx,
-    actionRow(
-      input,
-      { result: JSON.stringify(result), outcome: 'stake' },
-      playDay(now.getTime(), campaign.timezone),
-      entry,
-    ),
-  );
-  return { result, replayed: false, deliveries: 0 };
-}
-
-/** The reward of a share: a system-issued record naming the amount. */
-function sharePrize(share: number, round: number): Config {
-  return {
-    id: 'pool-share',
-    name: { 'zh-CN': `奖池瓜分 ${share}`, 'en-US': `Pool share ${share}` },
-    deliveryType: 'system',
-    isThank: false,
-    amount: share,
-    round,
-  };
-}
-
-/** Claims a settled round's share within the claim time: once (a conditional update). */
-export async function claimShare(
-  trx: Transaction<Database>,
-  input: ActionInput,
-  entry: EntryRow,
-): Promise<ActionOutcome> {
-  const { campaign, participant, now } = input;
-  const roundIndex = input.body.round;
-  if (typeof roundIndex !== 'number' || !Number.isInteger(roundIndex) || roundIndex < 0)
-    throw new AppError('pool.noShare');
-  const rules = poolRulesOf(campaign.row, campaign.config);
-  const round = rules.rounds[roundIndex];
-  const share = round
-    ? await trx
-        .selectFrom('play_pool_shares')
-        .selectAll()
-        .where('campaign_id', '=', campaign.row.id)
-        .where('round', '=', roundIndex)
-        .where('participant_id', '=', participant.id)
-        .executeTakeFirst()
-    : undefined;
-  if (!round || !share || share.share <= 0) throw new AppError('pool.noShare');
-  if (share.claimed_at !== null) throw new AppError('pool.claimed');
-  if (now.getTime() >= claimDeadline(round, rules.claimHours) || share.expired_at !== null)
-    throw new AppError('pool.claimExpired');
-  const rewardId = randomId();
-  const at = now.toISOString();
-  const taken = await trx
-    .updateTable('play_pool_shares')
-    .set({ claimed_at: at, reward_id: rewardId })
-    .where('campaign_id', '=', campaign.row.id)
-    .where('round', '=', roundIndex)
-    .where('participant_id', '=', participant.id)
-    .where('claimed_at', 'is', null)
-    .where('expired_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) !== 1) throw new AppError('pool.claimed');
-  const prize = sharePrize(share.share, roundIndex);
-  const written = await writeReward(trx, input, {
-    prize,
-    rewardId,
-    couponCode: null,
-    valueMicros: 0,
-    entry,
-    at,
-  });
-  await addRecord(trx, campaign.row, participant.id, {
-    kind: 'claim',
-    amount: share.share,
-    round: roundIndex,
-    ref: `claim:${roundIndex}`,
-    at,
-  });
-  const result = { round: roundIndex, share: share.share, rewardId };
-  await insertAction(
-    trx,
-    actionRow(
-      input,
-      { result: JSON.stringify(result), outcome: 'win', prize_id: 'pool-share', reward_id: rewardId },
-      playDay(now.getTime(), campaign.timezone),
-      entry,
-    ),
-  );
-  return { result, replayed: false, deliveries: written.deliveries, reward: written.record };
-}
-
-/**
  * SDK events inside the ingest transaction: an event of a task of a running coin pool of the
  * project, for a user id, earns that participant the task's coins once per round.
  */
@@ -277,7 +160,7 @@ export async function poolProgress(
   participant: ParticipantRow | undefined,
   now: Date,
 ) {
-  const rules = poolRulesOf(campaign.row, campaign.config);
+  const rules = poolRules(campaign);
   const nowMs = now.getTime();
   const current = roundAt(rules.rounds, nowMs);
   const settledRows = await db

@@ -4,15 +4,9 @@ import { PAGE_EVENTS } from '../../../engine/play/tasks';
 import { reportPart, type MechanicModule } from '../mechanicModule';
 import { m0017Raise } from './m0017Raise';
 import { raiseReport } from './raiseReport';
-import {
-  adoptPet,
-  feedPetByShare,
-  feedPetsByEvents,
-  help,
-  raiseGameView,
-  raiseProgress,
-  revive,
-} from './raiseService';
+import { help, revive } from './raiseActions';
+import { raiseGameView, raiseProgress } from './raiseProgress';
+import { adoptPet, feedPetByShare, feedPetsByEvents } from './raiseService';
 
 /** Raising a dog or a tree: valid events and friends' help grow it; it may fail and be revived. */
 export const raiseModule = {

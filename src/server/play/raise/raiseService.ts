@@ -5,36 +5,16 @@
 // (engine/play/raise.ts computes all of it from instants, so days away count exactly), revives
 // after enough invites, and gives its prize once when it reaches the last stage. Every change runs
 // under the owner's entry lock or a lock of the pet's row (entries before pets, always), so no
-// event counts twice.
-import { randomInt } from 'node:crypto';
+// event counts twice. This file keeps the pets (read, saved, adopted, fed by events, rewarded);
+// the participant's actions `help` and `revive` are raiseActions.ts, the page's view
+// raiseProgress.ts.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { randomId } from '../../db/randomId';
-import { AppError } from '../../errors';
 import type { SchemaEngine } from '../../../engine/createSchemaEngine';
-import {
-  adopt,
-  advance,
-  feedEvent,
-  help as helpPet,
-  nextFailure,
-  raiseRulesOf,
-  revive as revivePet,
-  type FeedResult,
-  type RaiseRules,
-  type RaiseState,
-} from '../../../engine/play/raise';
-import { playDay } from '../../../engine/play/playDay';
-import { entryReason, memoByConfig, playCampaign, reasonError, type PlayCampaign } from '../playCampaign';
-import { safeUrl } from '../../../engine/page/pageText';
-import {
-  actionRow,
-  insertAction,
-  lockParticipantEntry,
-  type ActionInput,
-  type ActionOutcome,
-  type EntryRow,
-} from '../playSteps';
+import { adopt, decideFeed, raiseRulesOf, type PetHeld, type RaiseRules } from '../../../engine/play/raise';
+import { entryReason, memoByConfig, playCampaign, type PlayCampaign } from '../playCampaign';
+import { lockParticipantEntry, type ActionInput, type EntryRow } from '../playSteps';
 import { givePrize, recordWin } from '../prizeSteps';
 import type { ParticipantRow } from '../playTables';
 import type { IngestEvent } from '../../sdk/validateSdkEvent';
@@ -49,14 +29,16 @@ export const raiseRules = memoByConfig((campaign: Pick<PlayCampaign, 'config'>):
   raiseRulesOf(campaign.config),
 );
 
-interface PetRow {
-  state: RaiseState;
-  events: number;
-  rewardId: string | null;
+/** A pet as read: the engine's `PetHeld`, and whether its row exists (a new one is adopted now). */
+export interface PetRow extends PetHeld {
   stored: boolean;
 }
 
-async function loadPet(
+/** The play input of a change to someone's pet (an action's, or the SDK hook's without one). */
+export type PetInput = Omit<ActionInput, 'participant' | 'action' | 'key' | 'body'>;
+
+/** A participant's pet, or a pet adopted now when none is stored (`stored` false). */
+export async function loadPet(
   db: Db,
   campaign: PlayCampaign,
   participantId: string,
@@ -73,14 +55,21 @@ async function loadPet(
   const row = await query.executeTakeFirst();
   if (!row) return { state: adopt(raiseRules(campaign), nowMs), events: 0, rewardId: null, stored: false };
   return {
-    state: JSON.parse(row.state) as RaiseState,
+    state: JSON.parse(row.state) as PetHeld['state'],
     events: row.events,
     rewardId: row.reward_id,
     stored: true,
   };
 }
 
-async function savePet(db: Db, campaign: PlayCampaign, participantId: string, pet: PetRow, now: Date) {
+/** Writes a pet's row (made if missing), with the figures the report reads copied out of its state. */
+export async function savePet(
+  db: Db,
+  campaign: PlayCampaign,
+  participantId: string,
+  pet: PetHeld,
+  now: Date,
+) {
   const at = now.toISOString();
   const values = {
     state: JSON.stringify(pet.state),
@@ -113,7 +102,7 @@ export async function adoptPet(
   now: Date,
 ) {
   if (campaign.mechanic !== 'raise' || entryReason(campaign, participant, now, false)) return;
-  const pet = { state: adopt(raiseRules(campaign), now.getTime()), events: 0, rewardId: null, stored: false };
+  const state = adopt(raiseRules(campaign), now.getTime());
   const at = now.toISOString();
   await db
     .insertInto('play_pets')
@@ -121,9 +110,9 @@ export async function adoptPet(
       campaign_id: campaign.row.id,
       participant_id: participant.id,
       project_id: campaign.row.project_id,
-      state: JSON.stringify(pet.state),
-      stage: pet.state.stage,
-      status: pet.state.status,
+      state: JSON.stringify(state),
+      stage: state.stage,
+      status: state.status,
       failure: null,
       revivals: 0,
       events: 0,
@@ -135,26 +124,41 @@ export async function adoptPet(
     .execute();
 }
 
-/** After a change: the last stage's prize, once, when the pet has just grown. */
-async function rewardIfGrown(
+/**
+ * Saves a pet after a decided change, giving first the reward the decision made due (the last
+ * stage's prize, once, within its stock and the budget): the pet keeps its reward record's id, or
+ * `none:<outcome>` when it could not be given (no prize, out of stock, over budget). Answers the
+ * deliveries queued.
+ */
+export async function writePet(
   trx: Transaction<Database>,
-  base: Omit<ActionInput, 'participant' | 'action' | 'key' | 'body'>,
+  base: PetInput,
   owner: ParticipantRow,
   entry: EntryRow,
-  pet: PetRow,
+  decided: { pet: PetHeld; reward: { prizeId: string | null } | null },
 ): Promise<number> {
-  if (pet.state.status !== 'grown' || pet.rewardId) return 0;
-  const rules = raiseRules(base.campaign);
-  const prize = rules.rewardPrizeId
-    ? base.campaign.prizes.find((p) => String(p.id) === rules.rewardPrizeId)
-    : undefined;
-  // The reward is decided once, given or not (out of stock, over budget, no prize configured).
-  if (!prize) {
-    pet.rewardId = 'none:noPrize';
-    return 0;
+  const pet = { ...decided.pet };
+  let deliveries = 0;
+  if (decided.reward) {
+    const given = await giveReward(trx, base, owner, entry, decided.reward.prizeId);
+    pet.rewardId = given.rewardId;
+    deliveries = given.deliveries;
   }
+  await savePet(trx, base.campaign, owner.id, pet, base.now);
+  return deliveries;
+}
+
+/** The grown pet's prize given to its owner: the reward record's id, or `none:<outcome>`. */
+async function giveReward(
+  trx: Transaction<Database>,
+  base: PetInput,
+  owner: ParticipantRow,
+  entry: EntryRow,
+  prizeId: string | null,
+): Promise<{ rewardId: string; deliveries: number }> {
+  const prize = prizeId ? base.campaign.prizes.find((p) => String(p.id) === prizeId) : undefined;
+  if (!prize) return { rewardId: 'none:noPrize', deliveries: 0 };
   const rewardId = randomId();
-  pet.rewardId = rewardId;
   const input: ActionInput = {
     ...base,
     participant: owner,
@@ -163,10 +167,7 @@ async function rewardIfGrown(
     body: {},
   };
   const given = await givePrize(trx, input, prize, rewardId);
-  if (given.outcome !== 'win') {
-    pet.rewardId = `none:${given.outcome}`;
-    return 0;
-  }
+  if (given.outcome !== 'win') return { rewardId: `none:${given.outcome}`, deliveries: 0 };
   const written = await recordWin(trx, input, {
     prize,
     rewardId,
@@ -174,29 +175,24 @@ async function rewardIfGrown(
     valueMicros: given.valueMicros,
     entry,
   });
-  return written.deliveries;
+  return { rewardId, deliveries: written.deliveries };
 }
 
-/** Valid events at their instants on a locked owner's pet (in time order, never before its last update). */
+/**
+ * Valid events at their instants on a locked owner's pet: read the pet, decide (`decideFeed`: in
+ * time order, never before its last update), write it. Answers the events counted and deliveries.
+ */
 async function feedPet(
   trx: Transaction<Database>,
-  base: Omit<ActionInput, 'participant' | 'action' | 'key' | 'body'>,
+  base: PetInput,
   owner: ParticipantRow,
   entry: EntryRow,
   instants: number[],
-): Promise<{ fed: number; deliveries: number; last: FeedResult | null }> {
+): Promise<{ fed: number; deliveries: number }> {
   const pet = await loadPet(trx, base.campaign, owner.id, base.now.getTime(), base.dbKind);
-  let fed = 0;
-  let last: FeedResult | null = null;
-  for (const atMs of [...instants].sort((a, b) => a - b)) {
-    last = feedEvent(raiseRules(base.campaign), pet.state, Math.max(atMs, pet.state.at));
-    pet.state = last.state;
-    if (last.ignored === null) fed += 1;
-  }
-  pet.events += fed;
-  const deliveries = await rewardIfGrown(trx, base, owner, entry, pet);
-  await savePet(trx, base.campaign, owner.id, pet, base.now);
-  return { fed, deliveries, last };
+  const decided = decideFeed(raiseRules(base.campaign), pet, instants);
+  const deliveries = await writePet(trx, base, owner, entry, decided);
+  return { fed: decided.fed, deliveries };
 }
 
 /** The page's share as a valid event, when `share` is one of the config's event keys. */
@@ -205,78 +201,8 @@ export async function feedPetByShare(trx: Transaction<Database>, input: ActionIn
   return (await feedPet(trx, input, input.participant, entry, [input.now.getTime()])).deliveries;
 }
 
-/**
- * `help { code }`: a friend helps the pet of the participant with that code, once a local day;
- * the help succeeds with the configured chance and then counts as one valid event.
- */
-export async function help(trx: Transaction<Database>, input: ActionInput): Promise<ActionOutcome> {
-  const { campaign, participant, now } = input;
-  const reason = entryReason(campaign, participant, now, false);
-  if (reason) throw new AppError(reasonError(reason));
-  const code = typeof input.body.code === 'string' ? input.body.code.toUpperCase() : '';
-  const owner = await trx
-    .selectFrom('participants')
-    .selectAll()
-    .where('project_id', '=', campaign.row.project_id)
-    .where('code', '=', code)
-    .executeTakeFirst();
-  if (!owner || !owner.id) throw new AppError('raise.noPet');
-  if (owner.id === participant.id) throw new AppError('raise.ownPet');
-  const day = playDay(now.getTime(), campaign.timezone);
-  // The helper's entry is locked (runAction); then the owner's pet row, never the owner's entry:
-  // pets are always taken after entries, so friends helping each other never wait in a circle.
-  const ownerEntry = await trx
-    .selectFrom('play_entries')
-    .selectAll()
-    .where('campaign_id', '=', campaign.row.id)
-    .where('participant_id', '=', owner.id)
-    .executeTakeFirst();
-  const pet = await loadPet(trx, campaign, owner.id, now.getTime(), input.dbKind);
-  if (!pet.stored || !ownerEntry) throw new AppError('raise.noPet');
-  const draw = randomInt(10_000);
-  const helped = helpPet(raiseRules(campaign), pet.state, now.getTime(), draw);
-  const taken = await trx
-    .insertInto('play_pet_helps')
-    .values({
-      campaign_id: campaign.row.id,
-      owner_id: owner.id,
-      helper_id: participant.id,
-      day,
-      project_id: campaign.row.project_id,
-      succeeded: helped.succeeded && helped.ignored === null ? 1 : 0,
-      created_at: now.toISOString(),
-    })
-    .onConflict((oc) => oc.columns(['campaign_id', 'owner_id', 'helper_id', 'day']).doNothing())
-    .executeTakeFirst();
-  if (Number(taken.numInsertedOrUpdatedRows ?? 0) !== 1) throw new AppError('raise.helpedToday');
-  pet.state = helped.state;
-  if (helped.succeeded && helped.ignored === null) pet.events += 1;
-  const deliveries = await rewardIfGrown(trx, input, owner, ownerEntry, pet);
-  await savePet(trx, campaign, owner.id, pet, now);
-  const result = {
-    owner: owner.code,
-    succeeded: helped.succeeded && helped.ignored === null,
-    stage: pet.state.stage,
-    status: pet.state.status,
-  };
-  await insertAction(
-    trx,
-    actionRow(
-      input,
-      {
-        result: JSON.stringify(result),
-        random_value: draw,
-        outcome: result.succeeded ? 'helped' : 'helpMissed',
-      },
-      day,
-      ownerEntry,
-    ),
-  );
-  return { result, replayed: false, deliveries };
-}
-
 /** Friends who joined through the participant's link since an instant. */
-async function invitesSince(db: Db, campaignId: string, participantId: string, sinceMs: number) {
+export async function invitesSince(db: Db, campaignId: string, participantId: string, sinceMs: number) {
   const row = await db
     .selectFrom('play_entries')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -285,43 +211,6 @@ async function invitesSince(db: Db, campaignId: string, participantId: string, s
     .where('joined_at', '>=', new Date(sinceMs).toISOString())
     .executeTakeFirst();
   return Number(row?.n ?? 0);
-}
-
-/** `revive`: a failed pet comes back once enough friends joined through the player's link since it failed. */
-export async function revive(
-  trx: Transaction<Database>,
-  input: ActionInput,
-  entry: EntryRow,
-): Promise<ActionOutcome> {
-  const { campaign, participant, now } = input;
-  const reason = entryReason(campaign, participant, now, false);
-  if (reason) throw new AppError(reasonError(reason));
-  const rules = raiseRules(campaign);
-  const pet = await loadPet(trx, campaign, participant.id, now.getTime(), input.dbKind);
-  const current = advance(rules, pet.state, now.getTime());
-  const invites =
-    current.failedAt !== null
-      ? await invitesSince(trx, campaign.row.id, participant.id, current.failedAt)
-      : 0;
-  const revived = revivePet(rules, current, now.getTime(), invites);
-  if (!revived.revived) {
-    if (revived.reason === 'needsInvites')
-      throw new AppError('raise.needsInvites', { params: { count: revived.invitesMissing } });
-    throw new AppError(revived.reason === 'notFailed' ? 'raise.notFailed' : 'raise.notRevivable');
-  }
-  pet.state = revived.state;
-  await savePet(trx, campaign, participant.id, pet, now);
-  const result = { revived: true, revivals: pet.state.revivals };
-  await insertAction(
-    trx,
-    actionRow(
-      input,
-      { result: JSON.stringify(result), outcome: 'revive' },
-      playDay(now.getTime(), campaign.timezone),
-      entry,
-    ),
-  );
-  return { result, replayed: false, deliveries: 0 };
 }
 
 /**
@@ -365,116 +254,4 @@ export async function feedPetsByEvents(
     }
   }
   return fed;
-}
-
-/** What the page draws of the rules (`campaign.game.raise`). */
-export function raiseGameView(campaign: PlayCampaign) {
-  const rules = raiseRules(campaign);
-  return {
-    species: rules.species,
-    stages: rules.stagesBp.map((bp) => bp / 100),
-    events: rules.events,
-    foodFull: rules.foodFullCg / 100,
-    helpProbability: rules.helpBp / 100,
-    revivalInvites: rules.revivalInvites,
-    rewardPrizeId: rules.rewardPrizeId,
-    /** The configured picture of each stage (0 = just started); null where the page draws its own. */
-    stageImages: (Array.isArray(campaign.config.stageImages) ? campaign.config.stageImages : []).map(
-      (image: unknown) => safeUrl(image) ?? null,
-    ),
-  };
-}
-
-function petView(rules: RaiseRules, state: RaiseState, nowMs: number) {
-  const current = advance(rules, state, nowMs);
-  const failure = current.status === 'growing' ? nextFailure(rules, current) : null;
-  // Food eaten since the last update, on the engine's own grid (advance only moves the status).
-  const eatenCg =
-    current.status === 'growing' && rules.foodPerHourCg > 0
-      ? Math.floor(((nowMs - current.startedAt) * rules.foodPerHourCg) / 3_600_000) -
-        Math.floor(((current.at - current.startedAt) * rules.foodPerHourCg) / 3_600_000)
-      : 0;
-  return {
-    progress: current.progressBp / 100,
-    stage: current.stage,
-    status: current.status,
-    failure: current.failure,
-    food: Math.max(0, current.foodCg - eatenCg) / 100,
-    failsAt: failure ? new Date(failure.at).toISOString() : null,
-    failsBy: failure?.failure ?? null,
-    failedAt: current.failedAt !== null ? new Date(current.failedAt).toISOString() : null,
-    revivals: current.revivals,
-  };
-}
-
-/** The participant's pet, and the pet of the friend whose link they came by (`me.progress.raise`). */
-export async function raiseProgress(
-  db: Kysely<Database>,
-  campaign: PlayCampaign,
-  participant: ParticipantRow | undefined,
-  now: Date,
-) {
-  const rules = raiseRules(campaign);
-  const nowMs = now.getTime();
-  if (!participant) return { raise: { pet: null, friend: null } };
-  const pet = await loadPet(db, campaign, participant.id, nowMs);
-  const view = petView(rules, pet.state, nowMs);
-  const invites =
-    view.status === 'failed' && pet.state.failedAt !== null
-      ? await invitesSince(
-          db,
-          campaign.row.id,
-          participant.id,
-          advance(rules, pet.state, nowMs).failedAt ?? nowMs,
-        )
-      : 0;
-  const entry = await db
-    .selectFrom('play_entries')
-    .select('inviter_id')
-    .where('campaign_id', '=', campaign.row.id)
-    .where('participant_id', '=', participant.id)
-    .executeTakeFirst();
-  let friend = null;
-  if (entry?.inviter_id) {
-    const owner = await db
-      .selectFrom('participants')
-      .select(['id', 'code'])
-      .where('id', '=', entry.inviter_id)
-      .executeTakeFirst();
-    const theirs = owner
-      ? await db
-          .selectFrom('play_pets')
-          .select('state')
-          .where('campaign_id', '=', campaign.row.id)
-          .where('participant_id', '=', owner.id)
-          .executeTakeFirst()
-      : undefined;
-    if (owner && theirs) {
-      const helpedToday = await db
-        .selectFrom('play_pet_helps')
-        .select('succeeded')
-        .where('campaign_id', '=', campaign.row.id)
-        .where('owner_id', '=', owner.id)
-        .where('helper_id', '=', participant.id)
-        .where('day', '=', playDay(nowMs, campaign.timezone))
-        .executeTakeFirst();
-      friend = {
-        code: owner.code,
-        ...petView(rules, JSON.parse(theirs.state) as RaiseState, nowMs),
-        helpedToday: helpedToday !== undefined,
-      };
-    }
-  }
-  return {
-    raise: {
-      pet: {
-        ...view,
-        adopted: pet.stored,
-        events: pet.events,
-        rewarded: pet.rewardId !== null && !pet.rewardId.startsWith('none:'),
-      },
-      invitesSinceFailure: invites,
-      friend,
-    },
-  };
 }
