@@ -1,0 +1,2 @@
+/** Coins as the pool shows them (grouped digits in the device's language). */
+export const coinCount = new Intl.NumberFormat();
