@@ -1,2 +1,0 @@
-/** Coins as the pool shows them (grouped digits in the device's language). */
-export const coinCount = new Intl.NumberFormat();
