@@ -229,8 +229,8 @@ const summary = {
   failures: 0,
 };
 
-async function main() {
-  // The access key: given, or read through the console API with the member's login.
+/** The project and its access key: given, or read through the console API with the member's login. */
+async function signIn() {
   let accessKey = options.key;
   let token: string | undefined;
   let projectId = options.project;
@@ -246,23 +246,7 @@ async function main() {
     });
     if (login.status !== 200) fail(`login failed: ${login.body.msg}`);
     token = login.body.data.token;
-    // --project names a project by id or domain prefix; without it, the login's only project.
-    const projects = await api<{ id: string; name: string; domainPrefix: string }[]>('GET', '/api/projects', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (projects.status !== 200) fail(`could not list the projects: ${projects.body.msg}`);
-    const wanted = options.project?.toLowerCase();
-    const found = wanted
-      ? projects.body.data.filter((p) => p.id === options.project || p.domainPrefix === wanted)
-      : projects.body.data;
-    const listed = projects.body.data.map((p) => `  ${p.id}  ${p.domainPrefix}  ${p.name}`).join('\n');
-    if (found.length !== 1)
-      fail(
-        projects.body.data.length === 0
-          ? `${options.email} has no project yet: create one in the console first`
-          : `${wanted ? `no project "${options.project}"` : 'several projects'}: choose one with --project <id or domain prefix>\n${listed}`,
-      );
-    projectId = found[0].id;
+    projectId = await chooseProject(token);
   }
   if (!projectId) fail('--project is required');
   const consoleHeaders = token ? { authorization: `Bearer ${token}`, 'x-project-id': projectId } : undefined;
@@ -272,9 +256,31 @@ async function main() {
     if (key.status !== 200) fail(`could not read the access key: ${key.body.msg}`);
     accessKey = key.body.data.accessKey;
   }
-  const sdkHeaders = { 'x-access-key': accessKey };
+  return { projectId, consoleHeaders, sdkHeaders: { 'x-access-key': accessKey } };
+}
 
-  // Links and custom events, when the console can be read.
+/** --project names a project by id or domain prefix; without it, the login's only project. */
+async function chooseProject(token: string): Promise<string> {
+  const projects = await api<{ id: string; name: string; domainPrefix: string }[]>('GET', '/api/projects', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (projects.status !== 200) fail(`could not list the projects: ${projects.body.msg}`);
+  const wanted = options.project?.toLowerCase();
+  const found = wanted
+    ? projects.body.data.filter((p) => p.id === options.project || p.domainPrefix === wanted)
+    : projects.body.data;
+  const listed = projects.body.data.map((p) => `  ${p.id}  ${p.domainPrefix}  ${p.name}`).join('\n');
+  if (found.length !== 1)
+    fail(
+      projects.body.data.length === 0
+        ? `${options.email} has no project yet: create one in the console first`
+        : `${wanted ? `no project "${options.project}"` : 'several projects'}: choose one with --project <id or domain prefix>\n${listed}`,
+    );
+  return found[0].id;
+}
+
+/** The project's domain prefix, links and custom events, when the console can be read. */
+async function readProject(projectId: string, consoleHeaders: Record<string, string> | undefined) {
   let prefix: string | undefined;
   let links: string[] = [];
   let customKeys: string[] = [];
@@ -292,11 +298,11 @@ async function main() {
     });
     customKeys = events.status === 200 ? events.body.data.items.map((e) => e.key) : [];
   }
+  return { prefix, links, customKeys };
+}
 
-  const now = Date.now();
-  const today = Math.floor(now / DAY_MS);
-  const firstDay = today - days + 1;
-  // Installs grow a little over the period (a campaign is working).
+/** The devices, installed over the period: a few more each day (a campaign is working). */
+function makeDevices(firstDay: number): Device[] {
   const weights = Array.from({ length: days }, (_, i) => 1 + i / days);
   const total = weights.reduce((a, b) => a + b, 0);
   const devices: Device[] = [];
@@ -305,7 +311,15 @@ async function main() {
     for (let i = 0; i < n && devices.length < deviceCount; i += 1)
       devices.push(newDevice(devices.length, firstDay + d));
   }
+  return devices;
+}
 
+/**
+ * The SDK event queue: `push` events, `flush` sends full batches of 500 (up to 4 at once; `force`
+ * sends the rest and waits for all). A batch is tried 3 times on a server error; counts go to
+ * the summary.
+ */
+function eventSender(sdkHeaders: Record<string, string>) {
   const queue: Record<string, unknown>[] = [];
   const inFlight = new Set<Promise<void>>();
   const sendBatch = async (events: Record<string, unknown>[]) => {
@@ -344,66 +358,107 @@ async function main() {
     }
     if (force) await Promise.all(inFlight);
   };
+  return { push: (event: Record<string, unknown>) => queue.push(event), flush };
+}
 
-  const realTime: { device: Device; type: 'install' | 'open' }[] = [];
+/** What a device does on a day it comes back: its sessions, each a run of named events in time. */
+function deviceDay(
+  device: Device,
+  day: number,
+  now: number,
+  today: number,
+  catalog: { links: string[]; customKeys: string[] },
+  push: (event: Record<string, unknown>) => void,
+) {
+  const { links, customKeys } = catalog;
+  const dayStart = day * DAY_MS;
+  const age = day - device.installDay;
+  const sessions = 1 + Math.floor(random() * (1 + 3 * device.loyalty));
+  const latest = day === today ? now - 60_000 : dayStart + DAY_MS - 1;
+  for (let s = 0; s < sessions; s += 1) {
+    let t = dayStart + Math.floor(random() * Math.max(1, latest - dayStart - 600_000));
+    const names: string[] = [];
+    if (age === 0 && s === 0) names.push(device.platform === 'web' ? 'open' : 'install');
+    names.push(device.platform === 'web' ? 'page_view' : 'open');
+    if (age === 0 && s === 0 && random() < 0.45) names.push('register');
+    if (age > 0 && s === 0 && random() < 0.3) names.push('login');
+    const views = 1 + Math.floor(random() * 6);
+    for (let v = 0; v < views; v += 1) names.push('page_view');
+    if (random() < 0.08) names.push('share');
+    if (random() < 0.04 * (1 + device.loyalty)) names.push('purchase');
+    if (customKeys.length && random() < 0.2) names.push(pick(customKeys));
+    names.forEach((name, i) => {
+      t = Math.min(latest, t + 3_000 + Math.floor(random() * 90_000));
+      if (name === 'register') device.userId = `u-${device.id.slice(-8)}`;
+      push({
+        eventId: `${device.id}-${day}-${s}-${i}`,
+        name,
+        deviceId: device.id,
+        userId: device.userId ?? undefined,
+        platform: device.platform,
+        time: new Date(t).toISOString(),
+        sdkVersion: SDK_VERSIONS[device.platform],
+        appVersion: device.appVersion,
+        os: device.os,
+        osVersion: device.osVersion,
+        country: device.country,
+        language: device.language,
+        ...(device.viaLink && links.length && name === 'install'
+          ? { linkId: pick(links), source: 'simulator' }
+          : {}),
+        ...(name === 'purchase'
+          ? { data: { amount: Math.round((1 + random() * 99) * 100) / 100, currency: 'USD' } }
+          : {}),
+        ...(name === 'page_view'
+          ? { data: { page: pick(['home', 'detail', 'cart', 'profile', 'campaign']) } }
+          : {}),
+      });
+    });
+  }
+}
+
+type RealTime = { device: Device; type: 'install' | 'open' }[];
+
+/**
+ * Every day of the period, each device that comes back (day 0 always; then a chance that decays
+ * with age and grows with loyalty) sends its events. Answers today's installs and opens of the
+ * apps, which happen now.
+ */
+async function sendHistory(
+  devices: Device[],
+  firstDay: number,
+  now: number,
+  catalog: { links: string[]; customKeys: string[] },
+  sdkHeaders: Record<string, string>,
+): Promise<RealTime> {
+  const today = Math.floor(now / DAY_MS);
+  const sender = eventSender(sdkHeaders);
+  const realTime: RealTime = [];
   for (let day = firstDay; day <= today; day += 1) {
-    const dayStart = day * DAY_MS;
     for (const device of devices) {
       if (device.installDay > day) continue;
       const age = day - device.installDay;
-      // Day 0 always; then a chance that decays with age and grows with loyalty.
       if (age > 0 && random() > Math.min(0.95, (0.35 + 0.6 * device.loyalty) / Math.sqrt(age))) continue;
-      const sessions = 1 + Math.floor(random() * (1 + 3 * device.loyalty));
-      const latest = day === today ? now - 60_000 : dayStart + DAY_MS - 1;
-      for (let s = 0; s < sessions; s += 1) {
-        let t = dayStart + Math.floor(random() * Math.max(1, latest - dayStart - 600_000));
-        const names: string[] = [];
-        if (age === 0 && s === 0) names.push(device.platform === 'web' ? 'open' : 'install');
-        names.push(device.platform === 'web' ? 'page_view' : 'open');
-        if (age === 0 && s === 0 && random() < 0.45) names.push('register');
-        if (age > 0 && s === 0 && random() < 0.3) names.push('login');
-        const views = 1 + Math.floor(random() * 6);
-        for (let v = 0; v < views; v += 1) names.push('page_view');
-        if (random() < 0.08) names.push('share');
-        if (random() < 0.04 * (1 + device.loyalty)) names.push('purchase');
-        if (customKeys.length && random() < 0.2) names.push(pick(customKeys));
-        names.forEach((name, i) => {
-          t = Math.min(latest, t + 3_000 + Math.floor(random() * 90_000));
-          if (name === 'register') device.userId = `u-${device.id.slice(-8)}`;
-          queue.push({
-            eventId: `${device.id}-${day}-${s}-${i}`,
-            name,
-            deviceId: device.id,
-            userId: device.userId ?? undefined,
-            platform: device.platform,
-            time: new Date(t).toISOString(),
-            sdkVersion: SDK_VERSIONS[device.platform],
-            appVersion: device.appVersion,
-            os: device.os,
-            osVersion: device.osVersion,
-            country: device.country,
-            language: device.language,
-            ...(device.viaLink && links.length && name === 'install'
-              ? { linkId: pick(links), source: 'simulator' }
-              : {}),
-            ...(name === 'purchase'
-              ? { data: { amount: Math.round((1 + random() * 99) * 100) / 100, currency: 'USD' } }
-              : {}),
-            ...(name === 'page_view'
-              ? { data: { page: pick(['home', 'detail', 'cart', 'profile', 'campaign']) } }
-              : {}),
-          });
-        });
-      }
+      deviceDay(device, day, now, today, catalog, sender.push);
       if (day === today && device.platform !== 'web')
         realTime.push({ device, type: age === 0 ? 'install' : 'open' });
-      await flush();
+      await sender.flush();
     }
   }
-  await flush(true);
+  await sender.flush(true);
+  return realTime;
+}
 
-  // Today's installs and opens happen now: link clicks on the redirector, then the SDK's
-  // attribution report from the same network (the server matches them by fingerprint).
+/**
+ * Today's installs and opens happen now: link clicks on the redirector, then the SDK's
+ * attribution report from the same network (the server matches them by fingerprint).
+ */
+async function attributeToday(
+  realTime: RealTime,
+  prefix: string | undefined,
+  links: string[],
+  sdkHeaders: Record<string, string>,
+) {
   for (const { device, type } of realTime) {
     const viaLink =
       device.viaLink && prefix !== undefined && links.length > 0 && (type === 'install' || random() < 0.2);
@@ -432,9 +487,11 @@ async function main() {
       if (answer.body.data.matched) summary.matched += 1;
     } else summary.failures += 1;
   }
+}
 
+function printSummary(deviceTotal: number, projectId: string, prefix: string | undefined, links: string[]) {
   console.log(
-    `simulated ${devices.length} devices over ${days} days against ${base} (project ${projectId}, seed ${seed})`,
+    `simulated ${deviceTotal} devices over ${days} days against ${base} (project ${projectId}, seed ${seed})`,
   );
   console.log(
     `events: ${summary.accepted} accepted, ${summary.duplicates} duplicates, ${summary.rejected} rejected in ${summary.batches} batches`,
@@ -445,6 +502,17 @@ async function main() {
       : `links: none clicked (${prefix ? 'the project has no links' : 'sign in with --email so the simulator can read the project links'}); attribution: ${summary.attributions} reports`,
   );
   if (summary.failures) console.log(`failures: ${summary.failures}`);
+}
+
+async function main() {
+  const { projectId, consoleHeaders, sdkHeaders } = await signIn();
+  const catalog = await readProject(projectId, consoleHeaders);
+  const now = Date.now();
+  const firstDay = Math.floor(now / DAY_MS) - days + 1;
+  const devices = makeDevices(firstDay);
+  const realTime = await sendHistory(devices, firstDay, now, catalog, sdkHeaders);
+  await attributeToday(realTime, catalog.prefix, catalog.links, sdkHeaders);
+  printSummary(devices.length, projectId, catalog.prefix, catalog.links);
   process.exit(summary.failures > 0 && summary.accepted === 0 ? 1 : 0);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intentUrl, inviteLink } from './shareLink';
+import { intentUrl, inviteLink, playerLink } from './shareLink';
 import { safeHref } from '../blocks/safeValues';
 
 describe('share links and hotzone addresses', () => {
@@ -12,6 +12,17 @@ describe('share links and hotzone addresses', () => {
     );
     expect(intentUrl('wechat', link, 'x')).toBeNull();
     expect(intentUrl('__proto__', link, 'x')).toBeNull();
+  });
+
+  it("shares a referral's own invite link from the server when it has one, else the page with the inviter", () => {
+    expect(playerLink({ link: 'https://go.example/r/AB' }, 'https://h.example', 'c1', 'AB')).toBe(
+      'https://go.example/r/AB',
+    );
+    expect(playerLink({ link: '' }, 'https://h.example', 'c1', 'AB')).toBe(
+      'https://h.example/p/c1?inviter=AB',
+    );
+    expect(playerLink({ link: 7 }, 'https://h.example', 'c1', null)).toBe('https://h.example/p/c1');
+    expect(playerLink(undefined, 'https://h.example', 'c1', 'AB')).toBe('https://h.example/p/c1?inviter=AB');
   });
 
   it('links hotzones to app and web addresses only', () => {

@@ -21,6 +21,20 @@ export function inviteLink(origin: string, campaignId: string, code: string | nu
   return code ? `${base}?inviter=${encodeURIComponent(code)}` : base;
 }
 
+/**
+ * The link a player shares: a referral's own invite link from the server (through the campaign's
+ * deep link, so installs are attributed) when it has one, else `inviteLink`.
+ */
+export function playerLink(
+  invite: unknown,
+  origin: string,
+  campaignId: string,
+  code: string | null | undefined,
+): string {
+  const serverLink = (invite as { link?: unknown } | undefined)?.link;
+  return typeof serverLink === 'string' && serverLink ? serverLink : inviteLink(origin, campaignId, code);
+}
+
 /** Copies text; false when the browser refused (the page then shows the link to copy by hand). */
 export async function copyText(text: string): Promise<boolean> {
   try {

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../i18n/texts';
 import type { DrawResult, RendererProps } from '../rendererTypes';
 import { ResultDialog } from '../ResultDialog';
 import { PrizeFace } from '../PrizeFace';
 import { useDrawRound } from '../useDrawRound';
+import { useAutoDraw } from '../useAutoDraw';
 import { prefersReducedMotion, wait } from '../loadImage';
 
 const clampCount = (value: unknown, fallback: number) =>
@@ -31,12 +32,7 @@ export function BoxesRenderer(props: RendererProps) {
       .then((shown) => (shown ? undefined : setPicked(null)));
   };
 
-  const lastAuto = useRef(autoDraw);
-  useEffect(() => {
-    if (autoDraw === lastAuto.current) return;
-    lastAuto.current = autoDraw;
-    open(Math.floor(Math.random() * count));
-  });
+  useAutoDraw(autoDraw, () => open(Math.floor(Math.random() * count)));
 
   const close = async () => {
     round.close();

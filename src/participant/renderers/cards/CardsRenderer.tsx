@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../i18n/texts';
 import type { DrawResult, RendererProps } from '../rendererTypes';
 import { ResultDialog } from '../ResultDialog';
 import { PrizeFace } from '../PrizeFace';
 import { useDrawRound } from '../useDrawRound';
+import { useAutoDraw } from '../useAutoDraw';
 import { prefersReducedMotion, wait } from '../loadImage';
 
 const COUNTS = [6, 9, 12];
@@ -25,12 +26,7 @@ export function CardsRenderer(props: RendererProps) {
     });
   };
 
-  const lastAuto = useRef(autoDraw);
-  useEffect(() => {
-    if (autoDraw === lastAuto.current) return;
-    lastAuto.current = autoDraw;
-    flip(Math.floor(Math.random() * count));
-  });
+  useAutoDraw(autoDraw, () => flip(Math.floor(Math.random() * count)));
 
   const backStyle = {
     backgroundColor: back.color ?? '#7367f0',

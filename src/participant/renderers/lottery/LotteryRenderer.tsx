@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { PlayPrize } from '../../api/playTypes';
 import { useT } from '../../i18n/texts';
 import type { DrawResult, RendererProps } from '../rendererTypes';
 import { ResultDialog } from '../ResultDialog';
 import { PrizeFace } from '../PrizeFace';
 import { useDrawRound } from '../useDrawRound';
+import { useAutoDraw } from '../useAutoDraw';
 import { prefersReducedMotion, wait } from '../loadImage';
 import { RING, lotteryCells, lotterySteps, withPrize } from './lotteryCells';
 
@@ -56,12 +57,7 @@ export function LotteryRenderer(props: RendererProps) {
       setLanded(target.index);
     });
 
-  const lastAuto = useRef(autoDraw);
-  useEffect(() => {
-    if (autoDraw === lastAuto.current) return;
-    lastAuto.current = autoDraw;
-    void run();
-  });
+  useAutoDraw(autoDraw, () => void run());
 
   const off = disabled || cells.length === 0;
   return (

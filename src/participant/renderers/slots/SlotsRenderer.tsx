@@ -4,6 +4,7 @@ import { useT } from '../../i18n/texts';
 import type { RendererProps } from '../rendererTypes';
 import { ResultDialog } from '../ResultDialog';
 import { useDrawRound } from '../useDrawRound';
+import { useAutoDraw } from '../useAutoDraw';
 import { prefersReducedMotion, wait } from '../loadImage';
 import {
   WINDOW_ROWS,
@@ -91,12 +92,7 @@ export function SlotsRenderer(props: RendererProps) {
       setWin(!result.prize.isThank);
     });
 
-  const lastAuto = useRef(autoDraw);
-  useEffect(() => {
-    if (autoDraw === lastAuto.current) return;
-    lastAuto.current = autoDraw;
-    void spin();
-  });
+  useAutoDraw(autoDraw, () => void spin());
 
   const off = disabled || symbols.length === 0;
   const moving = round.phase === 'landing';

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useT } from '../../i18n/texts';
 import type { RendererProps } from '../rendererTypes';
 import { ResultDialog } from '../ResultDialog';
 import { useDrawRound } from '../useDrawRound';
+import { useAutoDraw } from '../useAutoDraw';
 import { prefersReducedMotion, wait } from '../loadImage';
 import { labelLines, landingAngle, sectorPath, sectorsOf, textOn, wheelSectors } from './wheelGeometry';
 
@@ -48,12 +49,7 @@ export function WheelRenderer(props: RendererProps) {
       setLanded(index);
     });
 
-  const lastAuto = useRef(autoDraw);
-  useEffect(() => {
-    if (autoDraw === lastAuto.current) return;
-    lastAuto.current = autoDraw;
-    void spin();
-  });
+  useAutoDraw(autoDraw, () => void spin());
 
   const count = sectors.length;
   const step = count ? 360 / count : 360;
