@@ -1,21 +1,21 @@
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
-import { Alert, Spin } from 'antd';
+import { Spin } from 'antd';
 import type Form from '@rjsf/core';
-import { useTranslation } from 'react-i18next';
-import { RequestError, type FieldError } from '../api/RequestError';
-import { engineValidator, validateConfig } from './engineValidator';
-import { sameIssues, toErrorSchema, topFieldOf } from './fieldIssues';
+import type { FieldError } from '../api/RequestError';
+import { engineValidator } from './engineValidator';
 import { buildFormModel } from './formModel';
-import { issueLines } from './issueLines';
+import { FormProblems } from './FormProblems';
 import { useFormLocales } from './formLocales';
 import { createPendingEdits, PendingEditsContext } from './pendingEdits';
 import { sameJson } from './sameJson';
 import type { SchemaFormContext } from './schemaFormContext';
-import type { Config, JsonSchema, SchemaEntry, ValidationIssue } from './schemaEntry';
+import type { Config, SchemaEntry, ValidationIssue } from './schemaEntry';
 import { SchemaFormView } from './SchemaFormView';
 import './schemaForm.css';
+import { useFormIssues } from './useFormIssues';
 import { useFormLanguage } from './useFormLanguage';
+import { useSchemaFormHandle } from './useSchemaFormHandle';
 
 /** What a parent can do with a SchemaForm through its `ref`. */
 export interface SchemaFormHandle {
@@ -76,19 +76,6 @@ function envOf(data: Config, fallback?: readonly string[]): FormEnv {
   };
 }
 
-const asIssues = (errors: readonly FieldError[] | undefined): ValidationIssue[] =>
-  (errors ?? []).map((e) => ({ path: e.path, keyword: 'server', message: e.message }));
-
-type IdleHandle = { cancel(): void };
-function whenIdle(run: () => void): IdleHandle {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 400 });
-    return { cancel: () => window.cancelIdleCallback(id) };
-  }
-  const id = window.setTimeout(run, 50);
-  return { cancel: () => window.clearTimeout(id) };
-}
-
 export function SchemaForm(props: SchemaFormProps) {
   // The form's own words (widgets, buttons) load with the first form.
   const ready = useFormLocales();
@@ -108,7 +95,6 @@ function LoadedSchemaForm({
   summary,
   ref,
 }: SchemaFormProps) {
-  const { t } = useTranslation();
   const { lang, strings, enumLabel, consoleText } = useFormLanguage(entry.locales);
   const fieldsKey = fields ? fields.join('\u0000') : '*';
   const model = useMemo(
@@ -119,23 +105,15 @@ function LoadedSchemaForm({
   );
   const validator = engineValidator(entry.schema, lang);
   const formRef = useRef<Form>(null);
-  const containerRef = useRef<HTMLDivElement>(null);
   const [pending] = useState(createPendingEdits);
   const [initial] = useState<Config>(() => initialData ?? {});
   const dataRef = useRef<Config>(initial);
   const mounted = useRef(false);
-  const touched = useRef(new Set<string>());
-  const revealAll = useRef(false);
-  const idle = useRef<IdleHandle | null>(null);
   const onChangeRef = useRef(onChange);
   const [env, setEnv] = useState<FormEnv>(() => envOf(initial, languages));
-  const [clientIssues, setClientIssues] = useState<ValidationIssue[]>([]);
-  const [serverIssues, setServerIssues] = useState<ValidationIssue[]>(() => asIssues(errors));
-  const [seenErrors, setSeenErrors] = useState(errors);
-  if (errors !== seenErrors) {
-    setSeenErrors(errors);
-    setServerIssues(asIssues(errors));
-  }
+  const shownFields = model.fields;
+  const { containerRef, issues, extraErrors, edited, validateWhenIdle, validateAll, showErrors } =
+    useFormIssues({ entry, lang, shownFields, allFields: fields === undefined, errors, dataRef });
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -144,21 +122,8 @@ function LoadedSchemaForm({
     mounted.current = true;
     return () => {
       mounted.current = false;
-      idle.current?.cancel();
     };
   }, []);
-
-  const shownFields = model.fields;
-  const allFields = fields === undefined;
-  const runValidation = useCallback(() => {
-    const all = validateConfig(entry.schema as JsonSchema, dataRef.current, lang);
-    const mine = !allFields ? all.filter((issue) => shownFields.includes(topFieldOf(issue.path))) : all;
-    const shown = revealAll.current
-      ? mine
-      : mine.filter((issue) => touched.current.has(topFieldOf(issue.path)));
-    setClientIssues((previous) => (sameIssues(previous, shown) ? previous : shown));
-    return mine;
-  }, [entry, lang, shownFields, allFields]);
 
   const handleChange = useCallback(
     (data: Config) => {
@@ -171,21 +136,13 @@ function LoadedSchemaForm({
       }
       const changed = shownFields.filter((field) => !sameJson(previous[field], data[field]));
       if (changed.length === 0) return;
-      for (const field of changed) touched.current.add(field);
-      setServerIssues((list) => {
-        const kept = list.filter((issue) => !changed.includes(topFieldOf(issue.path)));
-        return kept.length === list.length ? list : kept;
-      });
+      edited(changed);
       const nextEnv = envOf(data, languages);
       setEnv((current) => (sameJson(current, nextEnv) ? current : nextEnv));
       onChangeRef.current?.(data);
-      idle.current?.cancel();
-      idle.current = whenIdle(() => {
-        idle.current = null;
-        runValidation();
-      });
+      validateWhenIdle();
     },
-    [shownFields, languages, runValidation],
+    [shownFields, languages, edited, validateWhenIdle],
   );
 
   const getData = useCallback((): Config => {
@@ -193,52 +150,12 @@ function LoadedSchemaForm({
     return dataRef.current;
   }, [pending]);
 
-  const scrollToFirstError = useCallback(() => {
-    window.setTimeout(() => {
-      const target = containerRef.current?.querySelector(
-        '.ant-form-item-has-error, .gc-sf-cell-error, .ant-alert-error',
-      );
-      target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    }, 0);
-  }, []);
-
   const validate = useCallback((): ValidationIssue[] => {
     getData();
-    revealAll.current = true;
-    idle.current?.cancel();
-    const issues = runValidation();
-    if (issues.length > 0) scrollToFirstError();
-    return issues;
-  }, [getData, runValidation, scrollToFirstError]);
+    return validateAll();
+  }, [getData, validateAll]);
 
-  const showErrors = useCallback(
-    (list: readonly FieldError[]) => {
-      setServerIssues(asIssues(list));
-      if (list.length > 0) scrollToFirstError();
-    },
-    [scrollToFirstError],
-  );
-
-  useImperativeHandle(
-    ref,
-    () => ({
-      getData,
-      validate,
-      showErrors,
-      async submit() {
-        if (validate().length > 0) return false;
-        if (!onSubmit) return true;
-        try {
-          await onSubmit(dataRef.current);
-          return true;
-        } catch (error) {
-          if (error instanceof RequestError && error.errors.length > 0) showErrors(error.errors);
-          return false;
-        }
-      },
-    }),
-    [getData, validate, showErrors, onSubmit],
-  );
+  useSchemaFormHandle(ref, { getData, validate, showErrors, onSubmit, dataRef });
 
   const context = useMemo<SchemaFormContext>(
     () => ({
@@ -257,53 +174,17 @@ function LoadedSchemaForm({
     [lang, env, model, strings, enumLabel],
   );
 
-  const issues = useMemo(() => {
-    const seen = new Set<string>();
-    return [...clientIssues, ...serverIssues].filter((issue) => {
-      const id = `${issue.path}\u0000${issue.message}`;
-      if (seen.has(id)) return false;
-      seen.add(id);
-      return true;
-    });
-  }, [clientIssues, serverIssues]);
-  const extraErrors = useMemo(
-    () =>
-      toErrorSchema(
-        issues.filter((issue) => shownFields.includes(topFieldOf(issue.path))),
-        lang,
-      ),
-    [issues, shownFields, lang],
-  );
-  const elsewhere = issues.filter((issue) => !shownFields.includes(topFieldOf(issue.path)));
-  const listed = summary
-    ? [...issues.filter((issue) => shownFields.includes(topFieldOf(issue.path))), ...elsewhere]
-    : elsewhere;
-  const lines = issueLines(listed, {
-    schema: entry.schema,
-    strings,
-    lang,
-    languageName: (code) => enumLabel('language', code),
-  });
-  const problemList = (
-    <ul className="gc-sf-problems">
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
-  );
-
   return (
     <div className="gc-sf" ref={containerRef}>
-      {lines.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          className={summary ? 'gc-sf-summary' : 'gc-sf-elsewhere'}
-          data-testid="form-problems"
-          title={summary ? t('wizard:wizard.summary', { count: lines.length }) : problemList}
-          description={summary ? problemList : undefined}
-        />
-      )}
+      <FormProblems
+        issues={issues}
+        shownFields={shownFields}
+        summary={summary}
+        entry={entry}
+        strings={strings}
+        lang={lang}
+        enumLabel={enumLabel}
+      />
       <PendingEditsContext.Provider value={pending}>
         <SchemaFormView
           model={model}

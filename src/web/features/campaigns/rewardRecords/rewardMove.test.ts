@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewardMove } from './RewardRecordsCard';
+import { rewardMove } from './rewardMove';
 
 describe('rewardMove', () => {
   it('offers manual award for pending customer-service prizes and reissue for failures only', () => {

@@ -1,21 +1,17 @@
 import { useState } from 'react';
-import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Space, Table, Typography } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { downloadCsv } from '../../../api/downloadCsv';
-import { formatNumber } from '../../../charts/formatNumber';
 import { useSession } from '../../../session/useSession';
-import { formatTime } from '../formatTime';
-import { linkConfigPath, linkReportPath } from '../linkRoutes';
 import type { LinkItem } from '../linkTypes';
 import { useCanEdit } from '../../../app/useCanEdit';
 import { useInvalidate } from '../useInvalidate';
 import { useListPage } from '../useListPage';
+import { linkColumns } from './linkColumns';
 import { LinkFilters, type LinkFilterValues } from './LinkFilters';
 import { NewLinkModal } from './NewLinkModal';
-import { ConfirmDeleteButton } from '../../../app/ConfirmDeleteButton';
-import { NoDestinationTag } from '../noDestination/NoDestinationTag';
 
 const PAGE_SIZE = 20;
 
@@ -105,94 +101,7 @@ export function LinksPage() {
             onChange: setPage,
             hideOnSinglePage: true,
           }}
-          columns={[
-            {
-              title: t('links:links.name'),
-              dataIndex: 'name',
-              render: (name: string, row) => (
-                <Space size={4} wrap>
-                  <Link to={linkReportPath(projectId, row.id)}>{name}</Link>
-                  {!row.hasDestination && <NoDestinationTag />}
-                </Space>
-              ),
-            },
-            {
-              title: t('links:links.linkId'),
-              dataIndex: 'linkId',
-              width: 120,
-              render: (linkId: string) => <Typography.Text code>{linkId}</Typography.Text>,
-            },
-            {
-              title: t('links:links.url'),
-              dataIndex: 'url',
-              width: 300,
-              render: (url: string) => (
-                <Typography.Text copyable ellipsis={{ tooltip: url }} style={{ maxWidth: 280 }}>
-                  {url}
-                </Typography.Text>
-              ),
-            },
-            {
-              title: t('links:links.template'),
-              dataIndex: 'templateName',
-              render: (name: string, row) => name || row.templateId,
-            },
-            {
-              title: t('links:links.tags'),
-              dataIndex: 'tags',
-              render: (tags: string[] | undefined) =>
-                tags?.length ? (
-                  <Space size={[4, 4]} wrap>
-                    {tags.map((tag) => (
-                      <Tag key={tag}>{tag}</Tag>
-                    ))}
-                  </Space>
-                ) : (
-                  '-'
-                ),
-            },
-            {
-              title: t('links:links.clicks'),
-              dataIndex: 'clicks',
-              align: 'right',
-              width: 110,
-              render: (clicks: number) => formatNumber(clicks),
-            },
-            { title: t('links:field.createdAt'), dataIndex: 'createdAt', render: formatTime, width: 170 },
-            {
-              title: t('common:actions'),
-              key: 'actions',
-              fixed: 'right',
-              width: 220,
-              render: (_value, row) => (
-                <Space size={0}>
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => navigate(linkReportPath(projectId, row.id))}
-                  >
-                    {t('links:links.report')}
-                  </Button>
-                  {canEdit && (
-                    <Button
-                      type="link"
-                      size="small"
-                      onClick={() => navigate(linkConfigPath(projectId, row.templateId, row.id))}
-                    >
-                      {t('common:edit')}
-                    </Button>
-                  )}
-                  {canEdit && (
-                    <ConfirmDeleteButton
-                      title={t('links:links.deleteTitle')}
-                      description={t('links:links.deleteConfirm', { name: row.name })}
-                      onConfirm={() => remove(row)}
-                    />
-                  )}
-                </Space>
-              ),
-            },
-          ]}
+          columns={linkColumns({ t, projectId, canEdit, navigate, onDelete: remove })}
         />
       </Card>
       <NewLinkModal open={choosing} onClose={() => setChoosing(false)} />

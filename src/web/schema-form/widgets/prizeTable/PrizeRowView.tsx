@@ -1,24 +1,14 @@
 import { memo, useId } from 'react';
-import { Button, Checkbox, Dropdown, Radio, Select, Tooltip, Typography } from 'antd';
-import { EditOutlined, HolderOutlined, MoreOutlined } from '@ant-design/icons';
+import { Radio, Select, Typography } from 'antd';
+import { HolderOutlined } from '@ant-design/icons';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { errorsBelow } from '../../fieldIssues';
 import { CellInput } from './CellInput';
+import { prizeRowErrors } from './prizeRowErrors';
 import type { Prize, PrizeRow } from './prizeRows';
-
-/**
- * A typed number as stored: empty is no value, a number is a number, anything else stays text so
- * the engine's "must be a number" shows under the cell instead of the input being silently lost.
- */
-function asNumber(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  const number = Number(trimmed);
-  return Number.isFinite(number) ? number : (trimmed as unknown as number);
-}
-
-/** Fields the row edits in place; errors of other fields are listed under the row. */
-const CELL_FIELDS = new Set(['id', 'name', 'stock', 'unlimitedStock', 'odds', 'isThank', 'deliveryType']);
+import { PrizeOddsCell } from './PrizeOddsCell';
+import { PrizeRowMenu } from './PrizeRowMenu';
+import { PrizeStockCell } from './PrizeStockCell';
 
 export interface PrizeRowActions {
   patch(uid: string, patch: Partial<Prize>): void;
@@ -77,17 +67,7 @@ export const PrizeRowView = memo(function PrizeRowView(props: PrizeRowViewProps)
   // updates, 9 ms a key in a table of twenty prizes (bench:wizard's trace).
   const formId = useId();
   const at = (field: string) => errorsBelow((errors as Record<string, unknown> | undefined)?.[field]);
-  const rest =
-    errors && typeof errors === 'object'
-      ? Object.entries(errors as Record<string, unknown>)
-          .filter(([field]) => !CELL_FIELDS.has(field))
-          .map(([field, node]) =>
-            field === '__errors'
-              ? (texts.messages(errorsBelow({ __errors: node })) ?? '')
-              : texts.fieldMessages(field, errorsBelow(node)),
-          )
-          .filter((line) => line !== '')
-      : [];
+  const rest = prizeRowErrors(errors, texts);
   const status = (field: string) => (at(field).length > 0 ? 'error' : undefined);
   const cellError = (field: string) =>
     at(field).length > 0 ? <div className="gc-sf-cell-error">{texts.messages(at(field))}</div> : null;
@@ -138,55 +118,27 @@ export const PrizeRowView = memo(function PrizeRowView(props: PrizeRowViewProps)
         </div>
         {cellError('name')}
       </div>
-      <div role="cell">
-        {prize.isThank ? (
-          <Typography.Text type="secondary">—</Typography.Text>
-        ) : (
-          <>
-            <div className="gc-prize-box">
-              <CellInput
-                form={formId}
-                aria-label={`${texts.stock} ${index + 1}`}
-                value={prize.stock}
-                inputMode="numeric"
-                status={status('stock')}
-                disabled={locked || prize.unlimitedStock === true}
-                onCommit={(text) => actions.patch(uid, { stock: asNumber(text) })}
-              />
-            </div>
-            <Checkbox
-              checked={prize.unlimitedStock === true}
-              disabled={locked}
-              onChange={(event) => actions.patch(uid, { unlimitedStock: event.target.checked })}
-            >
-              {texts.unlimited}
-            </Checkbox>
-          </>
-        )}
-        {cellError('stock')}
-      </div>
-      <div role="cell">
-        {prize.isThank ? (
-          <Tooltip title={texts.remainder(thankShare ?? 0)}>
-            <Typography.Text data-testid="thank-share">
-              {thankShare === null ? '—' : `${thankShare}%`}
-            </Typography.Text>
-          </Tooltip>
-        ) : (
-          <div className="gc-prize-box">
-            <CellInput
-              form={formId}
-              aria-label={`${texts.odds} ${index + 1}`}
-              value={prize.odds}
-              inputMode="decimal"
-              status={status('odds')}
-              disabled={locked}
-              onCommit={(text) => actions.patch(uid, { odds: asNumber(text) })}
-            />
-          </div>
-        )}
-        {cellError('odds')}
-      </div>
+      <PrizeStockCell
+        formId={formId}
+        prize={prize}
+        label={`${texts.stock} ${index + 1}`}
+        unlimitedText={texts.unlimited}
+        status={status('stock')}
+        error={cellError('stock')}
+        locked={locked}
+        onPatch={(patch) => actions.patch(uid, patch)}
+      />
+      <PrizeOddsCell
+        formId={formId}
+        prize={prize}
+        label={`${texts.odds} ${index + 1}`}
+        thankShare={thankShare}
+        remainder={texts.remainder}
+        status={status('odds')}
+        error={cellError('odds')}
+        locked={locked}
+        onPatch={(patch) => actions.patch(uid, patch)}
+      />
       <div role="cell">
         <Radio
           checked={prize.isThank === true}
@@ -208,38 +160,7 @@ export const PrizeRowView = memo(function PrizeRowView(props: PrizeRowViewProps)
         />
         {cellError('deliveryType')}
       </div>
-      <div role="cell" className="gc-prize-actions">
-        <Button
-          size="small"
-          type="text"
-          icon={<EditOutlined />}
-          aria-label={`${texts.details} ${index + 1}`}
-          onClick={() => actions.details(uid)}
-        />
-        <Dropdown
-          trigger={['click']}
-          disabled={locked}
-          menu={{
-            items: [
-              { key: 'up', label: texts.moveUp, disabled: index === 0 },
-              { key: 'down', label: texts.moveDown, disabled: last },
-              { key: 'remove', label: texts.remove, danger: true },
-            ],
-            onClick: ({ key }) => {
-              if (key === 'up') actions.move(uid, -1);
-              else if (key === 'down') actions.move(uid, 1);
-              else actions.remove(uid);
-            },
-          }}
-        >
-          <Button
-            size="small"
-            type="text"
-            icon={<MoreOutlined />}
-            aria-label={`${texts.more} ${index + 1}`}
-          />
-        </Dropdown>
-      </div>
+      <PrizeRowMenu uid={uid} index={index} last={last} texts={texts} locked={locked} actions={actions} />
       {rest.length > 0 && (
         <div role="cell" className="gc-prize-row-errors">
           {rest.map((line) => (

@@ -75,3 +75,52 @@ export function moveRow(rows: readonly PrizeRow[], from: string, to: string): Pr
   next.splice(b, 0, moved);
   return next;
 }
+
+/** The rows with one row's prize changed by `patch`. */
+export function patchRow(rows: readonly PrizeRow[], uid: string, patch: Partial<Prize>): PrizeRow[] {
+  return rows.map((r) => (r.uid === uid ? { ...r, prize: { ...r.prize, ...patch } } : r));
+}
+
+/** The rows with `uid` the thank-you prize and no other (rows already right stay the same object). */
+export function withThankYou(rows: readonly PrizeRow[], uid: string): PrizeRow[] {
+  return rows.map((r) => {
+    const isThank = r.uid === uid;
+    if (Boolean(r.prize.isThank) === isThank) return r;
+    return { ...r, prize: { ...r.prize, isThank } };
+  });
+}
+
+/** One row moved `delta` places (-1 up, 1 down), or null when there is no row there. */
+export function moveRowBy(rows: readonly PrizeRow[], uid: string, delta: number): PrizeRow[] | null {
+  const at = rows.findIndex((r) => r.uid === uid);
+  const target = rows[at + delta];
+  return target ? moveRow(rows, uid, target.uid) : null;
+}
+
+/** The rows and a new, empty prize at the end with a fresh id. */
+export function withNewPrize(rows: readonly PrizeRow[]): PrizeRow[] {
+  return [
+    ...rows,
+    ...rowsOf([
+      {
+        id: nextPrizeId(rows),
+        name: {},
+        deliveryType: 'system',
+        isThank: false,
+        stock: 0,
+        odds: 0,
+      },
+    ]),
+  ];
+}
+
+/**
+ * A typed number as stored: empty is no value, a number is a number, anything else stays text so
+ * the engine's "must be a number" shows under the cell instead of the input being silently lost.
+ */
+export function asNumber(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const number = Number(trimmed);
+  return Number.isFinite(number) ? number : (trimmed as unknown as number);
+}
