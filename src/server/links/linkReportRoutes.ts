@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import { IdParams } from '../http/fields';
-import { AppError } from '../errors';
 import { currentProject, requireProject } from '../plugins/auth';
 import { dateRange } from './dateRange';
 import { CountsFields, RangeQuery } from './rangeSchemas';
-import { countsBy, countsBySource, countsOverTime } from './linkStats';
-import { PageQuery, newestPage } from './listQuery';
+import { PageQuery } from './listQuery';
+import type { TypedApp } from '../http/typedApp';
+import { linkEvents, linkReport, linkRowId, type LinkEventType } from './linkReportService';
+
+const tags = ['link analytics'];
+const security = [{ bearer: [] }];
 
 /** The longest link report (SPEC's "nearly 90 days" preset and a little more). */
 const MAX_REPORT_DAYS = 92;
@@ -49,23 +52,7 @@ const EventRow = Type.Object({
   params: Type.Unknown(),
 });
 
-/** A link's report and its event table (the link detail page). */
-export const linkReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const tags = ['link analytics'];
-  const security = [{ bearer: [] }];
-  const { db } = app.ctx;
-
-  async function linkRowId(projectId: string, id: string): Promise<string> {
-    const row = await db
-      .selectFrom('links')
-      .select('id')
-      .where('project_id', '=', projectId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw new AppError('notFound');
-    return row.id;
-  }
-
+function reportRoute(app: TypedApp) {
   app.get(
     '/api/links/:id/report',
     {
@@ -85,30 +72,16 @@ export const linkReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = currentProject(request);
-      const id = await linkRowId(project.id, request.params.id);
+      const { db, dbKind } = app.ctx;
+      const id = await linkRowId(db, project.id, request.params.id);
       const range = dateRange(request.query, app.ctx.now(), MAX_REPORT_DAYS, project.timeZone);
-      const granularity = request.query.granularity ?? 'day';
       const scope = { projectId: project.id, linkRowId: id };
-      const [overTime, byPlatform, byChannel, bySource] = await Promise.all([
-        countsOverTime(db, scope, range, granularity),
-        countsBy(db, scope, range, 'platform'),
-        countsBy(db, scope, range, 'channel'),
-        countsBySource(db, app.ctx.dbKind, scope, range),
-      ]);
-      return ok({
-        from: range.from,
-        to: range.to,
-        tz: range.tz,
-        granularity,
-        totals: overTime.totals,
-        series: overTime.series,
-        byPlatform: byPlatform.map(({ key, ...counts }) => ({ platform: key, ...counts })),
-        byChannel: byChannel.map(({ key, ...counts }) => ({ channel: key, ...counts })),
-        bySource,
-      });
+      return ok(await linkReport(db, dbKind, scope, range, request.query.granularity ?? 'day'));
     },
   );
+}
 
+function eventsRoute(app: TypedApp) {
   app.get(
     '/api/links/:id/clicks',
     {
@@ -133,65 +106,20 @@ export const linkReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = currentProject(request);
-      const id = await linkRowId(project.id, request.params.id);
+      const id = await linkRowId(app.ctx.db, project.id, request.params.id);
       const { from, to, tz } = request.query;
       const range =
         from || to
           ? dateRange({ from: from ?? to, to: to ?? from, tz }, app.ctx.now(), 100_000, project.timeZone)
           : undefined;
-      const type = request.query.type ?? 'click';
-      if (type === 'click') {
-        let query = db.selectFrom('clicks').where('link_id', '=', id);
-        if (range)
-          query = query.where('created_at', '>=', range.startIso).where('created_at', '<', range.endIso);
-        const { rows, total } = await newestPage(query, request.query);
-        return ok({
-          items: rows.map((r) => ({
-            id: r.id,
-            type: 'click',
-            time: r.created_at,
-            platform: r.platform,
-            os: r.os,
-            osVersion: r.os_version,
-            brand: r.brand,
-            model: r.model,
-            browser: r.browser,
-            country: r.country,
-            referrer: r.referrer,
-            channel: r.channel,
-            outcome: r.outcome,
-            userAgent: r.user_agent,
-            deviceId: null,
-            params: r.params ? (JSON.parse(r.params) as unknown) : null,
-          })),
-          total,
-        });
-      }
-      let query = db.selectFrom('attributions').where('link_id', '=', id).where('type', '=', type);
-      if (range)
-        query = query.where('created_at', '>=', range.startIso).where('created_at', '<', range.endIso);
-      const { rows, total } = await newestPage(query, request.query);
-      return ok({
-        items: rows.map((r) => ({
-          id: r.id,
-          type: r.type,
-          time: r.created_at,
-          platform: r.platform,
-          os: r.os,
-          osVersion: r.os_version,
-          brand: null,
-          model: r.model,
-          browser: null,
-          country: null,
-          referrer: null,
-          channel: r.channel,
-          outcome: null,
-          userAgent: r.user_agent,
-          deviceId: r.device_id,
-          params: null,
-        })),
-        total,
-      });
+      const type = (request.query.type ?? 'click') as LinkEventType;
+      return ok(await linkEvents(app.ctx.db, id, type, range, request.query));
     },
   );
+}
+
+/** A link's report and its event table (the link detail page), over linkReportService. */
+export const linkReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  reportRoute(app);
+  eventsRoute(app);
 };

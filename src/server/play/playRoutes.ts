@@ -2,25 +2,22 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Envelope, errorResponses, ok } from '../http/envelope';
-import { AppError } from '../errors';
-import { isPreviewToken } from '../campaigns/previewTokens';
 import { deviceOf } from '../redirect/deviceOf';
 import { requestParticipant } from './participants';
-import type { ParticipantRow } from './playTables';
-import { loadCampaignRow, playCampaign, type Config, type PlayCampaign } from './playCampaign';
-import {
-  budgetSpent,
-  campaignView,
-  pageLanguage,
-  participantRewards,
-  playerView,
-  rewardViews,
-} from './playView';
-import { linkHrefsOf } from './pageView';
-import { ACTIONS, runAction, type ActionOutcome } from './playActions';
+import type { TypedApp } from '../http/typedApp';
+import type { Config } from './playCampaign';
+import { pageLanguage } from './playView';
+import { ACTIONS, runAction } from './playActions';
 import { openPlaySession } from './playSession';
-import { actionAnswer } from './actionAnswer';
-import { submitRewardForm } from './rewardForm';
+import {
+  actionResult,
+  assertKnownAction,
+  campaignPage,
+  loadPlayable,
+  ownRewards,
+  signedIn,
+  submitOwnRewardForm,
+} from './playService';
 import './delivery/rewardDelivery';
 
 const USER_ID = '^[A-Za-z0-9_.@-]{1,64}$';
@@ -33,6 +30,7 @@ const Participant = Type.Object({
 });
 // The page model is documented in docs/play-runtime.md ("Page model"); it is open so renderers may grow.
 const Open = Type.Object({}, { additionalProperties: true });
+const tags = ['participant'];
 
 /**
  * The page language of a request: `?lang=` when asked, else `X-Lang` (an action's page sends its
@@ -57,40 +55,10 @@ function facts(request: FastifyRequest) {
   };
 }
 
-/** The participant API (docs/play-runtime.md): public, campaign by id; the session names the player. */
-export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const tags = ['participant'];
-  const { db } = app.ctx;
+/** The registry and public address the page and answers are built with. */
+const playContext = (app: TypedApp) => ({ schemas: app.schemas.current(), address: app.ctx });
 
-  async function loadPlayable(id: string, preview?: string) {
-    const now = app.ctx.now();
-    const row = await loadCampaignRow(db, id);
-    if (!row) throw new AppError('notFound');
-    const previewing = preview ? await isPreviewToken(db, row.id, preview, now) : false;
-    const campaign = playCampaign(app.schemas.current(), row);
-    if (campaign.row.phase === 'draft' && !previewing) throw new AppError('notFound');
-    return { campaign, now, previewing };
-  }
-
-  /** `me` after an action: its entry's counters, and the budget it read when it did. */
-  async function meAfter(
-    campaign: PlayCampaign,
-    participant: ParticipantRow,
-    outcome: ActionOutcome,
-    language: { now: Date; lang: string; languages: string[]; defaultLanguage: string },
-  ) {
-    const spent =
-      campaign.budgetMicros === null ? 0 : (outcome.spentMicros ?? (await budgetSpent(db, campaign.row.id)));
-    return playerView(db, campaign, participant, {
-      ...language,
-      preview: false,
-      spentMicros: spent,
-      entry: outcome.entry,
-      address: app.ctx,
-      schemas: app.schemas.current(),
-    });
-  }
-
+function sessionRoute(app: TypedApp) {
   app.post(
     '/api/play/v1/sessions',
     {
@@ -120,15 +88,10 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { campaign, now } = await loadPlayable(request.body.campaignId);
-      const opened = await openPlaySession(
-        app.ctx,
-        app.schemas.current(),
-        campaign,
-        request.body,
-        facts(request),
-        now,
-      );
+      const now = app.ctx.now();
+      const schemas = app.schemas.current();
+      const { campaign } = await loadPlayable(app.ctx.db, schemas, request.body.campaignId, now);
+      const opened = await openPlaySession(app.ctx, schemas, campaign, request.body, facts(request), now);
       if (opened.deliveries > 0) app.rewardDelivery?.kick();
       const { participant } = opened;
       return ok({
@@ -141,7 +104,9 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     },
   );
+}
 
+function pageRoute(app: TypedApp) {
   app.get(
     '/api/play/v1/campaigns/:id',
     {
@@ -164,26 +129,19 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { campaign, now, previewing } = await loadPlayable(request.params.id, request.query.preview);
-      const participant = await requestParticipant(db, request, campaign.row.project_id, now);
+      const now = app.ctx.now();
+      const { id } = request.params;
+      const playing = await loadPlayable(app.ctx.db, app.schemas.current(), id, now, request.query.preview);
+      const { campaign, previewing } = playing;
+      const participant = await requestParticipant(app.ctx.db, request, campaign.row.project_id, now);
       const language = requestLanguage(campaign.config, request, request.query.lang);
-      const spent = campaign.budgetMicros === null ? 0 : await budgetSpent(db, campaign.row.id);
-      const overBudget = campaign.budgetMicros !== null && spent >= campaign.budgetMicros;
-      const hrefOfLink = await linkHrefsOf(db, campaign.row.project_id, campaign.config, app.ctx);
-      return ok({
-        campaign: campaignView(campaign, { now, ...language, preview: previewing, overBudget, hrefOfLink }),
-        me: await playerView(db, campaign, participant, {
-          now,
-          ...language,
-          preview: previewing,
-          spentMicros: spent,
-          address: app.ctx,
-          schemas: app.schemas.current(),
-        }),
-      });
+      const input = { now, language, previewing };
+      return ok(await campaignPage(app.ctx.db, playContext(app), campaign, participant, input));
     },
   );
+}
 
+function actionRoute(app: TypedApp) {
   app.post(
     '/api/play/v1/campaigns/:id/actions/:action',
     {
@@ -209,12 +167,12 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      const { db } = app.ctx;
       const { action } = request.params;
-      if (!(ACTIONS as readonly string[]).includes(action))
-        throw new AppError('play.unknownAction', { params: { action } });
-      const { campaign, now } = await loadPlayable(request.params.id);
-      const participant = await requestParticipant(db, request, campaign.row.project_id, now);
-      if (!participant) throw new AppError('play.unauthorized');
+      assertKnownAction(action);
+      const now = app.ctx.now();
+      const { campaign } = await loadPlayable(db, app.schemas.current(), request.params.id, now);
+      const participant = signedIn(await requestParticipant(db, request, campaign.row.project_id, now));
       const outcome = await runAction(db, {
         campaign,
         participant,
@@ -227,13 +185,13 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (outcome.deliveries > 0) app.rewardDelivery?.kick();
       const language = requestLanguage(campaign.config, request, undefined, true);
-      return ok({
-        result: await actionAnswer(db, campaign, action, outcome, language),
-        me: await meAfter(campaign, participant, outcome, { now, ...language }),
-      });
+      const ran = { campaign, participant, name: action, outcome };
+      return ok(await actionResult(db, playContext(app), ran, { now, language }));
     },
   );
+}
 
+function rewardsRoute(app: TypedApp) {
   app.get(
     '/api/play/v1/campaigns/:id/rewards',
     {
@@ -246,15 +204,17 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { campaign, now } = await loadPlayable(request.params.id);
-      const participant = await requestParticipant(db, request, campaign.row.project_id, now);
-      if (!participant) throw new AppError('play.unauthorized');
+      const { db } = app.ctx;
+      const now = app.ctx.now();
+      const { campaign } = await loadPlayable(db, app.schemas.current(), request.params.id, now);
+      const participant = signedIn(await requestParticipant(db, request, campaign.row.project_id, now));
       const language = requestLanguage(campaign.config, request, request.query.lang);
-      const records = await participantRewards(db, campaign.row.id, participant.id);
-      return ok({ items: await rewardViews(db, records, language.lang, language.defaultLanguage) });
+      return ok({ items: await ownRewards(db, campaign, participant, language) });
     },
   );
+}
 
+function rewardFormRoute(app: TypedApp) {
   app.post(
     '/api/play/v1/campaigns/:id/rewards/:rewardId/form',
     {
@@ -270,14 +230,23 @@ export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { campaign, now } = await loadPlayable(request.params.id);
-      const participant = await requestParticipant(db, request, campaign.row.project_id, now);
-      if (!participant) throw new AppError('play.unauthorized');
+      const { db } = app.ctx;
+      const now = app.ctx.now();
+      const { campaign } = await loadPlayable(db, app.schemas.current(), request.params.id, now);
+      const participant = signedIn(await requestParticipant(db, request, campaign.row.project_id, now));
       const { rewardId } = request.params;
-      const record = await submitRewardForm(db, campaign, participant, rewardId, request.body.values, now);
       const language = requestLanguage(campaign.config, request);
-      const [reward] = await rewardViews(db, [record], language.lang, language.defaultLanguage);
-      return ok({ reward });
+      const input = { rewardId, values: request.body.values, now, language };
+      return ok({ reward: await submitOwnRewardForm(db, campaign, participant, input) });
     },
   );
+}
+
+/** The participant API (docs/play-runtime.md): public, campaign by id; the session names the player. */
+export const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  sessionRoute(app);
+  pageRoute(app);
+  actionRoute(app);
+  rewardsRoute(app);
+  rewardFormRoute(app);
 };
