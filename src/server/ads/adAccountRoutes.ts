@@ -1,26 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { validationMessage } from '../../engine/validation/localizeErrors';
-import { AppError, fieldError } from '../errors';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import { IdParams } from '../http/fields';
-import { entityListRoutes, type ListConfig } from '../lists/entityListRoutes';
+import type { TypedApp } from '../http/typedApp';
+import { entityListRoutes } from '../lists/entityListRoutes';
 import { currentProject, requireProject } from '../plugins/auth';
-import { normalizeWhitelistEntry } from '../sdk/ipWhitelist';
 import { requireAdsAdvanced } from './adsAccess';
-
-/** A new postback signing secret: 32 random bytes, base64url (43 characters). */
-export function newAccountSecret(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** What a caller who is not an advanced ads user sees of a secret: its first 4 characters. */
-export function maskSecret(secret: string): string {
-  return `${secret.slice(0, 4)}****`;
-}
-
-const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
+import {
+  accountSummary,
+  assertAllowedIps,
+  configText,
+  newAccountSecret,
+  rotateAccountSecret,
+} from './adAccountService';
 
 /** The list columns of an account answer (`AdAccountRow`), besides id, config and times. */
 const AccountSummaryFields = {
@@ -36,58 +28,25 @@ const AccountSummaryFields = {
   }),
 };
 
-type AccountRow = { id: string; name: string; network?: unknown; secret?: unknown };
+/** Ad accounts: list CRUD, the secret made by the server and masked for callers who are not advanced. */
+const accountsList = (publicUrl: string) =>
+  entityListRoutes({
+    path: '/api/ads/accounts',
+    table: 'ad_accounts',
+    entity: 'ad-account',
+    tag: 'ads',
+    nameOf: (config) => configText(config.name),
+    columns: (config) => ({ network: configText(config.network) }),
+    createColumns: async () => ({ secret: newAccountSecret() }),
+    summaryFields: AccountSummaryFields,
+    summary: (row, config) => accountSummary(row, config, publicUrl),
+    present: (request, answer, row) =>
+      currentProject(request).adsAdvanced ? { ...answer, secret: configText(row.secret) } : answer,
+    check: async (_app, _project, config) => assertAllowedIps(config),
+    writeGuard: requireAdsAdvanced,
+  });
 
-/** An account's summary; the secret masked (the caller's view reveals it, see `present`). */
-function accountSummary(row: AccountRow, config: ListConfig, publicUrl: string) {
-  return {
-    name: row.name,
-    network: text(row.network, text(config.network)),
-    currency: text(config.currency, 'USD'),
-    offerCount: Array.isArray(config.offers) ? config.offers.length : 0,
-    postbackUrl: `${publicUrl}/api/ads/v1/postback/${row.id}`,
-    secret: maskSecret(text(row.secret)),
-  };
-}
-
-/** `allowedIps` entries that are not an address or CIDR block: 400 at `/allowedIps/{i}`. */
-function assertAllowedIps(config: ListConfig): void {
-  const entries = Array.isArray(config.allowedIps) ? config.allowedIps : [];
-  const bad = entries.flatMap((entry, i) =>
-    typeof entry === 'string' && normalizeWhitelistEntry(entry) ? [] : [i],
-  );
-  if (bad.length > 0)
-    throw fieldError((lang) =>
-      bad.map((i) => ({ path: `/allowedIps/${i}`, message: validationMessage('invalid', lang) })),
-    );
-}
-
-/**
- * Ad accounts (entity/ad-account): reading needs view, every write an advanced ads user. The
- * server makes the postback secret (never in the config) and rotates it on request; callers who
- * are not advanced see it masked.
- */
-export const adAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { publicUrl } = app.ctx;
-
-  await app.register(
-    entityListRoutes({
-      path: '/api/ads/accounts',
-      table: 'ad_accounts',
-      entity: 'ad-account',
-      tag: 'ads',
-      nameOf: (config) => text(config.name),
-      columns: (config) => ({ network: text(config.network) }),
-      createColumns: async () => ({ secret: newAccountSecret() }),
-      summaryFields: AccountSummaryFields,
-      summary: (row, config) => accountSummary(row, config, publicUrl),
-      present: (request, answer, row) =>
-        currentProject(request).adsAdvanced ? { ...answer, secret: text(row.secret) } : answer,
-      check: async (_app, _project, config) => assertAllowedIps(config),
-      writeGuard: requireAdsAdvanced,
-    }),
-  );
-
+function rotateSecretRoute(app: TypedApp, publicUrl: string) {
   app.post(
     '/api/ads/accounts/:id/secret',
     {
@@ -112,26 +71,21 @@ export const adAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const project = currentProject(request);
       const { db, now } = app.ctx;
-      const changes = { secret: newAccountSecret(), updated_at: now().toISOString() };
-      const row = await db
-        .updateTable('ad_accounts')
-        .set(changes)
-        .where('id', '=', request.params.id)
-        .where('project_id', '=', project.id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw new AppError('notFound');
-      const config = JSON.parse(row.config) as ListConfig;
-      return ok({
-        id: row.id,
-        ...accountSummary(row, config, publicUrl),
-        secret: row.secret,
-        config,
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
-      });
+      return ok(
+        await rotateAccountSecret(db, currentProject(request).id, request.params.id, now(), publicUrl),
+      );
     },
   );
+}
+
+/**
+ * Ad accounts (entity/ad-account): reading needs view, every write an advanced ads user. The
+ * server makes the postback secret (never in the config) and rotates it on request; callers who
+ * are not advanced see it masked.
+ */
+export const adAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { publicUrl } = app.ctx;
+  await app.register(accountsList(publicUrl));
+  rotateSecretRoute(app, publicUrl);
 };

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AppError } from '../../errors';
 import { Envelope, errorResponses, ok } from '../../http/envelope';
 import { IdParams } from '../../http/fields';
+import type { TypedApp } from '../../http/typedApp';
 import { currentProject, requireProject } from '../../plugins/auth';
 import { requireAdsAdvanced } from '../adsAccess';
-import { loadIncomeAccount } from './incomeAccount';
+import { projectIncomeAccount } from './incomeAccount';
 import { importIncome } from './importIncome';
+import { postbackLogPage } from './postbackLog';
 
 /** The largest import file (its text). */
 const MAX_CSV = 2 * 1024 * 1024;
@@ -45,14 +46,7 @@ const ImportErrors = Type.Object({
   ),
 });
 
-/** An ad account's income: its postback log and the CSV import (advanced). */
-export const accountIncomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const accountOf = async (projectId: string, id: string) => {
-    const account = await loadIncomeAccount(app.ctx.db, id, projectId);
-    if (!account) throw new AppError('notFound');
-    return account;
-  };
-
+function postbacksRoute(app: TypedApp) {
   app.get(
     '/api/ads/accounts/:id/postbacks',
     {
@@ -74,26 +68,13 @@ export const accountIncomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = currentProject(request);
-      const account = await accountOf(project.id, request.params.id);
-      const { page, pageSize } = request.query;
-      const scope = app.ctx.db
-        .selectFrom('ad_postbacks')
-        .where('project_id', '=', project.id)
-        .where('account_id', '=', account.id);
-      const [total, rows] = await Promise.all([
-        scope.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-        scope
-          .select(['id', 'time', 'ip', 'outcome', 'reason', 'txid'])
-          .orderBy('time', 'desc')
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-      ]);
-      return ok({ items: rows, total: Number(total.n) });
+      const account = await projectIncomeAccount(app.ctx.db, project.id, request.params.id);
+      return ok(await postbackLogPage(app.ctx.db, project.id, account.id, request.query));
     },
   );
+}
 
+function importRoute(app: TypedApp) {
   app.post(
     '/api/ads/accounts/:id/import',
     {
@@ -122,8 +103,14 @@ export const accountIncomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const account = await accountOf(currentProject(request).id, request.params.id);
+      const account = await projectIncomeAccount(app.ctx.db, currentProject(request).id, request.params.id);
       return ok(await importIncome(app.ctx.db, account, request.body.csv, app.ctx.now()));
     },
   );
+}
+
+/** An ad account's income: its postback log and the CSV import (advanced). */
+export const accountIncomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  postbacksRoute(app);
+  importRoute(app);
 };

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
+import type { Database } from '../../db/tables';
 import type { AdReviewStatus } from '../adsTables';
 
 type Config = Record<string, unknown>;
@@ -106,10 +107,10 @@ export function campaignSummary(
 }
 
 /** The plan names of campaigns, by campaign id. */
-export async function campaignPlanNames(app: FastifyInstance, ids: string[]) {
+export async function campaignPlanNames(db: Kysely<Database>, ids: string[]) {
   const out = new Map<string, Record<string, unknown>>();
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await app.ctx.db
+    const rows = await db
       .selectFrom('ad_campaigns')
       .innerJoin('ad_plans', 'ad_plans.id', 'ad_campaigns.plan_id')
       .select(['ad_campaigns.id as id', 'ad_plans.name as planName'])

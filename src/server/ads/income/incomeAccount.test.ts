@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { incomeAccountOf } from './incomeAccount';
+import { projectTestDb } from '../../db/projectTestDb';
+import { AppError } from '../../errors';
+import { incomeAccountOf, loadIncomeAccount, projectIncomeAccount } from './incomeAccount';
 
 const row = (config: unknown) => ({
   id: 'a1',
@@ -42,5 +44,37 @@ describe('incomeAccountOf', () => {
     expect(incomeAccountOf({ id: 'a', project_id: 'p', secret: 's', config: 'not json' }).currency).toBe(
       'USD',
     );
+  });
+});
+
+describe('projectIncomeAccount', () => {
+  it('finds an account of the project; another project’s or an unknown id is notFound', async () => {
+    const db = await projectTestDb();
+    try {
+      await db
+        .insertInto('ad_accounts')
+        .values({
+          id: 'a1',
+          project_id: 'p1',
+          name: 'Net',
+          config: JSON.stringify({ currency: 'EUR' }),
+          network: '',
+          secret: 's',
+          created_by: null,
+          created_at: '2026-03-01T00:00:00.000Z',
+          updated_at: '2026-03-01T00:00:00.000Z',
+        })
+        .execute();
+      expect(await projectIncomeAccount(db, 'p1', 'a1')).toMatchObject({ id: 'a1', currency: 'EUR' });
+      for (const [project, id] of [
+        ['p2', 'a1'],
+        ['p1', 'nope'],
+      ])
+        await expect(projectIncomeAccount(db, project, id)).rejects.toEqual(new AppError('notFound'));
+      // Without a project (the public postback), the id alone.
+      expect(await loadIncomeAccount(db, 'a1')).toMatchObject({ projectId: 'p1' });
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
+import { AppError } from '../../errors';
 
 /** What income needs of an ad account (its entity/ad-account config read leniently). */
 export interface IncomeAccount {
@@ -61,4 +62,15 @@ export async function loadIncomeAccount(
   if (projectId !== undefined) query = query.where('project_id', '=', projectId);
   const row = await query.executeTakeFirst();
   return row ? incomeAccountOf(row) : undefined;
+}
+
+/** An ad account of the project, for its income pages; another project's (or no such) id is 404. */
+export async function projectIncomeAccount(
+  db: Kysely<Database>,
+  projectId: string,
+  id: string,
+): Promise<IncomeAccount> {
+  const account = await loadIncomeAccount(db, id, projectId);
+  if (!account) throw new AppError('notFound');
+  return account;
 }

@@ -54,3 +54,27 @@ export async function logPostback(
     })
     .execute();
 }
+
+/** One page of an account's postback log, newest first, with the number of lines. */
+export async function postbackLogPage(
+  db: Kysely<Database>,
+  projectId: string,
+  accountId: string,
+  page: { page: number; pageSize: number },
+) {
+  const scope = db
+    .selectFrom('ad_postbacks')
+    .where('project_id', '=', projectId)
+    .where('account_id', '=', accountId);
+  const [total, rows] = await Promise.all([
+    scope.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    scope
+      .select(['id', 'time', 'ip', 'outcome', 'reason', 'txid'])
+      .orderBy('time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+  ]);
+  return { items: rows, total: Number(total.n) };
+}

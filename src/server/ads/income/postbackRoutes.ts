@@ -1,21 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { localDayNumber } from '../../../engine/rules/timeZone';
-import { validationMessage } from '../../../engine/validation/localizeErrors';
-import { AppError } from '../../errors';
 import { allowAnyOrigin, preflightRoutes } from '../../http/cors';
 import { Envelope, errorResponses, ok } from '../../http/envelope';
 import { Id } from '../../http/fields';
-import { rollupTimeZone } from '../../sdk/ingestEvents';
-import { resolveRequest } from '../resolveRequest';
-import { addressAllowed } from './addressAllowed';
-import { loadIncomeAccount } from './incomeAccount';
-import { readIncomeInput } from './incomeInput';
-import { incomeSettings } from './incomeSettings';
-import { logPostback, loggedTxid, type RefusalReason } from './postbackLog';
-import { postbackSigned, type PostbackParams } from './postbackSignature';
-import { storeIncome } from './storeIncome';
+import type { TypedApp } from '../../http/typedApp';
+import { formParams, receivePostback, type PostbackCall } from './postbackService';
 
 const URL = '/api/ads/v1/postback/:accountId';
 /** A postback is a few parameters: 64 KiB is plenty. */
@@ -44,38 +34,8 @@ const Answer = Type.Object({
 // The raw text of a POST body, for `X-Signature` (HMAC over the body as sent).
 const rawBodies = new WeakMap<FastifyRequest, string>();
 
-function formParams(text: string): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [key, value] of new URLSearchParams(text)) {
-    const previous = out[key];
-    out[key] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
-  }
-  return out;
-}
-
-/**
- * The parameters as text (a JSON body's numbers and booleans as their JSON text), or null when
- * one is not a single value (a list, an object: nothing a network sends).
- */
-function textParams(source: unknown): PostbackParams | null {
-  if (source === null || typeof source !== 'object' || Array.isArray(source)) return null;
-  const out: PostbackParams = {};
-  for (const [key, value] of Object.entries(source as Record<string, unknown>)) {
-    if (typeof value === 'string') out[key] = value;
-    else if (typeof value === 'number' || typeof value === 'boolean') out[key] = String(value);
-    else if (value === null) out[key] = '';
-    else return null;
-  }
-  return out;
-}
-
-/**
- * The ad networks' postbacks (server-to-server, public): `GET|POST /api/ads/v1/postback/:accountId`.
- * Refused (403 `ads.postbackRefused`) unless the caller's address is allowed and the signature
- * is the account secret's; each refusal, duplicate and booking is logged in `ad_postbacks`.
- */
-export const postbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // This plugin's own body parsers (encapsulated): JSON, form and text bodies are kept raw too.
+/** This plugin's own body parsers (encapsulated): JSON, form and text bodies are kept raw too. */
+function rawBodyParsers(app: TypedApp) {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser(
     ['application/json', 'text/plain', 'application/x-www-form-urlencoded'],
@@ -94,92 +54,37 @@ export const postbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
     },
   );
+}
 
-  const handle = async (request: FastifyRequest<{ Params: { accountId: string } }>, source: unknown) => {
-    const db = app.ctx.db;
-    const now = app.ctx.now();
-    const account = await loadIncomeAccount(db, request.params.accountId);
-    if (!account) {
-      // Nothing to log it under (the log belongs to an account).
-      request.log.warn(
-        { accountId: request.params.accountId, ip: request.ip },
-        'postback for an unknown account',
-      );
-      throw new AppError('ads.postbackRefused', {
-        params: { reason: 'unknownAccount' },
-        data: { reason: 'unknownAccount' },
-      });
-    }
-    const params = textParams(source);
-    const entry = {
-      projectId: account.projectId,
-      accountId: account.id,
-      time: now.toISOString(),
-      ip: request.ip,
-      txid: loggedTxid(params?.txid),
-    };
-    const refuse = async (reason: Exclude<RefusalReason, 'invalid' | 'unknownTransaction'>) => {
-      await logPostback(db, { ...entry, outcome: 'refused', reason });
-      return new AppError('ads.postbackRefused', { params: { reason }, data: { reason } });
-    };
-    if (!addressAllowed(request.ip, account.allowedIps)) throw await refuse('address');
-    const header = request.headers['x-signature'];
-    const signed = postbackSigned({
-      secret: account.secret,
-      params: params ?? {},
-      rawBody: rawBodies.get(request),
-      header: typeof header === 'string' && request.method === 'POST' ? header : undefined,
-    });
-    if (!signed) throw await refuse('signature');
+type PostbackRequest = FastifyRequest<{ Params: { accountId: string } }>;
 
-    const read = params ? readIncomeInput(params) : null;
-    if (!read?.input) {
-      await logPostback(db, { ...entry, outcome: 'refused', reason: 'invalid' });
-      const prefix = request.method === 'GET' ? '/querystring' : '';
-      const problems = read?.problems ?? [{ field: '', key: 'type.object' }];
-      throw new AppError('validation', {
-        errors: (lang) =>
-          problems.map((p) => ({
-            path: p.field ? `${prefix}/${p.field}` : '',
-            message: validationMessage(p.key, lang, p.params),
-          })),
-      });
-    }
-    const input = read.input;
-    // A click id served moments ago may still be counted only in a serve queue (this server's,
-    // written now, or another's, written within its interval): outside the transaction, so the
-    // income finds its request.
-    if (input.clickId)
-      await resolveRequest(db, input.clickId, {
-        projectId: account.projectId,
-        queue: app.adsServing.queue,
-        now: () => app.ctx.now().getTime(),
-      });
-    const outcome = await db.transaction().execute(async (trx) => {
-      const zone = await rollupTimeZone(trx, account.projectId);
-      const settings = await incomeSettings(trx, account.projectId);
-      const stored = await storeIncome(trx, account, input, {
-        source: 'postback',
-        day: localDayNumber(now.getTime(), zone),
-        time: entry.time,
-        now: entry.time,
-        offerwallCurrency: settings.offerwallCurrency,
-      });
-      if (stored !== 'unknownTransaction') await logPostback(trx, { ...entry, outcome: stored });
-      return stored;
-    });
-    if (outcome === 'unknownTransaction') {
-      await logPostback(db, { ...entry, outcome: 'refused', reason: 'unknownTransaction' });
-      throw new AppError('ads.unknownTransaction', { params: { txid: input.txid } });
-    }
-    return ok({ accepted: true, duplicate: outcome === 'duplicate' });
+/** Answers a postback whose parameters are `source`. */
+async function handle(app: TypedApp, request: PostbackRequest, source: unknown) {
+  const header = request.headers['x-signature'];
+  const call: PostbackCall = {
+    accountId: request.params.accountId,
+    ip: request.ip,
+    method: request.method,
+    source,
+    rawBody: rawBodies.get(request),
+    signatureHeader: typeof header === 'string' && request.method === 'POST' ? header : undefined,
   };
+  const answer = await receivePostback(app.ctx.db, call, {
+    now: () => app.ctx.now(),
+    queue: app.adsServing.queue,
+    warnUnknownAccount: () =>
+      request.log.warn({ accountId: call.accountId, ip: call.ip }, 'postback for an unknown account'),
+  });
+  return ok(answer);
+}
 
-  const schema = {
-    tags: ['ads income'],
-    params: Type.Object({ accountId: Id }),
-    response: { 200: Envelope(Answer), ...errorResponses(400, 403, 404, 413, 415) },
-  };
+const schema = {
+  tags: ['ads income'],
+  params: Type.Object({ accountId: Id }),
+  response: { 200: Envelope(Answer), ...errorResponses(400, 403, 404, 413, 415) },
+};
+
+function getRoute(app: TypedApp) {
   app.get(
     URL,
     {
@@ -190,8 +95,11 @@ export const postbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Params,
       },
     },
-    async (request) => handle(request, request.query),
+    async (request) => handle(app, request, request.query),
   );
+}
+
+function postRoute(app: TypedApp) {
   app.post(
     URL,
     {
@@ -205,7 +113,19 @@ export const postbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: Type.Unknown({ description: 'The parameters (JSON object or form)' }),
       },
     },
-    async (request) => handle(request, request.body === undefined ? request.query : request.body),
+    async (request) => handle(app, request, request.body === undefined ? request.query : request.body),
   );
+}
+
+/**
+ * The ad networks' postbacks (server-to-server, public): `GET|POST /api/ads/v1/postback/:accountId`.
+ * Refused (403 `ads.postbackRefused`) unless the caller's address is allowed and the signature
+ * is the account secret's; each refusal, duplicate and booking is logged in `ad_postbacks`
+ * (`receivePostback`, postbackService.ts).
+ */
+export const postbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  rawBodyParsers(app);
+  getRoute(app);
+  postRoute(app);
   preflightRoutes(app, [URL], { methods: 'GET, POST', headers: 'content-type, x-signature, x-lang' });
 };
