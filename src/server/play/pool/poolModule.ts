@@ -3,7 +3,15 @@ import { reportPart, type MechanicModule } from '../mechanicModule';
 import { m0013Pool } from './m0013Pool';
 import { poolReport } from './poolReport';
 import { poolRoutes } from './poolRoutes';
-import { claimShare, earnCoinsByEvents, poolGameView, poolProgress, stake } from './poolService';
+import {
+  POOL_SETTLE_JOB,
+  claimShare,
+  earnCoinsByEvents,
+  nextSettleAt,
+  poolGameView,
+  poolProgress,
+  stake,
+} from './poolService';
 
 /** The coin pool: the app's events earn coins, coins are staked in rounds, each round is shared out. */
 export const poolModule = {
@@ -12,6 +20,8 @@ export const poolModule = {
   game: (campaign, { inLang }) => ({ pool: poolGameView(campaign, inLang) }),
   progress: (db, campaign, participant, { now }) => poolProgress(db, campaign, participant, now),
   configShape: (_row, config) => isPoolConfig(config),
+  // Each round's pool is shared out when the round ends.
+  settleJob: { kind: POOL_SETTLE_JOB, runAt: nextSettleAt },
   hooks: {
     // A task's event for a user id earns that participant the task's coins once per round.
     sdkEvents: async (trx, { projectId, events, now, running }) =>
