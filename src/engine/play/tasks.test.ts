@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import {
+  PAGE_EVENTS,
   completionsLeft,
+  decideGo,
+  eventMovesTask,
   excludedTasks,
   progressBy,
   taskOpenAt,
@@ -8,6 +13,8 @@ import {
   taskRuleOf,
   taskRulesOf,
   taskStatus,
+  taskStep,
+  type GoSituation,
 } from './tasks';
 
 const task = (extra: Record<string, unknown> = {}) =>
@@ -101,5 +108,106 @@ describe('task availability', () => {
     expect(taskStatus(task({ count: 2 }), at, { day: 0, week: 0, total: 0 }, 1, false)).toBe('inProgress');
     expect(taskStatus(t, at, { day: 1, week: 1, total: 1 }, 0, false)).toBe('done');
     expect(taskStatus(t, at, { day: 0, week: 0, total: 0 }, 0, true)).toBe('closed');
+  });
+});
+
+describe("go (a task's go button)", () => {
+  const at = Date.parse('2026-12-02T10:00:00+08:00');
+  const visit = (extra: Record<string, unknown> = {}) =>
+    taskRuleOf({ id: 'visit', event: 'visit', limits: { daily: 1, weekly: 0, total: 2 }, ...extra });
+  const go = (extra: Partial<GoSituation> = {}): GoSituation => ({
+    tasks: [visit(), taskRuleOf({ id: 'order', event: 'order_paid', limits: { daily: 1 } })],
+    taskId: 'visit',
+    atMs: at,
+    userType: null,
+    timezone: 'GMT+08:00',
+    campaign: { fromMs: at - 86_400_000, toMs: at + 86_400_000 },
+    visit: { tally: { progress: 0, counts: { day: 0, week: 0, total: 0 } }, completed: new Set() },
+    ...extra,
+  });
+
+  it('a visit completes the visit task once within its limits, counted in the periods of now', () => {
+    const decision = decideGo(go());
+    expect(decision).toEqual({
+      refusal: null,
+      task: visit(),
+      step: { periods: { day: '2026-12-02', week: '2026-11-30' }, before: 0, completions: 1, progress: 0 },
+    });
+    // Today's one is done: the tap moves nothing, and no progress is banked.
+    const today = go({
+      visit: { tally: { progress: 0, counts: { day: 1, week: 1, total: 1 } }, completed: new Set(['visit']) },
+    });
+    expect(decideGo(today)).toMatchObject({
+      refusal: null,
+      step: { completions: 0, progress: 0, before: 0 },
+    });
+  });
+
+  it('a task needing two visits moves its progress first', () => {
+    const twice = go({ tasks: [visit({ count: 2 })] });
+    expect(decideGo(twice)).toMatchObject({ step: { before: 0, completions: 0, progress: 1 } });
+    const second = go({
+      tasks: [visit({ count: 2 })],
+      visit: { tally: { progress: 1, counts: { day: 0, week: 0, total: 0 } }, completed: new Set() },
+    });
+    expect(decideGo(second)).toMatchObject({ step: { before: 1, completions: 1, progress: 0 } });
+  });
+
+  it('refuses a task that does not move here, then one closed now or not for this participant', () => {
+    expect(decideGo(go({ taskId: 'nope' }))).toEqual({ refusal: 'unknown' });
+    expect(decideGo(go({ taskId: undefined }))).toEqual({ refusal: 'unknown' });
+    expect(decideGo(go({ tasks: [visit({ status: 'offline' })] }))).toEqual({ refusal: 'notOpen' });
+    expect(decideGo(go({ tasks: [visit({ onlineTime: '2026-12-02T10:00:01+08:00' })] }))).toEqual({
+      refusal: 'notOpen',
+    });
+    expect(decideGo(go({ tasks: [visit({ userTypes: ['vip'] })] }))).toEqual({ refusal: 'notOpen' });
+    expect(decideGo(go({ tasks: [visit({ userTypes: ['vip'] })], userType: 'vip' }))).toMatchObject({
+      refusal: null,
+      step: { completions: 1 },
+    });
+  });
+
+  it("another task's go, an exclusive task done or a tap outside the campaign moves nothing", () => {
+    expect(decideGo(go({ taskId: 'order', visit: null }))).toMatchObject({ refusal: null, step: null });
+    const exclusive = go({
+      tasks: [visit({ exclusiveWith: ['order'] }), taskRuleOf({ id: 'order', event: 'order_paid' })],
+      visit: { tally: { progress: 0, counts: { day: 0, week: 0, total: 0 } }, completed: new Set(['order']) },
+    });
+    expect(decideGo(exclusive)).toMatchObject({ refusal: null, step: null });
+    expect(decideGo(go({ campaign: { fromMs: at + 1, toMs: at + 2 } }))).toMatchObject({ step: null });
+    expect(decideGo(go({ campaign: { fromMs: at - 2, toMs: at } }))).toMatchObject({ step: null });
+  });
+
+  it('an event moves only its own task (the one a go button names) and never one closed', () => {
+    const tasks = [visit(), visit({ id: 'visit2' })];
+    const event = { name: PAGE_EVENTS.visit, atMs: at, taskId: 'visit2' };
+    expect(tasks.map((t) => eventMovesTask(t, tasks, event, null, new Set()))).toEqual([false, true]);
+    const any = { name: PAGE_EVENTS.visit, atMs: at };
+    expect(tasks.map((t) => eventMovesTask(t, tasks, any, null, new Set()))).toEqual([true, true]);
+    expect(eventMovesTask(visit(), tasks, { name: 'share', atMs: at }, null, new Set())).toBe(false);
+  });
+
+  it('seeded: a step never completes more than the limits leave and keeps less than a completion', () => {
+    const rng = xoroshiro128plus(42);
+    const int = (from: number, to: number) => uniformInt(rng, from, to);
+    for (let i = 0; i < 2000; i++) {
+      const task = taskRuleOf({
+        id: 't',
+        event: 'visit',
+        count: int(1, 4),
+        limits: { daily: int(0, 3), weekly: int(0, 5), total: int(0, 8) },
+      });
+      const counts = { day: int(0, 3), week: int(0, 5), total: int(0, 8) };
+      const progress = int(0, task.count - 1);
+      const step = taskStep(task, { progress, counts }, { day: 'd', week: 'w' });
+      const left = completionsLeft(task, counts);
+      expect(step.before).toBe(progress);
+      expect(step.completions).toBeLessThanOrEqual(Math.min(1, left));
+      expect(step.progress).toBeLessThan(task.count);
+      // One event: either it completes the task (progress back to 0) or it adds one, unless the limits are reached.
+      if (step.completions === 1) expect(step.progress).toBe(0);
+      else if (left > 0) expect(step.progress).toBe(progress + 1);
+      else expect(step.progress).toBe(0);
+    }
   });
 });

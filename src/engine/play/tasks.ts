@@ -192,3 +192,103 @@ export function taskStatus(
   if (completionsLeft(task, counts) === 0) return 'done';
   return progress > 0 ? 'inProgress' : 'todo';
 }
+
+/** An event as the tasks read it: its name, its instant and, for a go button's visit, its task. */
+export interface TaskEventFacts {
+  name: string;
+  atMs: number;
+  /** Only this task (the go button of one visit task). */
+  taskId?: string;
+}
+
+/** A campaign's period (ms): events before or after it count for nothing. */
+export interface CampaignPeriod {
+  fromMs: number;
+  toMs: number;
+}
+
+/** Whether an event falls in the campaign's period. */
+export function withinCampaign(period: CampaignPeriod, atMs: number): boolean {
+  return atMs >= period.fromMs && atMs < period.toMs;
+}
+
+/**
+ * Whether an event moves a task: the task's event (and this task, when the event names one), the
+ * task open at the event's instant, for this participant, and not closed by an exclusive task the
+ * participant completed.
+ */
+export function eventMovesTask(
+  task: TaskRule,
+  tasks: readonly TaskRule[],
+  event: TaskEventFacts,
+  userType: string | null,
+  completed: ReadonlySet<string>,
+): boolean {
+  if (task.event !== event.name || (event.taskId !== undefined && event.taskId !== task.id)) return false;
+  if (!taskOpenAt(task, event.atMs) || !taskForUser(task, userType)) return false;
+  return !excludedTasks(tasks, completed).has(task.id);
+}
+
+/** A task's state before an event: its progress and its completions in the event's periods. */
+export interface TaskTally {
+  progress: number;
+  counts: TaskCounts;
+}
+
+/** One event toward a task: the completions it makes and the progress after it, in its periods. */
+export interface TaskStep {
+  periods: PeriodKeys;
+  /** The progress before the event (a progress row is written only when it moves). */
+  before: number;
+  completions: number;
+  progress: number;
+}
+
+/** One event toward a task, decided from its tally: within what the limits leave in its periods. */
+export function taskStep(task: TaskRule, tally: TaskTally, periods: PeriodKeys): TaskStep {
+  const moved = progressBy(task, tally.progress, 1, completionsLeft(task, tally.counts));
+  return { periods, before: tally.progress, ...moved };
+}
+
+/** Everything the `go` action decides on, read before deciding. */
+export interface GoSituation {
+  /** The tasks that move in the campaign (its own, the project's task center's). */
+  tasks: readonly TaskRule[];
+  /** The task the go button names (as the page sent it). */
+  taskId: unknown;
+  atMs: number;
+  userType: string | null;
+  timezone: string;
+  campaign: CampaignPeriod;
+  /** For a visit task: its tally in the periods of `atMs`, and the tasks the participant completed. */
+  visit: { tally: TaskTally; completed: ReadonlySet<string> } | null;
+}
+
+/** What `go` decided: a refusal, or the task and, for a visit task that moves, its step. */
+export type GoDecision =
+  { refusal: 'unknown' | 'notOpen' } | { refusal: null; task: TaskRule; step: TaskStep | null };
+
+/**
+ * A go button tapped, decided: refused for a task that does not move here (`unknown`), then for
+ * one closed now or not for this participant (`notOpen`); else for a visit task the tap is its
+ * event, which moves the task as any event does (within the campaign's period, not closed by an
+ * exclusive task, within its limits); any other task's go moves nothing.
+ */
+export function decideGo(situation: GoSituation): GoDecision {
+  const { tasks, atMs, userType, visit } = situation;
+  const task = tasks.find((t) => t.id === situation.taskId);
+  if (!task) return { refusal: 'unknown' };
+  if (!taskOpenAt(task, atMs) || !taskForUser(task, userType)) return { refusal: 'notOpen' };
+  const event = { name: PAGE_EVENTS.visit, atMs, taskId: task.id };
+  if (
+    visit === null ||
+    !withinCampaign(situation.campaign, atMs) ||
+    !eventMovesTask(task, tasks, event, userType, visit.completed)
+  )
+    return { refusal: null, task, step: null };
+  return {
+    refusal: null,
+    task,
+    step: taskStep(task, visit.tally, taskPeriods(task, atMs, situation.timezone)),
+  };
+}

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { AppError } from '../errors';
 import { projectTestDb } from './projectTestDb';
 import type { Database, Role } from './tables';
 
@@ -40,4 +41,18 @@ export async function testDb(): Promise<TestDb> {
   };
   await addUser('u1', 'owner');
   return { db, organisationId: 'o1', projectId: 'p1', userId: 'u1', addUser };
+}
+
+/**
+ * How a service call is refused: its error key and the paths of its validation errors (none when
+ * it names none), or undefined when it goes through. An error that is not a refusal is thrown.
+ */
+export async function refusal(run: () => unknown) {
+  try {
+    await run();
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { key: error.key, paths: error.options.errors?.('en-US').map((e) => e.path) };
+  }
+  return undefined;
 }

@@ -1,21 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../errors';
-import { testDb, TEST_TIME, type TestDb } from '../db/testDb';
+import { refusal, testDb, TEST_TIME, type TestDb } from '../db/testDb';
 import { createPage, findPage, listPages, pageConfig, publicPage, replacePage } from './downloadPageService';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36';
-
-async function refusal(run: () => unknown) {
-  try {
-    await run();
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return { key: error.key, paths: error.options.errors?.('en-US').map((e) => e.path) };
-  }
-  return undefined;
-}
 
 describe('downloadPageService', () => {
   let t: TestDb;

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../errors';
-import { testDb, TEST_TIME, type TestDb } from '../db/testDb';
+import { refusal, testDb, TEST_TIME, type TestDb } from '../db/testDb';
 import {
   findLink,
   insertLink,
@@ -22,16 +21,6 @@ const body = (extra: Record<string, unknown> = {}) => ({
 });
 
 /** The AppError key and field paths a call throws. */
-async function refusal(run: () => Promise<unknown>) {
-  try {
-    await run();
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return { key: error.key, paths: error.options.errors?.('en-US').map((e) => e.path) };
-  }
-  return undefined;
-}
-
 describe('linkService', () => {
   let t: TestDb;
   const time = TEST_TIME.toISOString();

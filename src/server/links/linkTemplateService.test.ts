@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../errors';
-import { testDb, TEST_TIME, type TestDb } from '../db/testDb';
+import { refusal, testDb, TEST_TIME, type TestDb } from '../db/testDb';
 import { insertLink } from './linkService';
 import {
   createTemplate,
@@ -10,16 +9,6 @@ import {
   replaceTemplate,
   templateAnswer,
 } from './linkTemplateService';
-
-async function refusal(run: () => unknown) {
-  try {
-    await run();
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return error.key;
-  }
-  return undefined;
-}
 
 describe('linkTemplateService', () => {
   let t: TestDb;
@@ -54,7 +43,7 @@ describe('linkTemplateService', () => {
       linkCount: 1,
       updatedAt: later.toISOString(),
     });
-    expect(await refusal(() => findTemplate(t.db, 'p2', app.id))).toBe('notFound');
+    expect((await refusal(() => findTemplate(t.db, 'p2', app.id)))?.key).toBe('notFound');
   });
 
   it('deletes only a template no link uses', async () => {
@@ -68,9 +57,9 @@ describe('linkTemplateService', () => {
       'abc123',
       TEST_TIME,
     );
-    expect(await refusal(async () => deleteTemplate(t.db, await findTemplate(t.db, 'p1', used.id)))).toBe(
-      'templateInUse',
-    );
+    expect(
+      (await refusal(async () => deleteTemplate(t.db, await findTemplate(t.db, 'p1', used.id))))?.key,
+    ).toBe('templateInUse');
     await deleteTemplate(t.db, await findTemplate(t.db, 'p1', free.id));
     expect((await listTemplates(t.db, 'p1', {})).items.map((i) => i.name)).toEqual(['Used']);
   });

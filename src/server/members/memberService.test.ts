@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../errors';
-import { testDb, TEST_TIME, type TestDb } from '../db/testDb';
+import { refusal, testDb, TEST_TIME, type TestDb } from '../db/testDb';
 import {
   addMember,
   assertMayChange,
@@ -10,17 +9,6 @@ import {
   removeMember,
   type Caller,
 } from './memberService';
-
-/** The AppError key and field paths a call throws. */
-async function refusal(run: () => unknown) {
-  try {
-    await run();
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return { key: error.key, paths: error.options.errors?.('en-US').map((e) => e.path) };
-  }
-  return undefined;
-}
 
 const owner: Caller = { id: 'u1', organisationId: 'o1', role: 'owner' };
 const admin: Caller = { id: 'a1', organisationId: 'o1', role: 'admin' };

@@ -223,6 +223,11 @@ export interface MechanicModule {
   /** How a saved config of it looks, whatever its folder is called (engine/play/configShapes.ts). */
   configShape?(row: Pick<CampaignRow, 'kind' | 'mark'>, config: Config): boolean;
   /**
+   * The job that settles its campaigns (a coin pool's round, an invite contest's ranking), planned
+   * for a config of its shape whenever the campaign is published or changed.
+   */
+  settleJob?: SettleJob;
+  /**
    * Hooks that run for every campaign, whatever its mechanic: each decides where it applies (a
    * task center embedded in a draw, a referral's invite).
    */
@@ -254,6 +259,17 @@ export interface MechanicModule {
   migrations?: Readonly<Record<string, Migration>>;
   /** Console routes (settling, results). */
   routes?: FastifyPluginAsyncTypebox;
+}
+
+/**
+ * A job a published campaign plans while it has not ended (campaigns/planOfflineJob.ts), asked only
+ * for a config of its module's shape; planning again cancels the waiting one first.
+ */
+export interface SettleJob {
+  /** The job's kind, as its handler is registered (the module's routes). */
+  kind: string;
+  /** When it runs (ms), or null when this campaign plans none. */
+  runAt(row: Pick<CampaignRow, 'kind' | 'start_time' | 'end_time'>, config: Config, now: Date): number | null;
 }
 
 /** The registry as a module's code sees it: handed in, so no module imports the registry. */

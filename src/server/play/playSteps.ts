@@ -197,10 +197,14 @@ export async function grantedTotal(
   return { total: Number(row?.total ?? 0), count: Number(row?.count ?? 0) };
 }
 
+/**
+ * An action's row. `day` is the local day it counts on; an action that spends a chance passes the
+ * spend instead, which names both the day and the chance's bucket (`chance_bucket`).
+ */
 export function actionRow(
   input: ActionInput,
   fields: Partial<PlayActionRow> & { result: string },
-  day: string,
+  day: string | ChanceSpend,
   entry: { channel: string | null; inviter_id: string | null },
 ): PlayActionRow {
   return {
@@ -214,16 +218,21 @@ export function actionRow(
     random_value: null,
     prize_id: null,
     reward_id: null,
-    chance_bucket: null,
+    chance_bucket: typeof day === 'string' ? null : chanceBucket(day),
     outcome: null,
     channel: entry.channel,
     inviter_id: entry.inviter_id,
     os: input.participant.os,
     country: input.participant.country,
-    day,
+    day: typeof day === 'string' ? day : day.today,
     created_at: input.now.toISOString(),
     ...fields,
   };
+}
+
+/** The bucket an action row names for a chance spent: none for an unlimited campaign's. */
+export function chanceBucket(spend: ChanceSpend): 'daily' | 'pool' | null {
+  return spend.bucket === 'unlimited' ? null : spend.bucket;
 }
 
 /** Adds earned chances (once per `ref`) and the entry's `granted` counter; answers whether it was new. */

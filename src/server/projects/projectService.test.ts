@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../errors';
-import { testDb, TEST_TIME, type TestDb } from '../db/testDb';
+import { refusal, testDb, TEST_TIME, type TestDb } from '../db/testDb';
 import { platformsOf } from './projectAccess';
 import {
   assertPrefixFree,
@@ -11,17 +10,6 @@ import {
   setPlatforms,
   updateProject,
 } from './projectService';
-
-/** The AppError key and field paths a call throws. */
-async function refusal(run: () => unknown) {
-  try {
-    await run();
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return { key: error.key, paths: error.options.errors?.('en-US').map((e) => e.path) };
-  }
-  return undefined;
-}
 
 describe('projectService', () => {
   let t: TestDb;

@@ -23,6 +23,7 @@ import {
   type FragmentDrawSituation,
 } from '../../../engine/play/collect';
 import { playDay } from '../../../engine/play/playDay';
+import type { ChanceSpend } from '../../../engine/play/chances';
 import { entryReason, list, reasonError, type Config, type PlayCampaign } from '../playCampaign';
 import {
   actionRow,
@@ -114,19 +115,21 @@ function assertOpen(input: ActionInput) {
 const text = (value: unknown, max = 64) =>
   typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined;
 
+/** The action's row, on today's local day or, for a chance spent, on the spend's. */
 async function record(
   trx: Transaction<Database>,
   input: ActionInput,
   entry: EntryRow,
   result: Record<string, unknown>,
-  fields: { outcome: string; prize_id?: string; reward_id?: string; chance_bucket?: string | null },
+  fields: { outcome: string; prize_id?: string; reward_id?: string },
+  spend?: ChanceSpend,
 ) {
   await insertAction(
     trx,
     actionRow(
       input,
       { result: JSON.stringify(result), ...fields },
-      playDay(input.now.getTime(), input.campaign.timezone),
+      spend ?? playDay(input.now.getTime(), input.campaign.timezone),
       entry,
     ),
   );
@@ -166,10 +169,7 @@ async function writeFragmentDraw(
   const after = entryAfter(entry, spend, false);
   await saveEntry(trx, input, after);
   const result = { fragmentId };
-  await record(trx, input, entry, result, {
-    outcome: 'fragment',
-    chance_bucket: spend.bucket === 'unlimited' ? null : spend.bucket,
-  });
+  await record(trx, input, entry, result, { outcome: 'fragment' }, spend);
   return { result, replayed: false, deliveries: 0, entry: after };
 }
 

@@ -147,10 +147,9 @@ async function writeRoll(
         random_value: decision.randomValue,
         prize_id: prize ? String(prize.id) : null,
         reward_id: prize ? rewardId : null,
-        chance_bucket: spend.bucket === 'unlimited' ? null : spend.bucket,
         outcome,
       },
-      spend.today,
+      spend,
       entry,
     ),
   );

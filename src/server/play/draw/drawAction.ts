@@ -128,10 +128,9 @@ async function writeDraw(
         random_value: decision.randomValue,
         prize_id: answerPrize ? String(answerPrize.id) : null,
         reward_id: prize ? rewardId : null,
-        chance_bucket: spend.bucket === 'unlimited' ? null : spend.bucket,
         outcome,
       },
-      spend.today,
+      spend,
       entry,
     ),
   );

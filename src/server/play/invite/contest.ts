@@ -26,6 +26,9 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** The action name and key of a contest's rank reward: one per participant and contest. */
 export const CONTEST_KEY = 'contest-rank';
 
+/** An invite contest gives its rank rewards at its end (handler in inviteRoutes.ts). */
+export const CONTEST_SETTLE_JOB = 'contest.settle';
+
 export interface ContestRules {
   parentId: string | null;
   startTime: string;

@@ -1,7 +1,7 @@
 import type { CsvCell } from '../../http/toCsv';
 import { isContestConfig, tracksInvites } from '../../../engine/play/configShapes';
 import { reportPart, type MechanicModule } from '../mechanicModule';
-import { contestConsoleView, contestProgress } from './contest';
+import { CONTEST_SETTLE_JOB, contestConsoleView, contestProgress } from './contest';
 import { inviteReport } from './inviteReport';
 import { inviteRoutes } from './inviteRoutes';
 import { advanceInvitesByEvents, recordLinkInvite, recordPageInvite } from './inviteTrack';
@@ -23,6 +23,13 @@ export const inviteModule = {
     campaign.row.kind === 'gameplay'
       ? inviteProgress(db, campaign, participant, address)
       : contestProgress(db, campaign, participant),
+  // A referral, or an invite contest ranking a referral's inviters.
+  configShape: (row, config) => tracksInvites(config) || isContestConfig(row.kind, config),
+  // A contest settles its ranking once it has ended (a moved end moves the job).
+  settleJob: {
+    kind: CONTEST_SETTLE_JOB,
+    runAt: (row, config) => (isContestConfig(row.kind, config) ? Date.parse(row.end_time) : null),
+  },
   hooks: {
     // A referral records the invitee (the steps that qualify them come from the SDK).
     visit: async (db, { campaign, participant, inviter, now }) => {

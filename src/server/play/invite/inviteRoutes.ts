@@ -4,11 +4,10 @@ import { Envelope, errorResponses, ok } from '../../http/envelope';
 import { currentProject, currentUser, requireProject } from '../../plugins/auth';
 import { AppError } from '../../errors';
 import { loadCampaign } from '../../campaigns/loadCampaign';
-import { CONTEST_SETTLE_JOB } from '../../campaigns/planOfflineJob';
 import { playCampaign, type PlayCampaign } from '../playCampaign';
 import { decideInvite } from './inviteDecide';
 import { DECIDE_JOB } from './inviteTrack';
-import { contestConsoleView, isContest, settleContestIn } from './contest';
+import { CONTEST_SETTLE_JOB, contestConsoleView, isContest, settleContestIn } from './contest';
 import '../delivery/rewardDelivery';
 
 const Open = Type.Record(Type.String(), Type.Unknown());

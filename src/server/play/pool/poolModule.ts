@@ -4,7 +4,7 @@ import { m0013Pool } from './m0013Pool';
 import { poolReport } from './poolReport';
 import { poolRoutes } from './poolRoutes';
 import { claimShare, stake } from './poolActions';
-import { earnCoinsByEvents, poolGameView, poolProgress } from './poolService';
+import { POOL_SETTLE_JOB, earnCoinsByEvents, nextSettleAt, poolGameView, poolProgress } from './poolService';
 
 /** The coin pool: the app's events earn coins, coins are staked in rounds, each round is shared out. */
 export const poolModule = {
@@ -13,6 +13,8 @@ export const poolModule = {
   game: (campaign, { inLang }) => ({ pool: poolGameView(campaign, inLang) }),
   progress: (db, campaign, participant, { now }) => poolProgress(db, campaign, participant, now),
   configShape: (_row, config) => isPoolConfig(config),
+  // Each round's pool is shared out when the round ends.
+  settleJob: { kind: POOL_SETTLE_JOB, runAt: nextSettleAt },
   hooks: {
     // A task's event for a user id earns that participant the task's coins once per round.
     sdkEvents: async (trx, { projectId, events, now, running }) =>

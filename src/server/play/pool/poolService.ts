@@ -18,10 +18,28 @@ import './poolTables';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-import { POOL_SETTLE_JOB } from '../../campaigns/planOfflineJob';
-
-export { POOL_SETTLE_JOB };
+/** A coin pool shares each round's pool when the round ends (handler in poolRoutes.ts). */
+export const POOL_SETTLE_JOB = 'pool.settle';
 export const POOL_EXPIRE_JOB = 'pool.expire';
+
+/**
+ * When a coin pool's settling job runs: at the end of the first round ending after now (the
+ * campaign's end at the latest), never before now; each settling plans the one after.
+ */
+export function nextSettleAt(
+  row: { start_time: string; end_time: string },
+  config: Config,
+  now: Date,
+): number {
+  const rounds = poolRounds(
+    Date.parse(row.start_time),
+    Date.parse(row.end_time),
+    typeof config.drawTime === 'string' ? Date.parse(config.drawTime) : Number.NaN,
+    typeof config.roundHours === 'number' ? config.roundHours : 24,
+  );
+  const end = rounds.find((r) => r.toMs > now.getTime())?.toMs ?? Date.parse(row.end_time);
+  return Math.max(now.getTime(), end);
+}
 
 export interface PoolRules {
   total: number;

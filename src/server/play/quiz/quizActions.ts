@@ -122,10 +122,9 @@ async function writeStart(
       input,
       {
         result: JSON.stringify(result),
-        chance_bucket: spend.bucket === 'unlimited' ? null : spend.bucket,
         outcome: 'start',
       },
-      spend.today,
+      spend,
       entry,
     ),
   );

@@ -6,12 +6,14 @@ import { AppError } from '../../errors';
 import {
   PAGE_EVENTS,
   completionsLeft,
+  decideGo,
   excludedTasks,
   taskForLanguage,
   taskForUser,
-  taskOpenAt,
   taskPeriods,
   taskStatus,
+  type GoDecision,
+  type GoSituation,
   type TaskRule,
 } from '../../../engine/play/tasks';
 import { playDay } from '../../../engine/play/playDay';
@@ -31,11 +33,17 @@ import type { ViewContext, Visit } from '../mechanicModule';
 import {
   CENTER_PREFIX,
   TASKS,
-  embedsTaskCenter,
+  campaignPeriod,
+  countCompletions,
   countTaskEvents,
+  embedsTaskCenter,
   taskSourceOf,
   tasksOf,
+  visitTally,
+  writeTaskStep,
+  type TaskCounted,
   type TaskEvent,
+  type TaskSource,
 } from './taskProgress';
 
 /** Counts page events toward the campaign's tasks inside an action's transaction. */
@@ -50,7 +58,12 @@ export async function countPageEvents(
   return countTaskEvents(trx, { ...input, entry, ...source }, events);
 }
 
-/** `go`: the player tapped a task's go button; for a visit task that is the visit. */
+/**
+ * `go`: the player tapped a task's go button; for a visit task that is the visit. In three steps:
+ * read the tasks that move here and, for a visit task, its progress, its completions in the
+ * periods of now and the tasks completed; decide (engine/play/tasks.ts, `decideGo`); then write
+ * the visit's completions (each rewarded once), its progress and the action.
+ */
 export async function go(
   trx: Transaction<Database>,
   input: PlayInput,
@@ -59,24 +72,48 @@ export async function go(
   const { campaign, participant, now } = input;
   const reason = entryReason(campaign, participant, now, false);
   if (reason) throw new AppError(reasonError(reason));
-  const taskId = input.body.taskId;
   const source = await taskSourceOf(trx, input.schemas, campaign, input.modules);
-  const task = source?.tasks.find((t) => t.id === taskId);
-  if (!task) throw new AppError('playTask.unknown');
-  if (!taskOpenAt(task, now.getTime()) || !taskForUser(task, participant.user_type))
-    throw new AppError('playTask.notOpen');
-  const counted =
-    task.event === PAGE_EVENTS.visit
-      ? await countPageEvents(trx, input, entry, [
-          {
-            name: PAGE_EVENTS.visit,
-            atMs: now.getTime(),
-            source: 'page',
-            ref: `act:${input.key}`,
-            taskId: task.id,
-          },
-        ])
-      : { completions: 0, deliveries: 0, won: 0 };
+  const tasks = source?.tasks ?? [];
+  const asked = tasks.find((t) => t.id === input.body.taskId);
+  const situation: GoSituation = {
+    tasks,
+    taskId: input.body.taskId,
+    atMs: now.getTime(),
+    userType: participant.user_type,
+    timezone: campaign.timezone,
+    campaign: campaignPeriod(campaign),
+    visit:
+      asked?.event === PAGE_EVENTS.visit
+        ? await visitTally(trx, campaign, participant.id, asked, now.getTime())
+        : null,
+  };
+  const decision = decideGo(situation);
+  if (decision.refusal !== null) throw new AppError(`playTask.${decision.refusal}`);
+  return writeGo(trx, input, { entry, source }, decision);
+}
+
+/** Writes a decided go: a visit's completions and progress, then the action. */
+async function writeGo(
+  trx: Transaction<Database>,
+  input: PlayInput,
+  read: { entry: EntryRow; source: TaskSource | null },
+  decision: Extract<GoDecision, { refusal: null }>,
+): Promise<ActionOutcome> {
+  const { campaign, now } = input;
+  const { task, step } = decision;
+  let counted: TaskCounted = { completions: 0, deliveries: 0, won: 0 };
+  if (step && read.source) {
+    const run = { ...input, entry: read.entry, ...read.source };
+    const event: TaskEvent = {
+      name: PAGE_EVENTS.visit,
+      atMs: now.getTime(),
+      source: 'page',
+      ref: `act:${input.key}`,
+      taskId: task.id,
+    };
+    counted = await writeTaskStep(trx, run, task, event, step);
+    await countCompletions(trx, run, counted);
+  }
   const result = { taskId: task.id, completions: counted.completions };
   await insertAction(
     trx,
@@ -84,7 +121,7 @@ export async function go(
       input,
       { result: JSON.stringify(result), outcome: 'go' },
       playDay(now.getTime(), campaign.timezone),
-      entry,
+      read.entry,
     ),
   );
   return { result, replayed: false, deliveries: counted.deliveries };

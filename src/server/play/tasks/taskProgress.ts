@@ -12,18 +12,20 @@ import type { Database } from '../../db/tables';
 import { randomId } from '../../db/randomId';
 import type { SchemaEngine } from '../../../engine/createSchemaEngine';
 import {
-  completionsLeft,
-  excludedTasks,
-  progressBy,
-  taskForUser,
-  taskOpenAt,
+  eventMovesTask,
   taskPeriods,
   taskRuleOf,
   taskRulesOf,
+  taskStep,
+  withinCampaign,
+  type CampaignPeriod,
   type TaskCounts,
   type TaskRule,
+  type TaskStep,
+  type TaskTally,
 } from '../../../engine/play/tasks';
-import { loadCampaignRow, memoByConfig, playCampaign, type PlayCampaign } from '../playCampaign';
+import type { PeriodKeys } from '../../../engine/play/periods';
+import { loadCampaignRow, memoByConfig, playCampaign, type Config, type PlayCampaign } from '../playCampaign';
 import {
   addGrant,
   ensureEntry,
@@ -111,6 +113,39 @@ async function progressRows(db: Db, campaignId: string, participantId: string) {
   return new Map(rows.map((r) => [r.task_id, r.progress]));
 }
 
+/** What events made: completions, reward deliveries written, completions that gave a prize. */
+export interface TaskCounted {
+  completions: number;
+  deliveries: number;
+  won: number;
+}
+
+const nothingCounted = (): TaskCounted => ({ completions: 0, deliveries: 0, won: 0 });
+
+/** The campaign's period: events before or after it count for nothing. */
+export function campaignPeriod(campaign: PlayCampaign): CampaignPeriod {
+  return { fromMs: Date.parse(campaign.row.start_time), toMs: Date.parse(campaign.row.end_time) };
+}
+
+/**
+ * What a visit task's go button decides on (`decideGo`): the task's progress and completions in
+ * the periods of now, and the tasks the participant completed (exclusive tasks close).
+ */
+export async function visitTally(
+  db: Db,
+  campaign: PlayCampaign,
+  participantId: string,
+  task: TaskRule,
+  atMs: number,
+): Promise<{ tally: TaskTally; completed: Set<string> }> {
+  const campaignId = campaign.row.id;
+  const progress = await progressRows(db, campaignId, participantId);
+  const completed = await completedTasks(db, campaignId, participantId);
+  const periods = taskPeriods(task, atMs, campaign.timezone);
+  const counts = await countsOf(db, campaignId, participantId, task.id, periods);
+  return { tally: { progress: progress.get(task.id) ?? 0, counts }, completed };
+}
+
 /**
  * Counts events toward the participant's tasks, under their entry lock (the caller holds it):
  * completions within the limits, each rewarded once. Answers the completions made.
@@ -119,67 +154,86 @@ export async function countTaskEvents(
   trx: Transaction<Database>,
   run: TaskRun,
   events: readonly TaskEvent[],
-): Promise<{ completions: number; deliveries: number; won: number }> {
+): Promise<TaskCounted> {
   const { campaign, participant, tasks } = run;
   const names = new Set(tasks.map((t) => t.event));
   const relevant = events.filter((e) => names.has(e.name));
-  if (relevant.length === 0) return { completions: 0, deliveries: 0, won: 0 };
+  if (relevant.length === 0) return nothingCounted();
   const campaignId = campaign.row.id;
   const progress = await progressRows(trx, campaignId, participant.id);
   const done = await completedTasks(trx, campaignId, participant.id);
-  const out = { completions: 0, deliveries: 0, won: 0 };
-  const fromMs = Date.parse(campaign.row.start_time);
-  const toMs = Date.parse(campaign.row.end_time);
+  const out = nothingCounted();
+  const period = campaignPeriod(campaign);
   for (const event of [...relevant].sort((a, b) => a.atMs - b.atMs)) {
-    // Events of before or after the campaign count for nothing.
-    if (!(event.atMs >= fromMs && event.atMs < toMs)) continue;
+    if (!withinCampaign(period, event.atMs)) continue;
     for (const task of tasks) {
-      if (task.event !== event.name || (event.taskId !== undefined && event.taskId !== task.id)) continue;
-      if (!taskOpenAt(task, event.atMs) || !taskForUser(task, participant.user_type)) continue;
-      if (excludedTasks(tasks, done).has(task.id)) continue;
+      if (!eventMovesTask(task, tasks, event, participant.user_type, done)) continue;
       const periods = taskPeriods(task, event.atMs, campaign.timezone);
-      const left = completionsLeft(task, await countsOf(trx, campaignId, participant.id, task.id, periods));
-      const before = progress.get(task.id) ?? 0;
-      const moved = progressBy(task, before, 1, left);
-      for (let i = 0; i < moved.completions; i++) {
-        const given = await complete(trx, run, task, event, periods);
-        if (given) {
-          out.completions += 1;
-          out.deliveries += given.deliveries;
-          if (given.won) out.won += 1;
-          done.add(task.id);
-        }
-      }
-      if (moved.progress !== before) {
-        progress.set(task.id, moved.progress);
-        await trx
-          .insertInto('play_task_progress')
-          .values({
-            campaign_id: campaignId,
-            participant_id: participant.id,
-            task_id: task.id,
-            project_id: campaign.row.project_id,
-            progress: moved.progress,
-            updated_at: run.now.toISOString(),
-          })
-          .onConflict((oc) =>
-            oc
-              .columns(['campaign_id', 'participant_id', 'task_id'])
-              .doUpdateSet({ progress: moved.progress, updated_at: run.now.toISOString() }),
-          )
-          .execute();
-      }
+      const counts = await countsOf(trx, campaignId, participant.id, task.id, periods);
+      const step = taskStep(task, { progress: progress.get(task.id) ?? 0, counts }, periods);
+      const made = await writeTaskStep(trx, run, task, event, step);
+      addCounted(out, made);
+      if (made.completions > 0) done.add(task.id);
+      progress.set(task.id, step.progress);
     }
   }
-  if (out.completions > 0) {
-    await trx
-      .updateTable('play_entries')
-      .set({ actions: sql`actions + ${out.completions}`, wins: sql`wins + ${out.won}` })
-      .where('campaign_id', '=', campaignId)
-      .where('participant_id', '=', participant.id)
-      .execute();
-  }
+  await countCompletions(trx, run, out);
   return out;
+}
+
+function addCounted(total: TaskCounted, more: TaskCounted) {
+  total.completions += more.completions;
+  total.deliveries += more.deliveries;
+  total.won += more.won;
+}
+
+/** Writes one event's step of a task: each completion it makes (once per ref), the progress left. */
+export async function writeTaskStep(
+  trx: Transaction<Database>,
+  run: TaskRun,
+  task: TaskRule,
+  event: TaskEvent,
+  step: TaskStep,
+): Promise<TaskCounted> {
+  const out = nothingCounted();
+  for (let i = 0; i < step.completions; i++) {
+    const given = await complete(trx, run, task, event, step.periods);
+    if (given) addCounted(out, { completions: 1, deliveries: given.deliveries, won: given.won ? 1 : 0 });
+  }
+  if (step.progress !== step.before) await saveProgress(trx, run, task.id, step.progress);
+  return out;
+}
+
+/** A task's progress toward its next completion (`play_task_progress`). */
+async function saveProgress(trx: Transaction<Database>, run: TaskRun, taskId: string, progress: number) {
+  const { campaign, participant, now } = run;
+  await trx
+    .insertInto('play_task_progress')
+    .values({
+      campaign_id: campaign.row.id,
+      participant_id: participant.id,
+      task_id: taskId,
+      project_id: campaign.row.project_id,
+      progress,
+      updated_at: now.toISOString(),
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['campaign_id', 'participant_id', 'task_id'])
+        .doUpdateSet({ progress, updated_at: now.toISOString() }),
+    )
+    .execute();
+}
+
+/** Completions are actions of the participant's entry, and those that gave a prize wins. */
+export async function countCompletions(trx: Transaction<Database>, run: TaskRun, counted: TaskCounted) {
+  if (counted.completions === 0) return;
+  await trx
+    .updateTable('play_entries')
+    .set({ actions: sql`actions + ${counted.completions}`, wins: sql`wins + ${counted.won}` })
+    .where('campaign_id', '=', run.campaign.row.id)
+    .where('participant_id', '=', run.participant.id)
+    .execute();
 }
 
 /** One completion: its row (once per ref), the prize (stock and budget first), the chances. */
@@ -188,8 +242,56 @@ async function complete(
   run: TaskRun,
   task: TaskRule,
   event: TaskEvent,
-  periods: { day: string; week: string },
+  periods: PeriodKeys,
 ): Promise<{ deliveries: number; won: boolean } | null> {
+  const { campaign, participant, now } = run;
+  const id = await insertCompletion(trx, run, task, event, periods);
+  if (id === null) return null;
+  const input: ActionInput = {
+    campaign,
+    participant,
+    action: 'task',
+    key: `task:${id}`,
+    body: {},
+    now,
+    dbKind: run.dbKind,
+  };
+  const prize = task.prizeId ? campaign.prizes.find((p) => String(p.id) === task.prizeId) : undefined;
+  const rewarded = prize ? await rewardCompletion(trx, input, run.entry, prize) : null;
+  const outcome = rewarded?.outcome ?? 'none';
+  const rewardId = rewarded?.rewardId ?? null;
+  const chances = await grantTaskChances(trx, run, task, event, periods);
+  await trx
+    .updateTable('play_task_completions')
+    .set({ prize_id: prize ? String(prize.id) : null, reward_id: rewardId, outcome, chances })
+    .where('id', '=', id)
+    .execute();
+  const result = { taskId: task.id, outcome, prizeId: prize ? String(prize.id) : null, rewardId, chances };
+  await insertAction(
+    trx,
+    actionRow(
+      input,
+      {
+        result: JSON.stringify(result),
+        outcome: 'task',
+        prize_id: rewardId ? String(prize?.id) : null,
+        reward_id: rewardId,
+      },
+      periods.day,
+      run.entry,
+    ),
+  );
+  return { deliveries: rewarded?.deliveries ?? 0, won: rewardId !== null };
+}
+
+/** A completion's row, unless its ref already completed the task: its id, or null. */
+async function insertCompletion(
+  trx: Transaction<Database>,
+  run: TaskRun,
+  task: TaskRule,
+  event: TaskEvent,
+  periods: PeriodKeys,
+): Promise<string | null> {
   const { campaign, participant, now } = run;
   const id = randomId();
   const inserted = await trx
@@ -212,70 +314,49 @@ async function complete(
     })
     .onConflict((oc) => oc.columns(['campaign_id', 'participant_id', 'task_id', 'ref']).doNothing())
     .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
-  const input: ActionInput = {
-    campaign,
-    participant,
-    action: 'task',
-    key: `task:${id}`,
-    body: {},
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? id : null;
+}
+
+/** A completion's prize, within its stock and the budget: the outcome, and the reward when won. */
+async function rewardCompletion(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+  prize: Config,
+): Promise<{ outcome: string; rewardId: string | null; deliveries: number }> {
+  const candidate = randomId();
+  const given = await givePrize(trx, input, prize, candidate);
+  if (given.outcome !== 'win') return { outcome: given.outcome, rewardId: null, deliveries: 0 };
+  const written = await recordWin(trx, input, {
+    prize,
+    rewardId: candidate,
+    couponCode: given.couponCode,
+    valueMicros: given.valueMicros,
+    entry,
+  });
+  return { outcome: 'rewarded', rewardId: candidate, deliveries: written.deliveries };
+}
+
+/** A completion's chances to the campaign they go to (once per completion's ref): those added. */
+async function grantTaskChances(
+  trx: Transaction<Database>,
+  run: TaskRun,
+  task: TaskRule,
+  event: TaskEvent,
+  periods: PeriodKeys,
+): Promise<number> {
+  const target = run.chanceTarget;
+  if (task.chances <= 0 || !target) return 0;
+  const { campaign, participant, now } = run;
+  await ensureEntry(trx, target, participant, now);
+  const added = await addGrant(trx, target, participant.id, {
+    source: 'task',
+    period: periods.day,
+    ref: `${campaign.row.id}:${task.id}:${event.ref}`,
+    amount: task.chances,
     now,
-    dbKind: run.dbKind,
-  };
-  let outcome = 'none';
-  let rewardId: string | null = null;
-  let deliveries = 0;
-  const prize = task.prizeId ? campaign.prizes.find((p) => String(p.id) === task.prizeId) : undefined;
-  if (prize) {
-    const candidate = randomId();
-    const given = await givePrize(trx, input, prize, candidate);
-    outcome = given.outcome === 'win' ? 'rewarded' : given.outcome;
-    if (given.outcome === 'win') {
-      rewardId = candidate;
-      const written = await recordWin(trx, input, {
-        prize,
-        rewardId,
-        couponCode: given.couponCode,
-        valueMicros: given.valueMicros,
-        entry: run.entry,
-      });
-      deliveries = written.deliveries;
-    }
-  }
-  let chances = 0;
-  if (task.chances > 0 && run.chanceTarget) {
-    const target = run.chanceTarget;
-    await ensureEntry(trx, target, participant, now);
-    const added = await addGrant(trx, target, participant.id, {
-      source: 'task',
-      period: periods.day,
-      ref: `${campaign.row.id}:${task.id}:${event.ref}`,
-      amount: task.chances,
-      now,
-    });
-    if (added) chances = task.chances;
-  }
-  await trx
-    .updateTable('play_task_completions')
-    .set({ prize_id: prize ? String(prize.id) : null, reward_id: rewardId, outcome, chances })
-    .where('id', '=', id)
-    .execute();
-  const result = { taskId: task.id, outcome, prizeId: prize ? String(prize.id) : null, rewardId, chances };
-  await insertAction(
-    trx,
-    actionRow(
-      input,
-      {
-        result: JSON.stringify(result),
-        outcome: 'task',
-        prize_id: rewardId ? String(prize?.id) : null,
-        reward_id: rewardId,
-      },
-      periods.day,
-      run.entry,
-    ),
-  );
-  return { deliveries, won: rewardId !== null };
+  });
+  return added ? task.chances : 0;
 }
 
 /** The tasks that move in a campaign, and the campaign their chances go to. */
