@@ -4,9 +4,12 @@ import {
   chanceRules,
   chanceSpend,
   countersAfter,
+  decideShare,
   inviteGrant,
+  shareEarns,
   shareGrant,
   spendBucket,
+  type ShareSituation,
 } from './chances';
 import { playDay } from './playDay';
 
@@ -198,5 +201,54 @@ describe('chanceSpend and countersAfter', () => {
       ...start,
       actions: 1,
     });
+  });
+});
+
+describe('decideShare', () => {
+  const rules = chanceRules({ chances: { initialCount: 0, dailyFree: 1, perShare: 2, shareCap: 3 } });
+  const share = (over: Partial<ShareSituation>) =>
+    decideShare({ rules, standing: 'play', earnedToday: 0, channel: 'wechat', ...over });
+
+  it('earns perShare up to shareCap a day and counts as a page event while one may play', () => {
+    expect(share({})).toEqual({ granted: 2, channel: 'wechat', pageEvent: true });
+    expect(share({ earnedToday: 2 })).toEqual({ granted: 1, channel: 'wechat', pageEvent: true });
+    // The cap reached: still recorded and still a page event, earning nothing.
+    expect(share({ earnedToday: 3 })).toEqual({ granted: 0, channel: 'wechat', pageEvent: true });
+    expect(share({ earnedToday: 7 }).granted).toBe(0);
+  });
+
+  it('lets an anonymous visitor of a sign-in campaign earn, without a page event', () => {
+    expect(shareEarns('loginRequired')).toBe(true);
+    expect(share({ standing: 'loginRequired', earnedToday: 1 })).toEqual({
+      granted: 2,
+      channel: 'wechat',
+      pageEvent: false,
+    });
+  });
+
+  it('records a share of a closed campaign, earning nothing and counting no event', () => {
+    expect(shareEarns('closed')).toBe(false);
+    expect(shareEarns('play')).toBe(true);
+    expect(share({ standing: 'closed' })).toEqual({ granted: 0, channel: 'wechat', pageEvent: false });
+  });
+
+  it('keeps a channel sent as text only', () => {
+    expect(share({ channel: undefined }).channel).toBeNull();
+    expect(share({ channel: 3 }).channel).toBeNull();
+    expect(share({ channel: ['wechat'] }).channel).toBeNull();
+    expect(share({ channel: '' }).channel).toBe('');
+  });
+
+  it('earns nothing where shares earn nothing, and without a cap every time', () => {
+    const none = chanceRules({ chances: { initialCount: 1, dailyFree: 0 } });
+    expect(decideShare({ rules: none, standing: 'play', earnedToday: 0, channel: null })).toEqual({
+      granted: 0,
+      channel: null,
+      pageEvent: true,
+    });
+    const uncapped = chanceRules({ chances: { initialCount: 0, dailyFree: 0, perShare: 1 } });
+    expect(decideShare({ rules: uncapped, standing: 'play', earnedToday: 500, channel: 'x' }).granted).toBe(
+      1,
+    );
   });
 });

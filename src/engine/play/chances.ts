@@ -174,6 +174,51 @@ export function shareGrant(rules: ChanceRules, earnedToday: number): number {
   return capped(rules.perShare, rules.shareCap, earnedToday);
 }
 
+/**
+ * Where a sharer stands: `play` (may play now), `loginRequired` (an anonymous visitor of a
+ * campaign that wants sign-in) or `closed` (anything else: not started, ended, offline, ...).
+ */
+export type ShareStanding = 'play' | 'loginRequired' | 'closed';
+
+/** Whether a share by someone standing so may earn chances (only then are today's shares read). */
+export function shareEarns(standing: ShareStanding): boolean {
+  return standing !== 'closed';
+}
+
+/** What the server read before deciding a share. */
+export interface ShareSituation {
+  rules: ChanceRules;
+  standing: ShareStanding;
+  /** Chances shares already earned on the campaign's local day (0 when the share may not earn). */
+  earnedToday: number;
+  /** The body's `channel`, as sent. */
+  channel: unknown;
+}
+
+/** What a share decided: it is never refused, and is recorded whatever it earns. */
+export interface ShareDecision {
+  /** Chances it earns (0: none; written as a grant keyed by the action's idempotency key). */
+  granted: number;
+  /** The channel shared to, when the body names one as text. */
+  channel: string | null;
+  /** It counts as the page event `share` (a task center's tasks, a raising's valid events). */
+  pageEvent: boolean;
+}
+
+/**
+ * One share, decided: anyone may share (anonymous visitors too) and every share is recorded for
+ * the channel statistics; it earns `perShare` chances up to `shareCap` a local day while one may
+ * play or only sign-in is missing, and counts as a page event only while one may play.
+ */
+export function decideShare(situation: ShareSituation): ShareDecision {
+  const { standing } = situation;
+  return {
+    granted: shareEarns(standing) ? shareGrant(situation.rules, situation.earnedToday) : 0,
+    channel: typeof situation.channel === 'string' ? situation.channel : null,
+    pageEvent: standing === 'play',
+  };
+}
+
 /** Chances the next qualified invite earns, given the chances invites already earned (`inviteCap` in all). */
 export function inviteGrant(rules: ChanceRules, earnedTotal: number): number {
   return capped(rules.perInvite, rules.inviteCap, earnedTotal);

@@ -4,11 +4,17 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors';
 import { isUniqueViolation } from '../db/isUniqueViolation';
-import { inviteGrant, shareGrant } from '../../engine/play/chances';
+import {
+  decideShare,
+  inviteGrant,
+  shareEarns,
+  type ShareDecision,
+  type ShareStanding,
+} from '../../engine/play/chances';
 import { mechanicOf } from '../../engine/play/mechanics';
 import { playDay } from '../../engine/play/playDay';
 import { PAGE_EVENTS } from '../../engine/play/tasks';
-import { entryReason, type PlayCampaign } from './playCampaign';
+import { entryReason, type PlayCampaign, type PlayReason } from './playCampaign';
 import {
   actionRow,
   addGrant,
@@ -92,29 +98,56 @@ export async function runAction(db: Kysely<Database>, input: ActionInput): Promi
 }
 
 // SHARE
+/** Where a sharer stands, from who may act now (engine/play/chances.ts, `ShareStanding`). */
+function shareStanding(reason: PlayReason | null): ShareStanding {
+  if (reason === null) return 'play';
+  return reason === 'loginRequired' ? 'loginRequired' : 'closed';
+}
+
+/**
+ * `share`, in three steps: read the chances shares earned today (only when the share may earn),
+ * decide (engine/play/chances.ts, `decideShare`: what it earns, its channel, whether it is a page
+ * event), then write the decision: the grant, the page event's task progress, the action and the
+ * entry's action count.
+ */
 async function share(trx: Transaction<Database>, input: PlayInput, entry: EntryRow): Promise<ActionOutcome> {
   const { campaign, participant, now } = input;
   const today = playDay(now.getTime(), campaign.timezone);
-  const reason = entryReason(campaign, participant, now, false);
-  // Sharing is always allowed (anonymous visitors too); it earns chances only while one may play.
-  let granted = 0;
-  if (reason === null || reason === 'loginRequired') {
-    const sharesToday = await grantedTotal(trx, campaign.row.id, participant.id, 'share', today);
-    granted = shareGrant(campaign.chances, sharesToday.total);
-    if (granted > 0) {
-      await addGrant(trx, campaign, participant.id, {
-        source: 'share',
-        period: today,
-        ref: input.key,
-        amount: granted,
-        now,
-      });
-    }
+  const standing = shareStanding(entryReason(campaign, participant, now, false));
+  const earnedToday = shareEarns(standing)
+    ? (await grantedTotal(trx, campaign.row.id, participant.id, 'share', today)).total
+    : 0;
+  const decision = decideShare({
+    rules: campaign.chances,
+    standing,
+    earnedToday,
+    channel: input.body.channel,
+  });
+  return writeShare(trx, input, entry, today, decision);
+}
+
+/** Writes a decided share: its grant, the page event, the action and the entry's action count. */
+async function writeShare(
+  trx: Transaction<Database>,
+  input: PlayInput,
+  entry: EntryRow,
+  today: string,
+  decision: ShareDecision,
+): Promise<ActionOutcome> {
+  const { campaign, participant, now } = input;
+  const { granted, channel } = decision;
+  if (granted > 0) {
+    await addGrant(trx, campaign, participant.id, {
+      source: 'share',
+      period: today,
+      ref: input.key,
+      amount: granted,
+      now,
+    });
   }
-  const channel = typeof input.body.channel === 'string' ? input.body.channel : null;
   // A share is also a page event (a task center's task, a raising's valid event) while one may play.
   const counted = { completions: 0, deliveries: 0 };
-  if (reason === null) {
+  if (decision.pageEvent) {
     const event = { name: PAGE_EVENTS.share, atMs: now.getTime(), ref: `act:${input.key}` };
     for (const module of MECHANIC_MODULES) {
       if (!module.hooks?.pageEvent) continue;

@@ -3,7 +3,13 @@ import type { Database } from '../../db/tables';
 import { randomId } from '../../db/randomId';
 import { AppError } from '../../errors';
 import { safeUrl } from '../../participant/renderParticipantPage';
-import { pickTotals, type PredictMode } from '../../../engine/play/predict';
+import {
+  askedPick,
+  decidePredict,
+  pickTotals,
+  type PickDecision,
+  type PredictRules,
+} from '../../../engine/play/predict';
 import { playDay } from '../../../engine/play/playDay';
 import { entryReason, list, reasonError, type Config, type PlayCampaign } from '../playCampaign';
 import {
@@ -21,11 +27,7 @@ import './predictTables';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A prediction campaign's rules as the server reads them from its config. */
-export interface PredictConfig {
-  mode: PredictMode;
-  method: 'each' | 'draw';
-  /** Picks close (and settlement may start) at the draw time, else at the campaign's end. */
-  closesAtMs: number;
+export interface PredictConfig extends PredictRules {
   matches: { id: string; title: unknown; options: { id: string; label: unknown; image: unknown }[] }[];
 }
 
@@ -142,18 +144,34 @@ export async function predictProgress(
   };
 }
 
-function readPick(body: Config, rules: PredictConfig) {
-  const { matchId, optionId } = body;
-  const match = rules.matches.find((m) => m.id === matchId);
-  if (!match || typeof optionId !== 'string' || !match.options.some((o) => o.id === optionId))
-    throw new AppError('play.badPick');
-  return { matchId: match.id, optionId };
+/** Whether the pick's match has its result, whether the campaign is settled and whether the participant picked the match. */
+async function pickState(trx: Db, campaignId: string, participantId: string, matchId: string) {
+  const decided = await trx
+    .selectFrom('play_predict_results')
+    .select('match_id')
+    .where('campaign_id', '=', campaignId)
+    .where('match_id', '=', matchId)
+    .executeTakeFirst();
+  const settled = await isSettled(trx, campaignId);
+  // The entry lock serialises this participant's actions, so the check cannot race its insert;
+  // the unique key stands behind it.
+  const taken = await trx
+    .selectFrom('play_predict_picks')
+    .select('id')
+    .where('campaign_id', '=', campaignId)
+    .where('participant_id', '=', participantId)
+    .where('match_id', '=', matchId)
+    .executeTakeFirst();
+  return { decided: decided !== undefined, settled, taken: taken !== undefined };
 }
 
 /**
- * One pick for one match, final: `{ matchId, optionId }` of the configured matches; refused once
- * picks have closed (the draw time, the match's result entered, or settled) or when the
- * participant already picked that match. Costs no chance. Voting answers the match's live totals.
+ * `predict`: one pick for one match, final: `{ matchId, optionId }` of the configured matches
+ * (`askedPick`; anything else 400 `play.badPick`), then who may act; then it reads the pick's
+ * state once (the match's result, the settlement, the participant's pick of that match), decides
+ * (engine/play/predict.ts, `decidePredict`: refused once picks have closed, or when the
+ * participant already picked that match) and writes the decision: the pick, its option's total,
+ * the entry's action count and the action. Costs no chance. Voting answers the match's live totals.
  */
 export async function predict(
   trx: Transaction<Database>,
@@ -162,28 +180,27 @@ export async function predict(
 ): Promise<ActionOutcome> {
   const { campaign, participant, now } = input;
   const rules = rulesOf(campaign);
-  const { matchId, optionId } = readPick(input.body, rules);
+  const pick = askedPick(rules, input.body);
+  if (!pick) throw new AppError('play.badPick');
   const reason = entryReason(campaign, participant, now, false);
   if (reason) throw new AppError(reasonError(reason));
+  const state = await pickState(trx, campaign.row.id, participant.id, pick.matchId);
+  const decision = decidePredict({ rules, pick, nowMs: now.getTime(), ...state });
+  if (decision.refusal !== null) throw new AppError(`play.${decision.refusal}`);
+  return writePick(trx, input, entry, rules, decision);
+}
+
+/** Writes a decided pick: the pick, its option's total, the entry's counters and the action. */
+async function writePick(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+  rules: PredictConfig,
+  decision: Extract<PickDecision, { refusal: null }>,
+): Promise<ActionOutcome> {
+  const { campaign, participant, now } = input;
   const campaignId = campaign.row.id;
-  const decided = await trx
-    .selectFrom('play_predict_results')
-    .select('match_id')
-    .where('campaign_id', '=', campaignId)
-    .where('match_id', '=', matchId)
-    .executeTakeFirst();
-  if (now.getTime() >= rules.closesAtMs || decided || (await isSettled(trx, campaignId)))
-    throw new AppError('play.picksClosed');
-  // The entry lock serialises this participant's actions, so the check cannot race its insert;
-  // the unique key stands behind it.
-  const taken = await trx
-    .selectFrom('play_predict_picks')
-    .select('id')
-    .where('campaign_id', '=', campaignId)
-    .where('participant_id', '=', participant.id)
-    .where('match_id', '=', matchId)
-    .executeTakeFirst();
-  if (taken) throw new AppError('play.pickTaken');
+  const { matchId, optionId } = decision.pick;
   await trx
     .insertInto('play_predict_picks')
     .values({
@@ -213,8 +230,9 @@ export async function predict(
     .execute();
   const after = entryAfter(entry, null, false);
   await saveEntry(trx, input, after);
-  const totals =
-    rules.mode === 'voting' ? (await predictTotals(trx, campaignId, rules, [matchId]))[matchId] : null;
+  const totals = decision.answersTotals
+    ? (await predictTotals(trx, campaignId, rules, [matchId]))[matchId]
+    : null;
   const result = { matchId, optionId, totals };
   await insertAction(
     trx,

@@ -1,7 +1,8 @@
 import { reportPart, type MechanicModule } from '../mechanicModule';
 import { m0009Predict } from './m0009Predict';
 import { predict, predictGameView, predictProgress } from './predictActions';
-import { predictConsoleView, predictRoutes } from './predictRoutes';
+import { predictRoutes } from './predictRoutes';
+import { predictConsoleView } from './predictService';
 
 /** Match prediction and voting: one pick per match, settled once the operator enters the results. */
 export const predictModule = {

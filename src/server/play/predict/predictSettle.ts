@@ -3,8 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../errors';
 import { randomId } from '../../db/randomId';
-import { exclusionOf } from '../../../engine/play/draw';
-import { awardOrder, qualifiers, settleBlocker, type PickSet } from '../../../engine/play/predict';
+import type { DrawPrize } from '../../../engine/play/draw';
+import { decideSettlement, settleBlocker, settlePrizes, type PickSet } from '../../../engine/play/predict';
 import { playDay } from '../../../engine/play/playDay';
 import { drawPrizeOf, type Config, type PlayCampaign } from '../playCampaign';
 import { actionRow, insertAction, type ActionInput, type EntryRow } from '../playSteps';
@@ -30,10 +30,11 @@ const CHUNK = 500;
  * (`ON CONFLICT DO NOTHING`), so of two settlements at once, on one server or several, one gives
  * the prizes and the other finds it done and changes nothing. In the same transaction the
  * qualifiers (every result picked right; voting: every voter) are put in the award order
- * (`settlement`: `each` earliest first, `draw` at random) and each is given the first prize, in
- * config order, that their limits, its stock and the budget allow, through the draw's own
- * conditional writes; a reward record and an action row (key `predict-settle`, unique per
- * participant) record each win. The audit keeps the results, the order and who settled.
+ * (`settlement`: `each` earliest first, `draw` at random; engine/play/predict.ts,
+ * `decideSettlement`) and each is given the first prize, in config order, that their limits
+ * (`settlePrizes`), its stock and the budget allow, through the draw's own conditional writes;
+ * a reward record and an action row (key `predict-settle`, unique per participant) record each
+ * win. The audit keeps the results, the order and who settled.
  */
 export async function settlePredict(
   db: Kysely<Database>,
@@ -59,13 +60,10 @@ export async function settlePredictIn(
   const results = await claimSettlement(trx, campaign, rules, options);
   if (!results) return { settled: false, winners: 0, qualified: 0, deliveries: 0 };
   const sets = await pickSets(trx, campaign.row.id);
-  const qualified = qualifiers(
-    rules.mode,
-    rules.matches.map((m) => m.id),
-    results,
-    sets,
+  const { qualified, order } = decideSettlement(
+    { rules, matchIds: rules.matches.map((m) => m.id), results, sets },
+    (n) => randomInt(n),
   );
-  const order = awardOrder(rules.method, qualified, (n) => randomInt(n));
   const { awarded, deliveries } = await awardInOrder(trx, campaign, order, options);
   await trx
     .updateTable('play_predict_settlements')
@@ -155,6 +153,7 @@ async function awardInOrder(
 ) {
   const campaignId = campaign.row.id;
   const regular = campaign.prizes.filter((p) => p.isThank !== true);
+  const prizes = { configs: new Map(regular.map((p) => [String(p.id), p])), rules: regular.map(drawPrizeOf) };
   const exhausted = new Set<string>();
   const awarded: Awarded[] = [];
   let deliveries = 0;
@@ -190,7 +189,7 @@ async function awardInOrder(
         now: options.now,
         dbKind: options.dbKind,
       };
-      const won = await giveFirstPrize(trx, input, entry, regular, exhausted);
+      const won = await giveFirstPrize(trx, input, entry, prizes, exhausted);
       if (!won) continue;
       deliveries += won.deliveries;
       awarded.push({ participantId, prizeId: won.prizeId, rewardId: won.rewardId });
@@ -200,23 +199,21 @@ async function awardInOrder(
 }
 
 /**
- * The first regular prize, in config order, that the participant's limits, its stock and the
- * budget allow, given and recorded (reward record and action row); a prize that cannot be given
- * is marked exhausted. Null when none is given.
+ * The first regular prize, in config order, that the participant's limits (read here, decided by
+ * `settlePrizes`), its stock and the budget allow, given and recorded (reward record and action
+ * row); a prize that cannot be given is marked exhausted. Null when none is given.
  */
 async function giveFirstPrize(
   trx: Transaction<Database>,
   input: ActionInput,
   entry: EntryRow,
-  regular: readonly Config[],
+  prizes: { configs: ReadonlyMap<string, Config>; rules: readonly DrawPrize[] },
   exhausted: Set<string>,
 ) {
   const { campaign, participant, now } = input;
   const state = await participantDrawState(trx, campaign, participant, limitsWins(campaign));
-  for (const prize of regular) {
-    const prizeId = String(prize.id);
-    if (exhausted.has(prizeId)) continue;
-    if (exclusionOf({ ...drawPrizeOf(prize), unlimitedStock: true }, state)) continue;
+  for (const prizeId of settlePrizes(prizes.rules, state, exhausted)) {
+    const prize = prizes.configs.get(prizeId) as Config;
     const rewardId = randomId();
     const given = await givePrize(trx, input, prize, rewardId);
     if (given.outcome !== 'win') {
