@@ -1,17 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AdsStrategyConfig } from '../../engine/ads/strategyUrls';
-import { AppError } from '../errors';
 import { isUniqueViolation } from '../db/isUniqueViolation';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import { IdParams } from '../http/fields';
-import { entityListRoutes, type ListConfig } from '../lists/entityListRoutes';
+import { entityListRoutes } from '../lists/entityListRoutes';
 import { currentProject, requireProject } from '../plugins/auth';
-import { adUrlIds, configUrls, upsertAdUrls } from './adUrls';
-import { STRATEGY_PATH_PREFIX } from './strategyLinkHost';
 import type { StrategyCache } from './strategyCache';
-import { shareSeed, shareWindow, strategyShares, urlFigures } from './strategyShares';
+import {
+  nextStrategyNumber,
+  saveStrategyUrls,
+  strategyServeUrls,
+  strategySharesAnswer,
+  strategySummary,
+} from './strategyService';
 
 const Distribution = Type.Union([Type.Literal('custom'), Type.Literal('ai')]);
 
@@ -52,41 +53,6 @@ const SharesSchema = Type.Object({
   urls: Type.Array(ShareRow),
 });
 
-const asConfig = (config: ListConfig) => config as unknown as AdsStrategyConfig;
-
-/** A strategy's summary; `serveUrl` comes from the page's extra data. */
-function strategySummary(row: { name: string; number?: unknown }, config: ListConfig, serveUrl: string) {
-  const strategy = asConfig(config);
-  const enabled = (strategy.languages ?? []).filter((entry) => entry.enabled);
-  return {
-    number: Number(row.number ?? 0),
-    name: row.name,
-    type: strategy.type === 'by-language' ? ('by-language' as const) : ('general' as const),
-    distribution: strategy.distribution === 'ai' ? ('ai' as const) : ('custom' as const),
-    urlCount:
-      strategy.type === 'by-language'
-        ? enabled.reduce((n, entry) => n + (entry.urls?.length ?? 0), 0)
-        : (strategy.urls?.length ?? 0),
-    languages: strategy.type === 'by-language' ? enabled.map((entry) => entry.language) : [],
-    serveUrl,
-  };
-}
-
-/** The serve URLs of strategies, by id. */
-async function serveUrls(app: FastifyInstance, ids: string[]) {
-  const out = new Map<string, Record<string, unknown>>();
-  if (ids.length === 0) return out;
-  const rows = await app.ctx.db
-    .selectFrom('ads_strategies')
-    .innerJoin('projects', 'projects.id', 'ads_strategies.project_id')
-    .select(['ads_strategies.id as id', 'projects.domain_prefix as prefix'])
-    .where('ads_strategies.id', 'in', ids)
-    .execute();
-  for (const row of rows)
-    out.set(row.id, { serveUrl: `${app.deepLinks.baseUrl(row.prefix)}${STRATEGY_PATH_PREFIX}${row.id}` });
-  return out;
-}
-
 /**
  * Monetisation strategies (entity/ads-strategy): reads view, writes edit. A create numbers the
  * strategy in its project (max + 1 in its transaction; a number another server took meanwhile
@@ -95,8 +61,6 @@ async function serveUrls(app: FastifyInstance, ids: string[]) {
  */
 export function strategyRoutes(cache: StrategyCache): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const now = () => app.ctx.now().toISOString();
-
     await app.register(
       entityListRoutes({
         path: '/api/ads/strategies',
@@ -107,21 +71,15 @@ export function strategyRoutes(cache: StrategyCache): FastifyPluginAsyncTypebox 
         summaryFields: StrategySummaryFields,
         summary: (row, config, extra) =>
           strategySummary(row, config, String(extra.get(row.id)?.serveUrl ?? '')),
-        extra: serveUrls,
-        createColumns: async (db, project) => {
-          const top = await db
-            .selectFrom('ads_strategies')
-            .select((eb) => eb.fn.max('number').as('top'))
-            .where('project_id', '=', project.id)
-            .executeTakeFirst();
-          return { number: Number(top?.top ?? 0) + 1 };
-        },
+        extra: (server, ids) =>
+          strategyServeUrls(server.ctx.db, ids, (prefix) => server.deepLinks.baseUrl(prefix)),
+        createColumns: async (db, project) => ({ number: await nextStrategyNumber(db, project.id) }),
         retryCreate: isUniqueViolation,
         afterCreate: (db, project, row, config) =>
-          upsertAdUrls(db, project.id, row.id, configUrls(asConfig(config)), now()),
+          saveStrategyUrls(db, project.id, row.id, config, app.ctx.now()),
         afterWrite: async (db, project, before, config) => {
           // A delete takes its URLs, requests and clicks along (ON DELETE CASCADE).
-          if (config) await upsertAdUrls(db, project.id, before.id, configUrls(asConfig(config)), now());
+          if (config) await saveStrategyUrls(db, project.id, before.id, config, app.ctx.now());
         },
         afterCommit: (id) => cache.forget(id),
       }),
@@ -142,31 +100,7 @@ export function strategyRoutes(cache: StrategyCache): FastifyPluginAsyncTypebox 
       },
       async (request) => {
         const project = currentProject(request);
-        const { db } = app.ctx;
-        const row = await db
-          .selectFrom('ads_strategies')
-          .select(['id', 'config'])
-          .where('id', '=', request.params.id)
-          .where('project_id', '=', project.id)
-          .executeTakeFirst();
-        if (!row) throw new AppError('notFound');
-        const config = JSON.parse(row.config) as AdsStrategyConfig;
-        const window = shareWindow(app.ctx.now(), project.rollupTimeZone);
-        const [urlIds, figures] = await Promise.all([
-          adUrlIds(db, row.id),
-          urlFigures(
-            db,
-            { id: row.id, projectId: project.id },
-            window.fromDay,
-            window.toDay,
-            project.rollupTimeZone,
-          ),
-        ]);
-        return ok({
-          distribution: config.distribution === 'ai' ? ('ai' as const) : ('custom' as const),
-          window: { from: window.from, to: window.to },
-          urls: strategyShares(config, urlIds, figures, shareSeed(row.id, window.toDay)),
-        });
+        return ok(await strategySharesAnswer(app.ctx.db, project, request.params.id, app.ctx.now()));
       },
     );
   };
