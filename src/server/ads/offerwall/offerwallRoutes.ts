@@ -3,8 +3,6 @@ import { Type } from 'typebox';
 import { Envelope, errorResponses, ok } from '../../http/envelope';
 import { allowAnyOrigin, preflightRoutes } from '../../http/cors';
 import { requestLang } from '../../http/requestLang';
-import { fieldError } from '../../errors';
-import { validationMessage } from '../../../engine/validation/localizeErrors';
 import { deviceOf } from '../../redirect/deviceOf';
 import { openOfferwallSession } from './openOfferwallSession';
 import { offerwallCaller } from './offerwallParticipant';
@@ -130,13 +128,12 @@ export const offerwallRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = await offerwallCaller(ctx, request);
-      const account = request.body.account.trim();
-      if (!account)
-        throw fieldError((lang) => [{ path: '/account', message: validationMessage('notBlank', lang) }]);
+      const { amountMicros, method, account } = request.body;
+      const key = request.headers['idempotency-key'];
       const row = await requestWithdrawal(ctx.db, caller, {
-        key: request.headers['idempotency-key'],
-        amountMicros: request.body.amountMicros,
-        method: request.body.method,
+        key,
+        amountMicros,
+        method,
         account,
         lang: requestLang(request),
       });

@@ -2,8 +2,9 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { randomId } from '../../db/randomId';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
-import { AppError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import { formatMicros } from '../../../engine/ads/money';
+import { validationMessage } from '../../../engine/validation/localizeErrors';
 import type { Lang } from '../../../engine/validation/lang';
 import type { WithdrawalMethod, WithdrawalsTable } from '../adsTables';
 import type { OfferwallCaller } from './offerwallParticipant';
@@ -16,7 +17,7 @@ export interface WithdrawalInput {
   key: string;
   amountMicros: number;
   method: WithdrawalMethod;
-  /** The payout account, trimmed. */
+  /** The payout account (trimmed here; blank: 400 at `/account`). */
   account: string;
   /** The answer's language (the minimum is written as money in it). */
   lang: Lang;
@@ -57,7 +58,8 @@ async function lockParticipant(trx: Transaction<Database>, participantId: string
 
 /**
  * A withdrawal request, once per Idempotency-Key: the same key answers the first withdrawal
- * again (even when it would be refused now). The amount must reach the project's minimum (400
+ * again (even when it would be refused now). A blank payout account is refused first (400 at
+ * `/account`, before the key is looked up). The amount must reach the project's minimum (400
  * `ads.belowMinimum`) and fit the balance (400 `ads.balanceTooLow`): one transaction locks the
  * participant, reads the balance, writes the withdrawal (pending) and its `withdrawal` ledger row
  * of -amount, so concurrent requests, on any number of servers, never take the balance below zero.
@@ -68,6 +70,9 @@ export async function requestWithdrawal(
   input: WithdrawalInput,
 ): Promise<WithdrawalRow> {
   const { participant, settings, now } = caller;
+  const account = input.account.trim();
+  if (!account)
+    throw fieldError((lang) => [{ path: '/account', message: validationMessage('notBlank', lang) }]);
   const earlier = await findByKey(db, participant.id, input.key);
   if (earlier) return earlier;
   if (input.amountMicros < settings.minWithdrawalMicros) {
@@ -92,7 +97,7 @@ export async function requestWithdrawal(
         amount_micros: input.amountMicros,
         currency: settings.currency,
         method: input.method,
-        account: input.account,
+        account,
         status: 'pending',
         note: null,
         reviewed_by: null,
