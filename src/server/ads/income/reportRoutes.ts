@@ -1,19 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { Envelope, errorResponses, ok } from '../../http/envelope';
-import { csvFileName } from '../../http/csvFileName';
 import { requestLang } from '../../http/requestLang';
 import { sendCsv } from '../../http/sendCsv';
 import { Id } from '../../http/fields';
-import { dateRange } from '../../links/dateRange';
 import { currentProject, requireProject } from '../../plugins/auth';
-import type { ProjectAccess } from '../../appContext';
-import { adsReport, REPORT_GROUPS } from './adsReport';
-import { incomeSettings } from './incomeSettings';
-import { reportCsv } from './reportCsv';
-
-/** SPEC's query limit, as for the other reports. */
-export const MAX_REPORT_DAYS = 10;
+import { REPORT_GROUPS } from './adsReport';
+import { adsReportExport, projectAdsReport } from './reportService';
 const tags = ['ads income'];
 const security = [{ bearer: [] }];
 
@@ -31,7 +24,6 @@ const ReportQuery = Type.Object({
   strategyId: Type.Optional(Id),
   domain: Type.Optional(Type.String({ maxLength: 253, description: 'The page host' })),
 });
-type ReportQueryType = Static<typeof ReportQuery>;
 const FigureFields = {
   requests: Type.Integer(),
   serves: Type.Integer({ description: 'Matched requests' }),
@@ -60,21 +52,6 @@ const ReportSchema = Type.Object({
 
 /** The ads report (JSON) and its CSV export. */
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const report = async (project: ProjectAccess, query: ReportQueryType) => {
-    // The days requests and income were stamped in: the project's rollup zone.
-    const range = dateRange(query, app.ctx.now(), MAX_REPORT_DAYS, project.rollupTimeZone);
-    const currency = query.currency ?? (await incomeSettings(app.ctx.db, project.id)).currency;
-    const data = await adsReport(app.ctx.db, project.id, {
-      from: range.from,
-      to: range.to,
-      groupBy: query.groupBy,
-      currency,
-      strategyId: query.strategyId,
-      domain: query.domain,
-    });
-    return { from: range.from, to: range.to, tz: range.tz, currency, ...data };
-  };
-
   app.get(
     '/api/ads/report',
     {
@@ -88,7 +65,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ReportSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ok(await report(currentProject(request), request.query)),
+    async (request) =>
+      ok(await projectAdsReport(app.ctx.db, currentProject(request), request.query, app.ctx.now())),
   );
 
   app.get(
@@ -104,9 +82,10 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await report(currentProject(request), request.query);
-      const csv = reportCsv(data, request.query.groupBy, data.currency, requestLang(request));
-      return sendCsv(reply, csvFileName(data.from, data.to), csv);
+      const project = currentProject(request);
+      const lang = requestLang(request);
+      const file = await adsReportExport(app.ctx.db, project, request.query, app.ctx.now(), lang);
+      return sendCsv(reply, file.fileName, file.csv);
     },
   );
 };
