@@ -135,25 +135,10 @@ function attributedServes(
   return scope;
 }
 
-/**
- * The ads report of a project over local days (the rollup zone's): requests, serves and clicks
- * from the `ad_serves` counters (per UTC quarter hour, counted in the zone's days), income (credits minus reversals) of one
- * currency from `ad_income`, per day (`series`, every day of the range) and per group (`rows`:
- * the day, the page's domain, the URL, the strategy or the ad account; '' = unknown or
- * unmatched). Grouped by account, requests, serves and clicks count only the requests the
- * account's credits named (click ids), since serves belong to no account.
- */
-export async function adsReport(
-  db: Kysely<Database>,
-  projectId: string,
-  query: AdsReportQuery,
-): Promise<AdsReport> {
+/** The range's serve counters and income rows under the query's filters (not yet of one currency). */
+function scopes(db: Kysely<Database>, projectId: string, query: AdsReportQuery, zone: string) {
   const first = dayOf(query.from);
   const last = dayOf(query.to);
-  const requestKey = REQUEST_KEY[query.groupBy];
-  const incomeKey = INCOME_KEY[query.groupBy];
-
-  const zone = await rollupTimeZone(db, projectId);
   // Serve counters are per UTC quarter hour; the range's local days are whole quarters.
   let serves = db
     .selectFrom('ad_serves')
@@ -173,8 +158,18 @@ export async function adsReport(
     serves = serves.where('domain', '=', query.domain);
     income = income.where('domain', '=', query.domain);
   }
-  const ofCurrency = income.where('currency', '=', query.currency);
+  return { serves, income };
+}
 
+/**
+ * The report's cells: serve counters per quarter hour and group key, income of the currency per
+ * day and key, the currencies booked, and (grouped by account) the requests each account's credits
+ * named with how many were followed.
+ */
+async function reportCells(db: Kysely<Database>, projectId: string, query: AdsReportQuery, zone: string) {
+  const requestKey = REQUEST_KEY[query.groupBy];
+  const incomeKey = INCOME_KEY[query.groupBy];
+  const { serves, income } = scopes(db, projectId, query, zone);
   const [serveCells, incomeCells, currencyRows, attributed] = await Promise.all([
     serves
       .select((eb) => [
@@ -188,13 +183,14 @@ export async function adsReport(
       ])
       .groupBy(requestKey ? ['quarter', requestKey] : ['quarter'])
       .execute(),
-    ofCurrency
+    income
+      .where('currency', '=', query.currency)
       .select((eb) => ['day', keyOf(incomeKey).as('key'), eb.fn.sum('amount_micros').as('income')])
       .groupBy(incomeKey ? ['day', incomeKey] : ['day'])
       .execute(),
     income.select('currency').distinct().execute(),
     query.groupBy === 'account'
-      ? attributedServes(db, projectId, query, first, last)
+      ? attributedServes(db, projectId, query, dayOf(query.from), dayOf(query.to))
           .select((eb) => [
             'ad_income.account_id as key',
             eb.fn.count('ad_income.request_id').distinct().as('serves'),
@@ -209,7 +205,19 @@ export async function adsReport(
           .execute()
       : Promise.resolve([]),
   ]);
+  return { serveCells, incomeCells, currencyRows, attributed };
+}
 
+type ReportCells = Awaited<ReturnType<typeof reportCells>>;
+
+/**
+ * Adds the cells up: the totals, every day of the range (`days`, by day number) and the groups
+ * (by key; by date, every day of the range). Grouped by account, only income is added by key;
+ * the attributed requests give an account its requests, serves and clicks.
+ */
+function accumulate(query: AdsReportQuery, zone: string, cells: ReportCells) {
+  const first = dayOf(query.from);
+  const last = dayOf(query.to);
   const totals = zero();
   const days = new Map<number, ReportCounts>();
   for (let day = first; day <= last; day += 1) days.set(day, zero());
@@ -227,33 +235,53 @@ export async function adsReport(
     if (query.groupBy === 'date') groupOf(dateOf(Number(day)))[field] += n;
     else if (query.groupBy !== 'account' || field === 'incomeMicros') groupOf(String(key ?? ''))[field] += n;
   };
-  for (const cell of serveCells) {
+  for (const cell of cells.serveCells) {
     const day = localDayNumber(Number(cell.quarter) * QUARTER_MS, zone);
     add(day, cell.key, 'requests', cell.requests);
     add(day, cell.key, 'serves', cell.serves);
     add(day, cell.key, 'clicks', cell.clicks);
   }
-  for (const cell of incomeCells) add(cell.day, cell.key, 'incomeMicros', cell.income);
-  for (const cell of attributed) {
+  for (const cell of cells.incomeCells) add(cell.day, cell.key, 'incomeMicros', cell.income);
+  for (const cell of cells.attributed) {
     const counts = groupOf(cell.key);
     counts.requests = counts.serves = Number(cell.serves);
     counts.clicks = Number(cell.clicks);
   }
   if (query.groupBy === 'date') for (const day of days.keys()) groupOf(dateOf(day));
+  return { totals, days, groups };
+}
 
+type ReportRow = AdsReport['rows'][number];
+
+/** Row order: by date, the days in order; otherwise income, serves, requests (descending), then key. */
+function rowOrder(groupBy: ReportGroup): (a: ReportRow, b: ReportRow) => number {
+  if (groupBy === 'date') return (a, b) => byText(a.key, b.key);
+  return (a, b) =>
+    b.incomeMicros - a.incomeMicros || b.serves - a.serves || b.requests - a.requests || byText(a.key, b.key);
+}
+
+/**
+ * The ads report of a project over local days (the rollup zone's): requests, serves and clicks
+ * from the `ad_serves` counters (per UTC quarter hour, counted in the zone's days), income (credits minus reversals) of one
+ * currency from `ad_income`, per day (`series`, every day of the range) and per group (`rows`:
+ * the day, the page's domain, the URL, the strategy or the ad account; '' = unknown or
+ * unmatched). Grouped by account, requests, serves and clicks count only the requests the
+ * account's credits named (click ids), since serves belong to no account.
+ */
+export async function adsReport(
+  db: Kysely<Database>,
+  projectId: string,
+  query: AdsReportQuery,
+): Promise<AdsReport> {
+  const zone = await rollupTimeZone(db, projectId);
+  const cells = await reportCells(db, projectId, query, zone);
+  const { totals, days, groups } = accumulate(query, zone, cells);
   const names = await labels(db, projectId, query.groupBy, [...groups.keys()]);
   const rows = [...groups]
     .map(([key, counts]) => ({ key, label: names.get(key) ?? key, ...figuresOf(counts) }))
-    .sort((a, b) =>
-      query.groupBy === 'date'
-        ? byText(a.key, b.key)
-        : b.incomeMicros - a.incomeMicros ||
-          b.serves - a.serves ||
-          b.requests - a.requests ||
-          byText(a.key, b.key),
-    );
+    .sort(rowOrder(query.groupBy));
   return {
-    currencies: currencyRows.map((row) => row.currency).sort(byText),
+    currencies: cells.currencyRows.map((row) => row.currency).sort(byText),
     totals: figuresOf(totals),
     rows,
     series: [...days].map(([day, counts]) => ({ date: dateOf(day), ...figuresOf(counts) })),
