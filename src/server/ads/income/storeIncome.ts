@@ -38,88 +38,131 @@ async function lockParticipant(trx: Kysely<Database>, participantId: string) {
     await trx.selectFrom('participants').select('id').where('id', '=', participantId).forUpdate().execute();
 }
 
+type IncomeRowBase = {
+  id: string;
+  project_id: string;
+  account_id: string;
+  txid: string;
+  kind: IncomeInput['kind'];
+  day: number;
+  time: string;
+  source: AdIncomeSource;
+  created_at: string;
+};
+
+/** Whether an `ON CONFLICT DO NOTHING` insert wrote its row. */
+const wrote = (result: { numInsertedOrUpdatedRows?: bigint }) =>
+  Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+
 /**
- * Books one transaction of an ad account inside the caller's transaction: one `ad_income` row
- * per (account, txid, kind) (`ON CONFLICT DO NOTHING`: a repeat is a duplicate and changes
- * nothing). A credit naming one of the project's requests (`clickId`) takes its strategy, URL
- * and domain; naming an offer of the account and a participant (`u:<userId>`) it credits the
- * participant's offerwall ledger with the offer's reward (once per income row). A reversal needs
- * the credit (else `unknownTransaction`), is booked negative (the credit's amount unless given,
- * in the credit's currency, with its attribution) and debits the ledger by what the credit gave.
+ * Debits the offerwall ledger by what a credit's income row gave its participant (nothing when it
+ * gave nothing); `(income_id, kind)` is unique, so one debit per credit.
  */
-export async function storeIncome(
+async function debitLedger(trx: Kysely<Database>, projectId: string, creditId: string, now: string) {
+  const given = await trx
+    .selectFrom('offerwall_ledger')
+    .select(['participant_id', 'amount_micros', 'currency'])
+    .where('income_id', '=', creditId)
+    .where('kind', '=', 'credit')
+    .executeTakeFirst();
+  if (!given) return;
+  await lockParticipant(trx, given.participant_id);
+  await trx
+    .insertInto('offerwall_ledger')
+    .values({
+      id: randomId(),
+      project_id: projectId,
+      participant_id: given.participant_id,
+      kind: 'reversal',
+      amount_micros: -Number(given.amount_micros),
+      currency: given.currency,
+      // The credit's income row: (income_id, kind) is unique, so one debit per credit.
+      income_id: creditId,
+      withdrawal_id: null,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(['income_id', 'kind']).doNothing())
+    .execute();
+}
+
+/**
+ * A reversal: needs the credit (else `unknownTransaction`), is booked negative (the credit's
+ * amount unless given, in the credit's currency, with its attribution) and debits the ledger by
+ * what the credit gave.
+ */
+async function storeReversal(
   trx: Kysely<Database>,
   account: IncomeAccount,
   input: IncomeInput,
+  base: IncomeRowBase,
+  now: string,
+): Promise<StoreOutcome> {
+  const credit = await trx
+    .selectFrom('ad_income')
+    .selectAll()
+    .where('account_id', '=', account.id)
+    .where('txid', '=', input.txid)
+    .where('kind', '=', 'credit')
+    .executeTakeFirst();
+  if (!credit) return 'unknownTransaction';
+  const inserted = await trx
+    .insertInto('ad_income')
+    .values({
+      ...base,
+      amount_micros: input.amountMicros ?? -Number(credit.amount_micros),
+      currency: credit.currency,
+      request_id: credit.request_id,
+      strategy_id: credit.strategy_id,
+      url_id: credit.url_id,
+      domain: credit.domain,
+      offer_id: credit.offer_id,
+      participant_id: credit.participant_id,
+    })
+    .onConflict((oc) => oc.columns(['account_id', 'txid', 'kind']).doNothing())
+    .executeTakeFirst();
+  if (!wrote(inserted)) return 'duplicate';
+  if (credit.participant_id) await debitLedger(trx, account.projectId, credit.id, now);
+  return 'accepted';
+}
+
+/** Credits a participant's offerwall ledger with an offer's reward, once per income row. */
+async function creditLedger(
+  trx: Kysely<Database>,
+  projectId: string,
+  participantId: string,
+  reward: number,
+  incomeId: string,
+  booking: IncomeBooking,
+) {
+  await trx
+    .insertInto('offerwall_ledger')
+    .values({
+      id: randomId(),
+      project_id: projectId,
+      participant_id: participantId,
+      kind: 'credit',
+      amount_micros: reward,
+      currency: booking.offerwallCurrency,
+      income_id: incomeId,
+      withdrawal_id: null,
+      created_at: booking.now,
+    })
+    .onConflict((oc) => oc.columns(['income_id', 'kind']).doNothing())
+    .execute();
+}
+
+/**
+ * A credit: naming one of the project's requests (`clickId`) it takes its strategy, URL and
+ * domain; naming an offer of the account and a participant (`u:<userId>`) it credits the
+ * participant's offerwall ledger with the offer's reward.
+ */
+async function storeCredit(
+  trx: Kysely<Database>,
+  account: IncomeAccount,
+  input: IncomeInput,
+  base: IncomeRowBase,
   booking: IncomeBooking,
 ): Promise<StoreOutcome> {
-  const base = {
-    id: randomId(),
-    project_id: account.projectId,
-    account_id: account.id,
-    txid: input.txid,
-    kind: input.kind,
-    day: booking.day,
-    time: booking.time,
-    source: booking.source,
-    created_at: booking.now,
-  };
-
-  if (input.kind === 'reversal') {
-    const credit = await trx
-      .selectFrom('ad_income')
-      .selectAll()
-      .where('account_id', '=', account.id)
-      .where('txid', '=', input.txid)
-      .where('kind', '=', 'credit')
-      .executeTakeFirst();
-    if (!credit) return 'unknownTransaction';
-    const inserted = await trx
-      .insertInto('ad_income')
-      .values({
-        ...base,
-        amount_micros: input.amountMicros ?? -Number(credit.amount_micros),
-        currency: credit.currency,
-        request_id: credit.request_id,
-        strategy_id: credit.strategy_id,
-        url_id: credit.url_id,
-        domain: credit.domain,
-        offer_id: credit.offer_id,
-        participant_id: credit.participant_id,
-      })
-      .onConflict((oc) => oc.columns(['account_id', 'txid', 'kind']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'duplicate';
-    if (credit.participant_id) {
-      const given = await trx
-        .selectFrom('offerwall_ledger')
-        .select(['participant_id', 'amount_micros', 'currency'])
-        .where('income_id', '=', credit.id)
-        .where('kind', '=', 'credit')
-        .executeTakeFirst();
-      if (given) {
-        await lockParticipant(trx, given.participant_id);
-        await trx
-          .insertInto('offerwall_ledger')
-          .values({
-            id: randomId(),
-            project_id: account.projectId,
-            participant_id: given.participant_id,
-            kind: 'reversal',
-            amount_micros: -Number(given.amount_micros),
-            currency: given.currency,
-            // The credit's income row: (income_id, kind) is unique, so one debit per credit.
-            income_id: credit.id,
-            withdrawal_id: null,
-            created_at: booking.now,
-          })
-          .onConflict((oc) => oc.columns(['income_id', 'kind']).doNothing())
-          .execute();
-      }
-    }
-    return 'accepted';
-  }
-
   const request = input.clickId
     ? await resolveRequest(trx, input.clickId, { projectId: account.projectId })
     : null;
@@ -141,22 +184,39 @@ export async function storeIncome(
     })
     .onConflict((oc) => oc.columns(['account_id', 'txid', 'kind']).doNothing())
     .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'duplicate';
+  if (!wrote(inserted)) return 'duplicate';
   if (participant && reward !== undefined)
-    await trx
-      .insertInto('offerwall_ledger')
-      .values({
-        id: randomId(),
-        project_id: account.projectId,
-        participant_id: participant.id,
-        kind: 'credit',
-        amount_micros: reward,
-        currency: booking.offerwallCurrency,
-        income_id: base.id,
-        withdrawal_id: null,
-        created_at: booking.now,
-      })
-      .onConflict((oc) => oc.columns(['income_id', 'kind']).doNothing())
-      .execute();
+    await creditLedger(trx, account.projectId, participant.id, reward, base.id, booking);
   return 'accepted';
+}
+
+/**
+ * Books one transaction of an ad account inside the caller's transaction: one `ad_income` row
+ * per (account, txid, kind) (`ON CONFLICT DO NOTHING`: a repeat is a duplicate and changes
+ * nothing). A credit naming one of the project's requests (`clickId`) takes its strategy, URL
+ * and domain; naming an offer of the account and a participant (`u:<userId>`) it credits the
+ * participant's offerwall ledger with the offer's reward (once per income row). A reversal needs
+ * the credit (else `unknownTransaction`), is booked negative (the credit's amount unless given,
+ * in the credit's currency, with its attribution) and debits the ledger by what the credit gave.
+ */
+export async function storeIncome(
+  trx: Kysely<Database>,
+  account: IncomeAccount,
+  input: IncomeInput,
+  booking: IncomeBooking,
+): Promise<StoreOutcome> {
+  const base: IncomeRowBase = {
+    id: randomId(),
+    project_id: account.projectId,
+    account_id: account.id,
+    txid: input.txid,
+    kind: input.kind,
+    day: booking.day,
+    time: booking.time,
+    source: booking.source,
+    created_at: booking.now,
+  };
+  return input.kind === 'reversal'
+    ? storeReversal(trx, account, input, base, booking.now)
+    : storeCredit(trx, account, input, base, booking);
 }
