@@ -2,11 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import { ConfirmPassword, Email, Password, RequiredText, UserSchema } from '../http/fields';
-import { AppError, errorMessage } from '../errors';
-import { isUniqueViolation } from '../db/isUniqueViolation';
-import { hashPassword, verifyPassword } from './passwords';
-import { normalizeEmail, userView } from './userView';
-import { revokeUserSessions } from './sessions';
+import type { TypedApp } from '../http/typedApp';
+import { changePassword, meView, updateProfile } from './meService';
 import { currentUser, requireAuth } from '../plugins/auth';
 import { privateCallbacksAllowed } from '../http/assertPublicHttpUrl';
 
@@ -31,25 +28,12 @@ const ChangePasswordBody = Type.Object({
   confirmPassword: ConfirmPassword,
 });
 
-/** The personal centre: the signed-in user's own name, e-mail and password. */
-export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const tags = ['me'];
-  const security = [{ bearer: [] }];
+const tags = ['me'];
+const security = [{ bearer: [] }];
 
-  async function meAnswer(userId: string) {
-    const row = await app.ctx.db
-      .selectFrom('users')
-      .innerJoin('organisations', 'organisations.id', 'users.organisation_id')
-      .selectAll('users')
-      .select(['organisations.name as organisation_name'])
-      .where('users.id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return {
-      user: { ...userView(row), organisation: { id: row.organisation_id, name: row.organisation_name } },
-      settings: { privateCallbacks: privateCallbacksAllowed() },
-    };
-  }
+const meAnswer = (app: TypedApp, userId: string) => meView(app.ctx.db, userId, privateCallbacksAllowed());
 
+function meRoute(app: TypedApp) {
   app.get(
     '/api/me',
     {
@@ -61,9 +45,11 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(MeAnswer), ...errorResponses(401) },
       },
     },
-    async (request) => ok(await meAnswer(currentUser(request).id)),
+    async (request) => ok(await meAnswer(app, currentUser(request).id)),
   );
+}
 
+function updateMeRoute(app: TypedApp) {
   app.put(
     '/api/me',
     {
@@ -77,34 +63,14 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const { db, now } = app.ctx;
-      const email = normalizeEmail(request.body.email);
-      const taken = () =>
-        new AppError('emailTaken', {
-          errors: (lang) => [{ path: '/email', message: errorMessage('emailTaken', lang) }],
-        });
-      const other = await db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .where('id', '!=', user.id)
-        .executeTakeFirst();
-      if (other) throw taken();
-      try {
-        await db
-          .updateTable('users')
-          .set({ name: request.body.name.trim(), email, updated_at: now().toISOString() })
-          .where('id', '=', user.id)
-          .execute();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw taken();
-        throw error;
-      }
-      return ok(await meAnswer(user.id));
+      const userId = currentUser(request).id;
+      await updateProfile(app.ctx.db, userId, request.body, app.ctx.now());
+      return ok(await meAnswer(app, userId));
     },
   );
+}
 
+function passwordRoute(app: TypedApp) {
   app.put(
     '/api/me/password',
     {
@@ -118,29 +84,16 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const { db, now } = app.ctx;
-      const row = await db
-        .selectFrom('users')
-        .select('password_hash')
-        .where('id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      if (!(await verifyPassword(request.body.oldPassword, row.password_hash))) {
-        throw new AppError('wrongPassword', {
-          errors: (lang) => [{ path: '/oldPassword', message: errorMessage('wrongPassword', lang) }],
-        });
-      }
-      const passwordHash = await hashPassword(request.body.password);
-      const time = now();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash, updated_at: time.toISOString() })
-          .where('id', '=', user.id)
-          .execute();
-        await revokeUserSessions(trx, user.id, time, request.sessionId ?? undefined);
-      });
+      const keep = request.sessionId ?? undefined;
+      await changePassword(app.ctx.db, currentUser(request).id, request.body, keep, app.ctx.now());
       return ok(null);
     },
   );
+}
+
+/** The personal centre: the signed-in user's own name, e-mail and password (meService). */
+export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  meRoute(app);
+  updateMeRoute(app);
+  passwordRoute(app);
 };

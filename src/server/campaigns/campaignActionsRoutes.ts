@@ -2,15 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requestLang } from '../http/requestLang';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import { IdParams } from '../http/fields';
-import { AppError } from '../errors';
+import type { TypedApp } from '../http/typedApp';
 import type { CampaignRow } from '../db/campaignTables';
 import { currentProject, currentUser, requireProject } from '../plugins/auth';
 import { campaignChannels, campaignDetail } from './campaignViews';
-import { moveCampaign } from './moveCampaign';
-import { mintPreviewToken } from './previewTokens';
 import { campaignReport } from './campaignReport';
 import { loadCampaign } from './loadCampaign';
 import { bindDownloadPage, channelEntries, replaceChannels } from './campaignService';
+import { campaignPreviewLink, changeCampaignStatus } from './campaignActionsService';
 import {
   ActionBody,
   CampaignDetailSchema,
@@ -21,12 +20,13 @@ import {
   ReportSchema,
 } from './campaignSchemas';
 
-/** Status moves, preview tokens, channels, the download page and the report of a campaign. */
-export const campaignActionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const tags = ['campaigns'];
-  const security = [{ bearer: [] }];
-  const detailOf = (row: CampaignRow) => campaignDetail(app.ctx.db, row, app.ctx.publicUrl, app.ctx.now());
+const tags = ['campaigns'];
+const security = [{ bearer: [] }];
 
+const detailOf = (app: TypedApp, row: CampaignRow) =>
+  campaignDetail(app.ctx.db, row, app.ctx.publicUrl, app.ctx.now());
+
+function actionRoute(app: TypedApp) {
   app.post(
     '/api/campaigns/:id/actions',
     {
@@ -45,25 +45,17 @@ export const campaignActionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const project = currentProject(request);
-      const user = currentUser(request);
       const { db } = app.ctx;
-      const row = await loadCampaign(db, project.id, request.params.id);
-      const now = app.ctx.now();
-      const moved = await db.transaction().execute((trx) =>
-        moveCampaign(trx, row, {
-          action: request.body.action,
-          at: request.body.action === 'goOnline' ? request.body.at : null,
-          actorId: user.id,
-          via: 'user',
-          now,
-        }),
+      const row = await loadCampaign(db, currentProject(request).id, request.params.id);
+      const userId = currentUser(request).id;
+      return ok(
+        await detailOf(app, await changeCampaignStatus(db, row, request.body, userId, app.ctx.now())),
       );
-      if (!moved.ok) throw new AppError(moved.error);
-      return ok(await detailOf(moved.row));
     },
   );
+}
 
+function previewTokenRoute(app: TypedApp) {
   app.post(
     '/api/campaigns/:id/preview-token',
     {
@@ -78,14 +70,12 @@ export const campaignActionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await loadCampaign(app.ctx.db, currentProject(request).id, request.params.id);
-      const minted = await mintPreviewToken(app.ctx.db, row.id, currentUser(request).id, app.ctx.now());
-      return ok({
-        ...minted,
-        url: `/p/${encodeURIComponent(row.id)}?preview=${encodeURIComponent(minted.token)}`,
-      });
+      return ok(await campaignPreviewLink(app.ctx.db, row.id, currentUser(request).id, app.ctx.now()));
     },
   );
+}
 
+function channelsRoute(app: TypedApp) {
   app.get(
     '/api/campaigns/:id/channels',
     {
@@ -103,7 +93,9 @@ export const campaignActionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(await campaignChannels(app.ctx.db, row.id, app.ctx.publicUrl));
     },
   );
+}
 
+function replaceChannelsRoute(app: TypedApp) {
   app.put(
     '/api/campaigns/:id/channels',
     {
@@ -124,7 +116,9 @@ export const campaignActionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(await campaignChannels(app.ctx.db, row.id, app.ctx.publicUrl));
     },
   );
+}
 
+function downloadPageRoute(app: TypedApp) {
   app.put(
     '/api/campaigns/:id/download-page',
     {
@@ -139,19 +133,16 @@ export const campaignActionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await loadCampaign(app.ctx.db, currentProject(request).id, request.params.id);
-      const user = currentUser(request);
-      const updated = await bindDownloadPage(
-        app.ctx.db,
-        row,
-        request.body.downloadPageId,
-        user.id,
-        app.ctx.now(),
-      );
-      return ok(await detailOf(updated));
+      const { db } = app.ctx;
+      const row = await loadCampaign(db, currentProject(request).id, request.params.id);
+      const pageId = request.body.downloadPageId;
+      const updated = await bindDownloadPage(db, row, pageId, currentUser(request).id, app.ctx.now());
+      return ok(await detailOf(app, updated));
     },
   );
+}
 
+function reportRoute(app: TypedApp) {
   app.get(
     '/api/campaigns/:id/report',
     {
@@ -166,10 +157,22 @@ export const campaignActionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await loadCampaign(app.ctx.db, currentProject(request).id, request.params.id);
-      return ok(
-        await campaignReport(app.ctx.db, row, app.ctx.publicUrl, app.ctx.now(), requestLang(request)),
-      );
+      const { db, publicUrl } = app.ctx;
+      const row = await loadCampaign(db, currentProject(request).id, request.params.id);
+      return ok(await campaignReport(db, row, publicUrl, app.ctx.now(), requestLang(request)));
     },
   );
+}
+
+/**
+ * Status moves, preview tokens, channels, the download page and the report of a campaign: one
+ * short function per route over campaignActionsService, campaignService and the views.
+ */
+export const campaignActionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  actionRoute(app);
+  previewTokenRoute(app);
+  channelsRoute(app);
+  replaceChannelsRoute(app);
+  downloadPageRoute(app);
+  reportRoute(app);
 };

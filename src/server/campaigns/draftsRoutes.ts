@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import { IdParams } from '../http/fields';
-import { AppError } from '../errors';
-import { randomId } from '../db/randomId';
-import type { CampaignDraftsTable } from '../db/campaignTables';
+import type { TypedApp } from '../http/typedApp';
 import { currentProject, currentUser, requireProject } from '../plugins/auth';
 import { AreaField, KindField, Mark } from './campaignSchemas';
+import { deleteDraft, listDrafts, saveDraft } from './draftsService';
 
-/** Unsaved wizard progress may be any JSON up to this size. */
-const MAX_CONFIG_BYTES = 1024 * 1024;
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
@@ -43,26 +41,16 @@ const DraftQuery = Type.Object({
   campaignId: Type.Optional(Type.String({ maxLength: 64, description: 'empty: drafts of new campaigns' })),
 });
 
-function draftView(row: CampaignDraftsTable) {
-  return {
-    id: row.id,
-    area: row.area,
-    kind: row.kind,
-    mark: row.mark,
-    templateMark: row.template_mark,
-    campaignId: row.campaign_key || null,
-    step: row.step,
-    config: JSON.parse(row.config) as unknown,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
+const tags = ['campaigns'];
+const security = [{ bearer: [] }];
 
-/** Wizard drafts: unsaved progress per user and project, resumed from the create action. */
-export const draftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const tags = ['campaigns'];
-  const security = [{ bearer: [] }];
+/** The caller's drafts in the request's project. */
+const ownerOf = (request: FastifyRequest) => ({
+  projectId: currentProject(request).id,
+  userId: currentUser(request).id,
+});
 
+function listRoute(app: TypedApp) {
   app.get(
     '/api/drafts',
     {
@@ -75,22 +63,11 @@ export const draftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Array(DraftSchema)), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      let query = app.ctx.db
-        .selectFrom('campaign_drafts')
-        .selectAll()
-        .where('user_id', '=', currentUser(request).id)
-        .where('project_id', '=', currentProject(request).id);
-      if (q.area) query = query.where('area', '=', q.area);
-      if (q.kind) query = query.where('kind', '=', q.kind);
-      if (q.mark) query = query.where('mark', '=', q.mark);
-      if (q.campaignId !== undefined) query = query.where('campaign_key', '=', q.campaignId);
-      const rows = await query.orderBy('updated_at', 'desc').orderBy('id').execute();
-      return ok(rows.map(draftView));
-    },
+    async (request) => ok(await listDrafts(app.ctx.db, ownerOf(request), request.query)),
   );
+}
 
+function saveRoute(app: TypedApp) {
   app.put(
     '/api/drafts',
     {
@@ -103,63 +80,11 @@ export const draftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(DraftSchema), ...errorResponses(400, 401, 403, 404, 413) },
       },
     },
-    async (request) => {
-      const project = currentProject(request);
-      const user = currentUser(request);
-      const { db } = app.ctx;
-      const body = request.body;
-      const config = JSON.stringify(body.config ?? null);
-      if (Buffer.byteLength(config) > MAX_CONFIG_BYTES) throw new AppError('bodyTooLarge');
-      const campaignKey = body.campaignId ?? '';
-      if (campaignKey) {
-        const campaign = await db
-          .selectFrom('campaigns')
-          .select('id')
-          .where('id', '=', campaignKey)
-          .where('project_id', '=', project.id)
-          .executeTakeFirst();
-        if (!campaign) throw new AppError('notFound');
-      }
-      const time = app.ctx.now().toISOString();
-      await db
-        .insertInto('campaign_drafts')
-        .values({
-          id: randomId(),
-          project_id: project.id,
-          user_id: user.id,
-          area: body.area,
-          kind: body.kind,
-          mark: body.mark,
-          template_mark: body.templateMark ?? null,
-          campaign_key: campaignKey,
-          step: body.step,
-          config,
-          created_at: time,
-          updated_at: time,
-        })
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'project_id', 'area', 'kind', 'mark', 'campaign_key']).doUpdateSet({
-            template_mark: body.templateMark ?? null,
-            step: body.step,
-            config,
-            updated_at: time,
-          }),
-        )
-        .execute();
-      const row = await db
-        .selectFrom('campaign_drafts')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .where('project_id', '=', project.id)
-        .where('area', '=', body.area)
-        .where('kind', '=', body.kind)
-        .where('mark', '=', body.mark)
-        .where('campaign_key', '=', campaignKey)
-        .executeTakeFirstOrThrow();
-      return ok(draftView(row));
-    },
+    async (request) => ok(await saveDraft(app.ctx.db, ownerOf(request), request.body, app.ctx.now())),
   );
+}
 
+function deleteRoute(app: TypedApp) {
   app.delete(
     '/api/drafts/:id',
     {
@@ -173,14 +98,15 @@ export const draftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const result = await app.ctx.db
-        .deleteFrom('campaign_drafts')
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', currentUser(request).id)
-        .where('project_id', '=', currentProject(request).id)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) !== 1) throw new AppError('notFound');
+      await deleteDraft(app.ctx.db, ownerOf(request), request.params.id);
       return ok(null);
     },
   );
+}
+
+/** Wizard drafts: unsaved progress per user and project, resumed from the create action (draftsService). */
+export const draftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  listRoute(app);
+  saveRoute(app);
+  deleteRoute(app);
 };

@@ -1,16 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AppError } from '../errors';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import { IdParams } from '../http/fields';
 import { entityListRoutes } from '../lists/entityListRoutes';
 import { dateRange } from '../links/dateRange';
+import type { TypedApp } from '../http/typedApp';
 import { currentProject, requireProject } from '../plugins/auth';
 import { ServedTargets } from './servedTargets';
 import { assertBannerReferences, assertScriptReferences } from './turboChecks';
-import { bannerReport } from './turboReport';
 import { turboPublicRoutes } from './turboPublicRoutes';
 import {
   BannerSummaryFields,
@@ -22,8 +19,7 @@ import {
   turboName,
 } from './turboSummary';
 import type { TurboKind } from './turboTables';
-import type { Database } from '../db/tables';
-import type { ProjectAccess } from '../appContext';
+import { bannerLinkUrls, deleteTargetEvents, turboBannerReport } from './turboService';
 
 /** SPEC's query limit, as for channel analytics and event statistics. */
 const MAX_REPORT_DAYS = 10;
@@ -51,86 +47,56 @@ const ReportSchema = Type.Object({
   }),
 });
 
-/** The full URLs of the banners' links, by banner id (null when the link is gone). */
-async function bannerLinkUrls(app: FastifyInstance, ids: string[]) {
-  const out = new Map<string, Record<string, unknown>>();
-  if (ids.length === 0) return out;
-  const rows = await app.ctx.db
-    .selectFrom('turbo_banners')
-    .innerJoin('projects', 'projects.id', 'turbo_banners.project_id')
-    .leftJoin('links', (join) =>
-      join
-        .onRef('links.project_id', '=', 'turbo_banners.project_id')
-        .onRef('links.link_id', '=', 'turbo_banners.link_id'),
-    )
-    .select(['turbo_banners.id as id', 'projects.domain_prefix as prefix', 'links.link_id as linkId'])
-    .where('turbo_banners.id', 'in', ids)
-    .execute();
-  for (const row of rows)
-    out.set(row.id, {
-      linkUrl: row.linkId ? `${app.deepLinks.baseUrl(row.prefix)}/${row.linkId}` : null,
-    });
-  return out;
-}
+/** A deleted banner or script takes its events along (in the delete's transaction). */
+const deleteEvents =
+  (kind: TurboKind) =>
+  async (
+    db: Parameters<typeof deleteTargetEvents>[0],
+    project: { id: string },
+    before: { id: string },
+    config: unknown,
+  ) => {
+    if (config === null) await deleteTargetEvents(db, project.id, kind, before.id);
+  };
 
-/**
- * Web-to-app (issue 16): Turbo Banners and Turbo Scripts as lists with an online/offline status
- * (entity/turbo-banner and entity/turbo-script configs, checked against the project's link
- * templates and links), a banner's report, and the public routes the web SDK reads and reports to.
- */
-export const turboRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const served = new ServedTargets();
-  // A deleted banner or script takes its events along (in the delete's transaction).
-  const deleteEvents =
-    (kind: TurboKind) =>
-    async (db: Kysely<Database>, project: ProjectAccess, before: { id: string }, config: unknown) => {
-      if (config !== null) return;
-      await db
-        .deleteFrom('turbo_events')
-        .where('project_id', '=', project.id)
-        .where('target_kind', '=', kind)
-        .where('target_id', '=', before.id)
-        .execute();
-    };
+const bannerListRoutes = (served: ServedTargets) =>
+  entityListRoutes({
+    path: '/api/turbo-banners',
+    table: 'turbo_banners',
+    entity: 'turbo-banner',
+    tag: 'turbo banners',
+    nameOf: turboName,
+    columns: bannerColumns,
+    summaryFields: BannerSummaryFields,
+    summary: (row, config, extra) =>
+      bannerSummary(row, config, (extra.get(row.id)?.linkUrl as string | null | undefined) ?? null),
+    extra: (instance, ids) =>
+      bannerLinkUrls(instance.ctx.db, (prefix) => instance.deepLinks.baseUrl(prefix), ids),
+    filters: { status: { column: 'status', schema: Status } },
+    check: (instance, project, config) => assertBannerReferences(instance.ctx.db, project.id, config),
+    afterWrite: deleteEvents('banner'),
+    afterCommit: (id) => served.forget(id),
+    statusRoute: true,
+  });
 
-  await app.register(
-    entityListRoutes({
-      path: '/api/turbo-banners',
-      table: 'turbo_banners',
-      entity: 'turbo-banner',
-      tag: 'turbo banners',
-      nameOf: turboName,
-      columns: bannerColumns,
-      summaryFields: BannerSummaryFields,
-      summary: (row, config, extra) =>
-        bannerSummary(row, config, (extra.get(row.id)?.linkUrl as string | null | undefined) ?? null),
-      extra: bannerLinkUrls,
-      filters: { status: { column: 'status', schema: Status } },
-      check: (instance, project, config) => assertBannerReferences(instance.ctx.db, project.id, config),
-      afterWrite: deleteEvents('banner'),
-      afterCommit: (id) => served.forget(id),
-      statusRoute: true,
-    }),
-  );
+const scriptListRoutes = (served: ServedTargets) =>
+  entityListRoutes({
+    path: '/api/turbo-scripts',
+    table: 'turbo_scripts',
+    entity: 'turbo-script',
+    tag: 'turbo scripts',
+    nameOf: turboName,
+    columns: scriptColumns,
+    summaryFields: ScriptSummaryFields,
+    summary: (row) => scriptSummary(row),
+    filters: { status: { column: 'status', schema: Status } },
+    check: (instance, project, config) => assertScriptReferences(instance.ctx.db, project.id, config),
+    afterWrite: deleteEvents('script'),
+    afterCommit: (id) => served.forget(id),
+    statusRoute: true,
+  });
 
-  await app.register(
-    entityListRoutes({
-      path: '/api/turbo-scripts',
-      table: 'turbo_scripts',
-      entity: 'turbo-script',
-      tag: 'turbo scripts',
-      nameOf: turboName,
-      columns: scriptColumns,
-      summaryFields: ScriptSummaryFields,
-      summary: (row) => scriptSummary(row),
-      filters: { status: { column: 'status', schema: Status } },
-      check: (instance, project, config) => assertScriptReferences(instance.ctx.db, project.id, config),
-      afterWrite: deleteEvents('script'),
-      afterCommit: (id) => served.forget(id),
-      statusRoute: true,
-    }),
-  );
-
+function bannerReportRoute(app: TypedApp) {
   app.get(
     '/api/turbo-banners/:id/report',
     {
@@ -147,20 +113,24 @@ export const turboRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = currentProject(request);
-      const banner = await app.ctx.db
-        .selectFrom('turbo_banners')
-        .select('id')
-        .where('id', '=', request.params.id)
-        .where('project_id', '=', project.id)
-        .executeTakeFirst();
-      if (!banner) throw new AppError('notFound');
       // The days events were stamped in: the project's rollup zone (its zone but mid-change).
       const { from, to } = request.query;
       const range = dateRange({ from, to }, app.ctx.now(), MAX_REPORT_DAYS, project.rollupTimeZone);
-      const report = await bannerReport(app.ctx.db, project.id, banner.id, range);
-      return ok({ from: range.from, to: range.to, tz: range.tz, ...report });
+      return ok(await turboBannerReport(app.ctx.db, project.id, request.params.id, range));
     },
   );
+}
 
+/**
+ * Web-to-app: Turbo Banners and Turbo Scripts as lists with an online/offline status
+ * (entity/turbo-banner and entity/turbo-script configs, checked against the project's link
+ * templates and links), a banner's report (turboService), and the public routes the web SDK
+ * reads and reports to.
+ */
+export const turboRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const served = new ServedTargets();
+  await app.register(bannerListRoutes(served));
+  await app.register(scriptListRoutes(served));
+  bannerReportRoute(app);
   await app.register(turboPublicRoutes(served));
 };
