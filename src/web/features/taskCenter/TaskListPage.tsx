@@ -1,23 +1,14 @@
-import { useState } from 'react';
-import { App, Button, Card, Empty, Input, Select, Space, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, Empty, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
-import { buildQuery } from '../../api/createRequestClient';
+import { useNavigate } from 'react-router-dom';
 import { useCanEdit } from '../../app/useCanEdit';
 import { useSession } from '../../session/useSession';
-import { freshQuery } from '../campaigns/freshQuery';
-import { formatTime } from '../links/formatTime';
-import { useInvalidate } from '../links/useInvalidate';
+import { taskColumns } from './taskColumns';
 import { taskConfigPath } from './taskPaths';
-import { taskLimitLines } from './taskLimitLines';
-import { TaskRowActions } from './TaskRowActions';
-import { TaskStatusTag } from './TaskStatusTag';
-import { taskStatuses, type TaskRow, type TaskStatus } from './taskTypes';
-
-const PAGE_SIZE = 20;
+import { TaskFilters } from './TaskFilters';
+import type { TaskRow } from './taskTypes';
+import { useTaskList } from './useTaskList';
 
 /**
  * The task center (taskCenterManage): the project's tasks with their event, limits, period and
@@ -26,108 +17,11 @@ const PAGE_SIZE = 20;
  */
 export function TaskListPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const { client, projectId } = useSession();
+  const { projectId } = useSession();
   const navigate = useNavigate();
   const canEdit = useCanEdit();
-  const invalidate = useInvalidate();
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<TaskStatus>();
-  const [paging, setPaging] = useState({ page: 1, pageSize: PAGE_SIZE });
-  const key = `/api/tasks${buildQuery({ q, status, ...paging })}`;
-  const { data, error, isLoading } = useSWR<{ items: TaskRow[]; total: number }>(key, freshQuery);
-  const filtered = Boolean(q || status);
-
-  async function write(work: () => Promise<unknown>, done: string) {
-    try {
-      await work();
-      void message.success(done);
-      await invalidate('/api/tasks');
-    } catch {
-      // Shown by the request client.
-    }
-  }
-  const setTaskStatus = (task: TaskRow, next: TaskStatus) =>
-    write(
-      () => client.post(`/api/tasks/${encodeURIComponent(task.id)}/status`, { status: next }),
-      next === 'online' ? t('taskCenter:online.done') : t('taskCenter:offline.done'),
-    );
-  const remove = (task: TaskRow) =>
-    write(() => client.delete(`/api/tasks/${encodeURIComponent(task.id)}`), t('common:deleted'));
-
-  const columns: ColumnsType<TaskRow> = [
-    {
-      title: t('taskCenter:list.title'),
-      dataIndex: 'title',
-      render: (title: string, task) => (
-        <Space orientation="vertical" size={0}>
-          <Link to={taskConfigPath(projectId, task.id)}>{title}</Link>
-          <Typography.Text type="secondary" code>
-            {task.key}
-          </Typography.Text>
-        </Space>
-      ),
-    },
-    {
-      title: t('taskCenter:list.event'),
-      dataIndex: 'event',
-      width: 160,
-      render: (event: string) => <Typography.Text code>{event}</Typography.Text>,
-    },
-    {
-      title: t('taskCenter:list.limits'),
-      key: 'limits',
-      width: 240,
-      render: (_value, task) => (
-        <Space orientation="vertical" size={0}>
-          {taskLimitLines(task.limits, t).map((line) => (
-            <span key={line}>{line}</span>
-          ))}
-        </Space>
-      ),
-    },
-    {
-      title: t('taskCenter:list.period'),
-      key: 'period',
-      width: 200,
-      render: (_value, task) =>
-        task.period.mode === 'permanent' ? (
-          t('taskCenter:period.permanent')
-        ) : (
-          <Space orientation="vertical" size={0}>
-            <span>{formatTime(task.period.startTime)}</span>
-            <span>{t('taskCenter:period.to', { time: formatTime(task.period.endTime) })}</span>
-          </Space>
-        ),
-    },
-    {
-      title: t('taskCenter:list.status'),
-      dataIndex: 'status',
-      width: 110,
-      render: (value: TaskStatus) => <TaskStatusTag status={value} />,
-    },
-    {
-      title: t('taskCenter:list.updatedAt'),
-      dataIndex: 'updatedAt',
-      width: 170,
-      render: formatTime,
-    },
-    {
-      title: t('common:actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: canEdit ? 230 : 90,
-      render: (_value, task) => (
-        <TaskRowActions
-          task={task}
-          canEdit={canEdit}
-          onOpen={() => navigate(taskConfigPath(projectId, task.id))}
-          onStatus={(next) => setTaskStatus(task, next)}
-          onDelete={() => remove(task)}
-        />
-      ),
-    },
-  ];
+  const tasks = useTaskList();
+  const { data, paging, filtered } = tasks;
 
   const newTask = canEdit && (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(taskConfigPath(projectId))}>
@@ -145,39 +39,23 @@ export function TaskListPage() {
         {newTask}
       </div>
       <Card>
-        <Space wrap style={{ marginBottom: 16 }}>
-          <Input.Search
-            allowClear
-            style={{ width: 280 }}
-            placeholder={t('taskCenter:list.search')}
-            aria-label={t('taskCenter:list.search')}
-            onSearch={(value) => {
-              setQ(value.trim());
-              setPaging((current) => ({ ...current, page: 1 }));
-            }}
-          />
-          <Select<TaskStatus>
-            allowClear
-            style={{ width: 160 }}
-            placeholder={t('taskCenter:list.allStatuses')}
-            aria-label={t('taskCenter:list.status')}
-            value={status}
-            options={taskStatuses.map((value) => ({ value, label: t(`taskCenter:status.${value}`) }))}
-            onChange={(value) => {
-              setStatus(value);
-              setPaging((current) => ({ ...current, page: 1 }));
-            }}
-          />
-        </Space>
+        <TaskFilters status={tasks.status} onSearch={tasks.search} onStatus={tasks.filterStatus} />
         <Table<TaskRow>
           rowKey="id"
           data-testid="task-table"
-          loading={isLoading}
+          loading={tasks.isLoading}
           dataSource={data?.items ?? []}
-          columns={columns}
+          columns={taskColumns({
+            t,
+            projectId,
+            canEdit,
+            navigate,
+            onStatus: tasks.setTaskStatus,
+            onDelete: tasks.remove,
+          })}
           scroll={{ x: 1300 }}
           locale={{
-            emptyText: error ? (
+            emptyText: tasks.error ? (
               t('taskCenter:list.loadFailed')
             ) : (
               <Empty
@@ -193,7 +71,7 @@ export function TaskListPage() {
             pageSize: paging.pageSize,
             total: data?.total ?? 0,
             hideOnSinglePage: true,
-            onChange: (page, pageSize) => setPaging({ page, pageSize }),
+            onChange: (page, pageSize) => tasks.setPaging({ page, pageSize }),
           }}
         />
       </Card>

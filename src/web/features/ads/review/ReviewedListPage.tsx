@@ -1,22 +1,15 @@
-import { useState } from 'react';
-import { Alert, App, Button, Card, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteButton } from '../../../app/ConfirmDeleteButton';
 import { useCanEdit } from '../../../app/useCanEdit';
 import type { SchemaEntry } from '../../../schema-form/schemaEntry';
-import { useSession } from '../../../session/useSession';
-import { formatTime } from '../../links/formatTime';
 import { AdsEntityModal } from '../AdsEntityModal';
 import { AdsListTable } from '../AdsListTable';
-import { AdStatusTag } from '../AdStatusTag';
-import { adStatuses, type AdPlanRow, type AdStatus, type ReviewDecision } from '../adsTypes';
-import { ReviewActions } from '../ReviewActions';
-import { useAdsList } from '../useAdsList';
+import { adStatuses, type AdPlanRow, type AdStatus } from '../adsTypes';
 import { useAdsSettings } from '../useAdsSettings';
-
-export type ReviewedKind = 'plans' | 'campaigns';
+import { reviewedColumns } from './reviewedColumns';
+import { editNotice, reviewedPaths, useReviewedList, type ReviewedKind } from './useReviewedList';
 
 interface Props<Row extends AdPlanRow> {
   kind: ReviewedKind;
@@ -45,100 +38,16 @@ export function ReviewedListPage<Row extends AdPlanRow>({
   scrollX,
 }: Props<Row>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const { client } = useSession();
   const canEdit = useCanEdit();
   const { advanced } = useAdsSettings();
-  const api = `/api/ads/${kind}`;
-  const list = useAdsList<Row, AdStatus>(api, also);
-  const [form, setForm] = useState<{ open: boolean; row?: Row }>({ open: false });
-  const path = (row: Row) => `${api}/${encodeURIComponent(row.id)}`;
-  const single = kind === 'plans' ? 'plan' : 'campaign';
-
-  async function review(row: Row, decision: ReviewDecision, note?: string) {
-    // A refused rejection is toasted, and a note the server will not take shows under the field.
-    await client.post(`${path(row)}/review`, { decision, note });
-    void message.success(
-      t(decision === 'approve' ? 'ads:review.approved' : 'ads:review.rejected', { name: row.name }),
-    );
-    await list.refresh();
-  }
-
-  const allColumns: ColumnsType<Row> = [
-    {
-      title: t('ads:list.name'),
-      dataIndex: 'name',
-      width: 180,
-      render: (name: string, row) =>
-        canEdit ? (
-          <Button
-            type="link"
-            size="small"
-            style={{ padding: 0 }}
-            onClick={() => setForm({ open: true, row })}
-          >
-            {name}
-          </Button>
-        ) : (
-          name
-        ),
-    },
-    {
-      title: t('ads:list.status'),
-      dataIndex: 'status',
-      width: 110,
-      render: (status: AdStatus) => <AdStatusTag status={status} />,
-    },
-    ...columns,
-    {
-      title: t('ads:review.note'),
-      dataIndex: 'reviewNote',
-      width: 200,
-      ellipsis: true,
-      render: (note: string | null, row) => (row.status === 'rejected' && note ? note : '-'),
-    },
-    { title: t('ads:review.reviewedAt'), dataIndex: 'reviewedAt', width: 150, render: formatTime },
-    { title: t('ads:list.createdAt'), dataIndex: 'createdAt', width: 150, render: formatTime },
-    {
-      title: t('common:actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 250,
-      render: (_value, row) => (
-        <Space size={0} wrap>
-          {row.status === 'under-review' && (
-            <ReviewActions
-              name={row.name}
-              advanced={advanced}
-              onApprove={() => review(row, 'approve').catch(() => undefined)}
-              onReject={(note) => review(row, 'reject', note)}
-            />
-          )}
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => setForm({ open: true, row })}>
-              {t('common:edit')}
-            </Button>
-          )}
-          {canEdit && (
-            <ConfirmDeleteButton
-              title={t(`ads:${kind}.deleteTitle`)}
-              description={t(`ads:${kind}.deleteConfirm`, { name: row.name })}
-              onConfirm={() => list.write(() => client.delete(path(row)), t('common:deleted'))}
-            />
-          )}
-        </Space>
-      ),
-    },
-  ];
+  const reviewed = useReviewedList<Row>(kind, also);
+  const { list, form } = reviewed;
+  const { single } = reviewedPaths(kind);
+  const notice = editNotice(form.row);
 
   const create = (testId: string) =>
     canEdit && (
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        onClick={() => setForm({ open: true })}
-        data-testid={testId}
-      >
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => reviewed.open()} data-testid={testId}>
         {t(`ads:${kind}.create`)}
       </Button>
     );
@@ -160,7 +69,16 @@ export function ReviewedListPage<Row extends AdPlanRow>({
           rowKey="id"
           testId={`ads-${kind}-table`}
           rowTestId={(row) => `ads-${single}-row-${row.id}`}
-          columns={allColumns}
+          columns={reviewedColumns<Row>({
+            t,
+            kind,
+            columns,
+            canEdit,
+            advanced,
+            onOpen: reviewed.open,
+            onReview: reviewed.review,
+            onDelete: reviewed.remove,
+          })}
           emptyText={t(`ads:${kind}.empty`)}
           emptyAction={create(`ads-${single}-new-empty`)}
           searchPlaceholder={t('ads:list.search')}
@@ -188,22 +106,15 @@ export function ReviewedListPage<Row extends AdPlanRow>({
         adjust={adjust}
         testId={`ads-${single}-form`}
         notice={
-          !form.row ? (
+          notice === 'newUnderReview' ? (
             <Alert type="info" showIcon title={t('ads:review.newUnderReview')} style={{ marginBottom: 16 }} />
-          ) : form.row.status !== 'under-review' ? (
+          ) : notice === 'editAgain' ? (
             <Alert type="warning" showIcon title={t('ads:review.editAgain')} style={{ marginBottom: 16 }} />
           ) : null
         }
-        save={async (config) => {
-          if (form.row) await client.put(path(form.row), config);
-          else await client.post(api, config);
-        }}
-        onClose={() => setForm({ open: false })}
-        onSaved={() => {
-          void message.success(t(form.row ? 'common:updated' : 'common:created'));
-          setForm({ open: false });
-          void list.refresh();
-        }}
+        save={reviewed.save}
+        onClose={reviewed.close}
+        onSaved={reviewed.saved}
       />
     </div>
   );
