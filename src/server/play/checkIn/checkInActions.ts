@@ -31,6 +31,7 @@ import {
   type ActionInput,
   type ActionOutcome,
   type EntryRow,
+  refuse,
 } from '../playSteps';
 import { givePrize, recordWin } from '../prizeSteps';
 import type { ParticipantRow, RewardRecordRow } from '../playTables';
@@ -123,11 +124,7 @@ export async function checkIn(
       : null,
   };
   const decision = decideCheckIn(situation);
-  if (decision.refusal !== null)
-    throw new AppError(
-      `checkIn.${decision.refusal}`,
-      decision.params ? { params: decision.params } : undefined,
-    );
+  refuse(decision, 'checkIn');
   return writeCheckIn(trx, input, { entry, today }, decision);
 }
 

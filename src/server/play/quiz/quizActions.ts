@@ -37,6 +37,7 @@ import {
   type ActionInput,
   type ActionOutcome,
   type EntryRow,
+  refuse,
 } from '../playSteps';
 import {
   givePrize,
@@ -78,7 +79,7 @@ export async function startQuiz(
     nowMs: now.getTime(),
   };
   const decision = decideStart(situation, (n) => randomInt(n));
-  if (decision.refusal !== null) throw new AppError(`play.${decision.refusal}`);
+  refuse(decision, 'play');
   return writeStart(trx, input, { entry, spentMicros: budget?.spentMicros }, decision);
 }
 
@@ -167,7 +168,7 @@ export async function answerQuiz(
   if (reason) throw new AppError(reasonError(reason));
   const situation = await readAnswerSituation(trx, input, attemptId, picks);
   const decision = decideAnswer(situation);
-  if (decision.refusal !== null) throw new AppError(`play.${decision.refusal}`);
+  refuse(decision, 'play');
   const spentOut = budgetSpentOut(situation.budget);
   const read = { entry, attemptId, picks, spentMicros: spentOut ? undefined : situation.budget?.spentMicros };
   return writeAnswer(trx, input, read, decision);
