@@ -216,6 +216,25 @@ async function readAnswerSituation(
   };
 }
 
+/** The first candidate prize that can be given (stock, budget, a code), or why the last could not. */
+async function giveFirstCandidate(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  decision: Extract<AnswerDecision, { refusal: null }>,
+  rewardId: string,
+) {
+  let outcome: GiveOutcome | 'noPrize' | 'timeUp' = decision.outcome;
+  for (const prizeId of decision.candidates) {
+    const candidate = input.campaign.prizes.find((p) => String(p.id) === prizeId);
+    if (!candidate) continue;
+    const given = await givePrize(trx, input, candidate, rewardId);
+    outcome = given.outcome;
+    if (given.outcome === 'win')
+      return { outcome, prize: candidate, couponCode: given.couponCode, valueMicros: given.valueMicros };
+  }
+  return { outcome, prize: undefined, couponCode: null, valueMicros: 0 };
+}
+
 /**
  * Writes a decided answer: the candidate prizes are taken in turn (stock, budget, a code) by
  * conditional writes until one is given; the entry counts the answer (and the win), the prize
@@ -231,25 +250,14 @@ async function writeAnswer(
   const { campaign, now } = input;
   const { entry, attemptId, picks } = read;
   const { score, correct } = decision;
-  let spent = read.spentMicros;
   const rewardId = randomId();
-  let prize: Config | undefined;
-  let outcome: GiveOutcome | 'noPrize' | 'timeUp' = decision.outcome;
-  let couponCode: string | null = null;
-  let valueMicros = 0;
-  for (const prizeId of decision.candidates) {
-    const candidate = campaign.prizes.find((p) => String(p.id) === prizeId);
-    if (!candidate) continue;
-    const given = await givePrize(trx, input, candidate, rewardId);
-    outcome = given.outcome;
-    if (given.outcome === 'win') {
-      prize = candidate;
-      couponCode = given.couponCode;
-      valueMicros = given.valueMicros;
-      break;
-    }
-  }
-  if (prize && spent !== undefined) spent += valueMicros;
+  const { outcome, prize, couponCode, valueMicros } = await giveFirstCandidate(
+    trx,
+    input,
+    decision,
+    rewardId,
+  );
+  const spent = prize && read.spentMicros !== undefined ? read.spentMicros + valueMicros : read.spentMicros;
 
   const after = entryAfter(entry, null, prize !== undefined);
   await saveEntry(trx, input, after);
