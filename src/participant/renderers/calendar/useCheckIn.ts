@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/texts';
 import { usePage } from '../../blocks/PageContext';
-import { NOTHING_LANDED, type DrawResult, type RendererProps } from '../rendererTypes';
+import type { DrawResult, RendererProps } from '../rendererTypes';
+import { useMechanicAction } from '../useMechanicAction';
 import { firstWon, type CheckInAnswer } from './checkInModel';
 
 /**
@@ -11,15 +12,12 @@ import { firstWon, type CheckInAnswer } from './checkInModel';
 export function useCheckIn({ act, prizes, onLanded }: Pick<RendererProps, 'act' | 'prizes' | 'onLanded'>) {
   const t = useT();
   const page = usePage();
-  const [busy, setBusy] = useState(false);
+  const action = useMechanicAction({ act, onLanded });
   const [shown, setShown] = useState<DrawResult | null>(null);
   const prizeName = (id: string) => prizes.find((p) => p.id === id)?.name ?? id;
 
-  async function run(body: object) {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const answer = await act<CheckInAnswer>('checkIn', body);
+  const run = (body: object) =>
+    action.run<CheckInAnswer>('checkIn', 'checkIn', body, (answer) => {
       const won = answer.rewards.filter((r) => r.outcome === 'win');
       page.say(
         won.length > 0
@@ -31,13 +29,7 @@ export function useCheckIn({ act, prizes, onLanded }: Pick<RendererProps, 'act' 
       );
       const result = firstWon(answer, prizes);
       if (result) setShown(result);
-      onLanded(NOTHING_LANDED);
-    } catch {
-      // The page has said why.
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
-  return { busy, shown, close: () => setShown(null), run };
+  return { busy: action.busy !== null, shown, close: () => setShown(null), run };
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useT } from '../../i18n/texts';
 import { usePage } from '../../blocks/PageContext';
 import { copyText } from '../../page/shareLink';
-import { NOTHING_LANDED, type RendererProps } from '../rendererTypes';
+import type { RendererProps } from '../rendererTypes';
+import { useMechanicAction } from '../useMechanicAction';
 import { transferLink } from './collectModel';
 
 /** The collection's actions: one at a time (`busy` names it), and the links that send pieces. */
@@ -20,21 +20,7 @@ export function useCollectActions({
 }: Pick<RendererProps, 'act' | 'onLanded'>): CollectActions {
   const t = useT();
   const page = usePage();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  async function run<R>(key: string, action: string, body: object, done?: (result: R) => void) {
-    if (busy) return;
-    setBusy(key);
-    try {
-      const result = await act<R>(action, body);
-      done?.(result);
-      onLanded(NOTHING_LANDED);
-    } catch {
-      // The page has said why.
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { busy, run } = useMechanicAction({ act, onLanded });
 
   async function copyTransfer(kind: string, id: string, fragmentId: string) {
     const link = transferLink(page.link, window.location.origin, kind, id, fragmentId);
