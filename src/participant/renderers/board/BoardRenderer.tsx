@@ -6,7 +6,8 @@ import { prefersReducedMotion, wait } from '../loadImage';
 import type { RewardView } from '../../api/playTypes';
 import { NOTHING_LANDED, type DrawResult, type RendererProps } from '../rendererTypes';
 import { PrizeIcon } from '../PrizeFace';
-import { TaskList, readTasks } from '../tasks/TasksRenderer';
+import { TaskList } from '../tasks/TaskList';
+import { readTasks } from '../tasks/taskProgress';
 import type { TaskView } from '../../api/playTypes';
 
 interface DiceGame {
