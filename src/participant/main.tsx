@@ -3,6 +3,7 @@ import './participantRoot.css';
 import './participant.css';
 import { apiLang, makeT, uiLang } from './i18n/texts';
 import { PlayPage } from './page/PlayPage';
+import { loadRenderer } from './renderers';
 import { readLaunch } from './session/readLaunch';
 import { startPlay } from './session/startPlay';
 
@@ -56,8 +57,14 @@ async function start() {
     return;
   }
   try {
-    // The server's first paint stays until the page model is here: no blank screen meanwhile.
+    // The server's first paint stays until the page model and the code of its renderer are here:
+    // no blank screen or empty game meanwhile.
     const started = await startPlay(campaignId, launch, { lang: apiLang(lang), networkText: t('network') });
+    const { campaign } = started.data;
+    if (campaign.playable)
+      await loadRenderer(campaign.renderer).catch(() => {
+        throw new Error(t('network'));
+      });
     root.render(<PlayPage campaignId={campaignId} launch={launch} started={started} />);
   } catch (error) {
     showError(error instanceof Error ? error.message : t('unexpected'));

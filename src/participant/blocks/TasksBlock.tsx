@@ -1,6 +1,7 @@
 import type { BlockView, TaskView } from '../api/playTypes';
 import { useT } from '../i18n/texts';
-import { TaskList, readTasks } from '../renderers/tasks/TasksRenderer';
+import { TaskList } from '../renderers/tasks/TaskList';
+import { readTasks } from '../renderers/tasks/taskProgress';
 import { usePage } from './PageContext';
 import { textProp } from './safeValues';
 

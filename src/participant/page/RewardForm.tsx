@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import type { FormItem, RewardView } from '../api/playTypes';
-import { PlayApiError } from '../api/playApi';
-import { useT, type T } from '../i18n/texts';
+import type { RewardView } from '../api/playTypes';
+import { useT } from '../i18n/texts';
+import { useRewardForm } from './useRewardForm';
+import { FormField } from './FormField';
 
 interface Props {
   reward: RewardView;
@@ -9,63 +9,12 @@ interface Props {
   onCancel(): void;
 }
 
-// The same shapes the server checks (src/server/play/playRoutes.ts formValuesSchema).
-const PHONE = /^\+?[0-9 ()-]{5,20}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const multiLine = (item: FormItem) => item.type === 'textarea' || item.type === 'address';
-
-function problemOf(item: FormItem, value: string, t: T): string | null {
-  const text = value.trim();
-  if (!text) return item.required ? t('form.required', { label: item.label }) : null;
-  if (item.type === 'email' && !EMAIL.test(text)) return t('form.email');
-  if (item.type === 'phone' && !PHONE.test(text)) return t('form.phone');
-  return null;
-}
-
-/** A JSON pointer's last segment, unescaped (`/values/a~1b` -> `a/b`). */
-const pointerLabel = (path: string) =>
-  path
-    .replace(/^\/values\//, '')
-    .replace(/~1/g, '/')
-    .replace(/~0/g, '~');
-
 /** The reward form of a won prize: the winner fills it in once. */
 export function RewardForm({ reward, onSubmit, onCancel }: Props) {
   const t = useT();
   const form = reward.form;
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { values, problems, failure, busy, submit, change } = useRewardForm(form?.items ?? [], onSubmit);
   if (!form) return null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    for (const item of form.items) {
-      const problem = problemOf(item, values[item.label] ?? '', t);
-      if (problem) found[item.label] = problem;
-    }
-    setProblems(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const sent = Object.fromEntries(
-        form.items.map((item) => [item.label, (values[item.label] ?? '').trim()]),
-      );
-      await onSubmit(sent);
-    } catch (error) {
-      if (error instanceof PlayApiError && Object.keys(error.fields).length > 0) {
-        setProblems(
-          Object.fromEntries(Object.entries(error.fields).map(([path, m]) => [pointerLabel(path), m])),
-        );
-      }
-      setFailure(error instanceof Error ? error.message : t('unexpected'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="gp-overlay">
@@ -80,43 +29,16 @@ export function RewardForm({ reward, onSubmit, onCancel }: Props) {
       >
         <h2 id="gp-form-title">{form.title || t('form.fill')}</h2>
         <p className="gp-form-prize">{reward.prizeName}</p>
-        {form.items.map((item, i) => {
-          const id = `gp-field-${i}`;
-          const common = {
-            id,
-            name: item.label,
-            value: values[item.label] ?? '',
-            required: item.required,
-            'aria-invalid': problems[item.label] ? true : undefined,
-            'aria-describedby': problems[item.label] ? `${id}-problem` : undefined,
-            onChange: (event: { target: { value: string } }) =>
-              setValues((old) => ({ ...old, [item.label]: event.target.value })),
-          };
-          return (
-            <div className="gp-field" key={item.label}>
-              <label htmlFor={id}>
-                {item.label}
-                {item.required ? <span className="gp-required"> *</span> : null}
-              </label>
-              {multiLine(item) ? (
-                <textarea {...common} rows={3} maxLength={500} />
-              ) : (
-                <input
-                  {...common}
-                  type={item.type === 'email' ? 'email' : item.type === 'phone' ? 'tel' : 'text'}
-                  inputMode={item.type === 'phone' ? 'tel' : item.type === 'email' ? 'email' : undefined}
-                  autoComplete={item.type === 'phone' ? 'tel' : item.type === 'email' ? 'email' : undefined}
-                  maxLength={100}
-                />
-              )}
-              {problems[item.label] ? (
-                <p className="gp-problem" id={`${id}-problem`}>
-                  {problems[item.label]}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        {form.items.map((item, i) => (
+          <FormField
+            key={item.label}
+            item={item}
+            index={i}
+            value={values[item.label] ?? ''}
+            problem={problems[item.label]}
+            onChange={(value) => change(item.label, value)}
+          />
+        ))}
         {failure ? (
           <p className="gp-problem" role="alert">
             {failure}

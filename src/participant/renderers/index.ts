@@ -1,53 +1,48 @@
-import { Suspense, createElement, lazy, type ComponentType } from 'react';
+import { Suspense, createElement, type ComponentType } from 'react';
 import type { RendererProps } from './rendererTypes';
-import { WheelRenderer } from './wheel/WheelRenderer';
-import { BoxesRenderer } from './boxes/BoxesRenderer';
-import { CardsRenderer } from './cards/CardsRenderer';
-import { LotteryRenderer } from './lottery/LotteryRenderer';
-import { QuizRenderer } from './quiz/QuizRenderer';
-import { PredictRenderer } from './predict/PredictRenderer';
-import { InviteRenderer } from './invite/InviteRenderer';
-import { LeaderboardRenderer } from './leaderboard/LeaderboardRenderer';
-import { FragmentsRenderer } from './fragments/FragmentsRenderer';
-import { PoolRenderer } from './pool/PoolRenderer';
-import { CalendarRenderer } from './calendar/CalendarRenderer';
+import { onDemand, type OnDemandRenderer } from './onDemand';
 import { TasksRenderer } from './tasks/TasksRenderer';
-import { BoardRenderer } from './board/BoardRenderer';
-import { RaiseRenderer } from './raise/RaiseRenderer';
-
-/**
- * A renderer loaded when a page shows it (its own chunk, CSS included), so the pages of the
- * other renderers do not carry its code.
- */
-const onDemand = (load: () => Promise<ComponentType<RendererProps>>): ComponentType<RendererProps> =>
-  lazy(async () => ({ default: await load() }));
 
 /**
  * The player's screens by the name a gameplay folder gives in `meta.json` (`play.renderer`). A
  * folder naming a renderer missing here is shown as "not playable yet". A renderer behind
- * `onDemand` is a chunk of its own that only its pages load.
+ * `onDemand` is a chunk of its own that only its pages load. The task center's screen is the
+ * task list the page's tasks block draws anyway, so it is part of the page itself.
  */
 export const RENDERERS: Readonly<Record<string, ComponentType<RendererProps>>> = {
-  wheel: WheelRenderer,
-  boxes: BoxesRenderer,
-  cards: CardsRenderer,
-  lottery: LotteryRenderer,
-  quiz: QuizRenderer,
-  predict: PredictRenderer,
-  invite: InviteRenderer,
-  leaderboard: LeaderboardRenderer,
-  fragments: FragmentsRenderer,
-  pool: PoolRenderer,
-  calendar: CalendarRenderer,
+  wheel: onDemand(() => import('./wheel/WheelRenderer').then((module) => module.WheelRenderer)),
+  boxes: onDemand(() => import('./boxes/BoxesRenderer').then((module) => module.BoxesRenderer)),
+  cards: onDemand(() => import('./cards/CardsRenderer').then((module) => module.CardsRenderer)),
+  lottery: onDemand(() => import('./lottery/LotteryRenderer').then((module) => module.LotteryRenderer)),
+  quiz: onDemand(() => import('./quiz/QuizRenderer').then((module) => module.QuizRenderer)),
+  predict: onDemand(() => import('./predict/PredictRenderer').then((module) => module.PredictRenderer)),
+  invite: onDemand(() => import('./invite/InviteRenderer').then((module) => module.InviteRenderer)),
+  leaderboard: onDemand(() =>
+    import('./leaderboard/LeaderboardRenderer').then((module) => module.LeaderboardRenderer),
+  ),
+  fragments: onDemand(() =>
+    import('./fragments/FragmentsRenderer').then((module) => module.FragmentsRenderer),
+  ),
+  pool: onDemand(() => import('./pool/PoolRenderer').then((module) => module.PoolRenderer)),
+  calendar: onDemand(() => import('./calendar/CalendarRenderer').then((module) => module.CalendarRenderer)),
   tasks: TasksRenderer,
-  board: BoardRenderer,
-  raise: RaiseRenderer,
+  board: onDemand(() => import('./board/BoardRenderer').then((module) => module.BoardRenderer)),
+  raise: onDemand(() => import('./raise/RaiseRenderer').then((module) => module.RaiseRenderer)),
   slots: onDemand(() => import('./slots/SlotsRenderer').then((module) => module.SlotsRenderer)),
   scratch: onDemand(() => import('./scratch/ScratchRenderer').then((module) => module.ScratchRenderer)),
 };
 
 export function rendererOf(name: string | null | undefined): ComponentType<RendererProps> | undefined {
   return name && Object.hasOwn(RENDERERS, name) ? RENDERERS[name] : undefined;
+}
+
+/**
+ * Fetches the chunk of a renderer loaded on demand, so the page that then shows it draws it at
+ * once; nothing to do for an unknown name or a renderer that is part of the page.
+ */
+export async function loadRenderer(name: string | null | undefined): Promise<void> {
+  const renderer: Partial<OnDemandRenderer> | undefined = rendererOf(name);
+  await renderer?.load?.();
 }
 
 /**

@@ -65,3 +65,10 @@ export function nextStep(state: InviteState): { step: InviteStep; missing: numbe
   const step = state.ladder.find((s) => !s.reached);
   return step ? { step, missing: Math.max(0, step.invites - state.qualified) } : null;
 }
+
+/** What a recent invite says (a text key of `invite`): why it was refused, else where it stands. */
+export function recentStatusKey(invite: InviteState['recent'][number]): string {
+  return invite.status === 'refused' && invite.refusal
+    ? `invite.refusal.${invite.refusal}`
+    : `invite.status.${invite.status}`;
+}

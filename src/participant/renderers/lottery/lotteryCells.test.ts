@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lotteryCells, lotterySteps, withPrize } from './lotteryCells';
+import { landingCell, lotteryCells, lotterySteps, withPrize } from './lotteryCells';
 
 const prize = (id: string, isThank = false) => ({ id, name: id, image: null, isThank, description: null });
 
@@ -41,5 +41,20 @@ describe('lottery grid', () => {
       }
     const steps = lotterySteps(0, 5);
     expect(steps.at(-1)).toBeGreaterThan(steps[0]);
+  });
+
+  it('stops on the drawn prize, a listed thank-you for an unlisted one, else a cell it takes', () => {
+    const cells = lotteryCells([prize('a'), prize('b'), prize('t', true)]);
+    const drawn = (id: string | null, isThank = false) => ({ id, name: `drawn ${id}`, image: null, isThank });
+    const b = landingCell(cells, drawn('b'));
+    expect(b.cells).toBe(cells);
+    expect(cells[b.index].id).toBe('b');
+    const thank = landingCell(cells, drawn(null, true));
+    expect(thank.cells).toBe(cells);
+    expect(cells[thank.index].isThank).toBe(true);
+    const other = landingCell(cells, drawn('gone'));
+    expect(other.cells).not.toBe(cells);
+    expect(other.cells[other.index]).toMatchObject({ id: 'gone', name: 'drawn gone' });
+    expect(other.cells.filter((cell) => cell.isThank).length).toBeGreaterThan(0);
   });
 });

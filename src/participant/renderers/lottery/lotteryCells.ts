@@ -1,4 +1,5 @@
 import type { PlayPrize } from '../../api/playTypes';
+import type { DrawResult } from '../rendererTypes';
 
 /** Grid positions (row, column) of the 8 outer cells in running order, clockwise from top left. */
 export const RING: readonly [number, number][] = [
@@ -46,6 +47,30 @@ export function withPrize(
   const next = [...cells];
   next[index] = prize;
   return { cells: next, index };
+}
+
+/**
+ * Where the highlight stops for a drawn prize: its cell by id, else (a thank-you the grid does not
+ * list) any thank-you cell, else a cell the prize takes for this round (`withPrize`). `cells` is
+ * the grid itself unless the prize had to take a cell.
+ */
+export function landingCell(
+  cells: PlayPrize[],
+  prize: DrawResult['prize'],
+): { cells: PlayPrize[]; index: number } {
+  const byId = cells.findIndex((cell) => prize.id !== null && cell.id === prize.id);
+  if (byId >= 0) return { cells, index: byId };
+  if (prize.isThank) {
+    const thank = cells.findIndex((cell) => cell.isThank);
+    if (thank >= 0) return { cells, index: thank };
+  }
+  return withPrize(cells, {
+    id: prize.id ?? '',
+    name: prize.name,
+    image: prize.image,
+    isThank: prize.isThank,
+    description: null,
+  });
 }
 
 /**

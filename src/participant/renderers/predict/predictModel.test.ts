@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { percentages, readProgress } from './predictModel';
+import { matchView, percentages, readProgress, type PredictProgress } from './predictModel';
 
 describe('percentages', () => {
   it('rounds by the largest remainder so the parts add up to 100', () => {
@@ -52,5 +52,61 @@ describe('readProgress', () => {
       settled: true,
       open: false,
     });
+  });
+});
+
+describe('matchView', () => {
+  const match = {
+    id: 'm1',
+    title: 'A v B',
+    options: [
+      { id: 'a', label: 'A', image: null },
+      { id: 'b', label: 'B', image: null },
+      { id: 'draw', label: 'Draw', image: null },
+    ],
+  };
+  const progress = (over: Partial<PredictProgress> = {}): PredictProgress => ({
+    picks: {},
+    results: {},
+    totals: null,
+    settled: false,
+    open: true,
+    ...over,
+  });
+
+  it('lets the player pick an open match, showing the option tapped', () => {
+    expect(matchView(match, progress(), 'b', false)).toEqual({
+      mine: undefined,
+      result: undefined,
+      totals: null,
+      selected: 'b',
+      canPick: true,
+      closed: false,
+    });
+    expect(matchView(match, progress(), undefined, true).canPick).toBe(false);
+  });
+
+  it('shows the pick once made, and the totals with percentages that add up to 100', () => {
+    const view = matchView(
+      match,
+      progress({ picks: { m1: 'a' }, totals: { m1: { a: 1, b: 2 } } }),
+      'b',
+      false,
+    );
+    expect(view).toMatchObject({ mine: 'a', selected: 'a', canPick: false, closed: false });
+    expect(view.totals).toEqual({ counts: { a: 1, b: 2 }, shares: [33, 67, 0] });
+  });
+
+  it('says picks closed for a match the player did not pick, and not once it has a result', () => {
+    expect(matchView(match, progress({ open: false }), undefined, false)).toMatchObject({
+      canPick: false,
+      closed: true,
+    });
+    expect(matchView(match, progress({ open: false, results: { m1: 'b' } }), undefined, false)).toMatchObject(
+      {
+        result: 'b',
+        closed: false,
+      },
+    );
   });
 });

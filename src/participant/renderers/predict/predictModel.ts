@@ -66,3 +66,37 @@ export function percentages(counts: readonly number[]): number[] {
   }
   return floors;
 }
+
+export type PredictMatch = PredictGame['matches'][number];
+
+/** What a match card shows for the player: their pick, the result, the totals and what they can do. */
+export interface MatchView {
+  mine: string | undefined;
+  result: string | undefined;
+  /** Picks per option, with each option's whole percentage; null while the totals are hidden. */
+  totals: { counts: Record<string, number>; shares: number[] } | null;
+  /** The option shown as picked: the player's pick, else the one tapped but not yet confirmed. */
+  selected: string | undefined;
+  canPick: boolean;
+  /** Picks have closed before the player picked this match. */
+  closed: boolean;
+}
+
+export function matchView(
+  match: PredictMatch,
+  progress: PredictProgress,
+  chosen: string | undefined,
+  disabled: boolean,
+): MatchView {
+  const mine = progress.picks[match.id];
+  const result = progress.results[match.id];
+  const counts = progress.totals?.[match.id];
+  return {
+    mine,
+    result,
+    totals: counts ? { counts, shares: percentages(match.options.map((o) => counts[o.id] ?? 0)) } : null,
+    selected: mine ?? chosen,
+    canPick: !mine && !result && progress.open && !disabled,
+    closed: !mine && !result && !progress.open,
+  };
+}

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, type PointerEvent, type RefObject } from 'react';
-import { coverWithImage, labelCoating, paintCoating, scratchLine } from './paintCoating';
-import { isRevealed, scratchGrid, scratchStroke, type Point, type ScratchGrid } from './scratchGrid';
+import type { PointerEvent, RefObject } from 'react';
+import { scratchLine } from './paintCoating';
+import { isRevealed, scratchStroke, type Point } from './scratchGrid';
+import { useCoating } from './useCoating';
 
 /** The brush: about a fingertip wide, in CSS pixels. */
 const BRUSH = 18;
@@ -28,9 +29,8 @@ const pointOf = (event: PointerEvent<HTMLCanvasElement>): Point => {
 };
 
 /**
- * The coating canvas of a scratch card: painted fresh for each card (and again when the card
- * changes size before it is touched), scratched away by pointer strokes, which count what is
- * cleared until the card counts as revealed.
+ * The coating canvas of a scratch card (`useCoating`), scratched away by pointer strokes, which
+ * count what is cleared until the card counts as revealed.
  */
 export function useScratchCanvas({
   color,
@@ -42,49 +42,7 @@ export function useScratchCanvas({
   onTouch,
   onRevealed,
 }: Input) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const grid = useRef<ScratchGrid | null>(null);
-
-  const paint = useCallback(() => {
-    const element = canvas.current;
-    const ctx = element?.getContext('2d');
-    if (!element || !ctx) return;
-    const { width, height } = element.getBoundingClientRect();
-    if (!width || !height) return;
-    const ratio = window.devicePixelRatio || 1;
-    element.width = Math.round(width * ratio);
-    element.height = Math.round(height * ratio);
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    const font = getComputedStyle(element).fontFamily || 'sans-serif';
-    paintCoating(ctx, width, height, color);
-    labelCoating(ctx, width, height, label, font);
-    grid.current = scratchGrid(width, height);
-    if (!image) return;
-    const picture = new Image();
-    const painted = grid.current;
-    picture.onload = () => {
-      // A newer card, or a resize, painted since: this picture is not for it.
-      if (grid.current !== painted) return;
-      coverWithImage(ctx, picture, width, height);
-      labelCoating(ctx, width, height, label, font);
-    };
-    picture.src = image;
-  }, [color, image, label]);
-
-  useEffect(() => {
-    paint();
-    const element = canvas.current;
-    if (!element || typeof ResizeObserver !== 'function') return;
-    let size = `${element.clientWidth}x${element.clientHeight}`;
-    const observer = new ResizeObserver(() => {
-      const now = `${element.clientWidth}x${element.clientHeight}`;
-      if (now === size || (grid.current?.scratched ?? 0) > 0) return;
-      size = now;
-      paint();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [paint, card]);
+  const { canvas, grid } = useCoating({ color, image, label, card });
 
   const scratch = (a: Point, b: Point) => {
     const ctx = canvas.current?.getContext('2d');

@@ -5,7 +5,9 @@ import {
   paylineRow,
   reelStrip,
   reelTiming,
+  restingReels,
   restingWindow,
+  spinReels,
   stripShift,
   stripTransform,
   symbolOf,
@@ -116,5 +118,31 @@ describe('slot machine reels', () => {
       expect(timings[reel].ms).toBeGreaterThan(timings[reel - 1].ms);
       expect(timings[reel].passing).toBeGreaterThan(timings[reel - 1].passing);
     }
+  });
+
+  it('spin every reel from what it shows to its payline symbol, each stopping later; still ones at once', () => {
+    const line = [symbols[0], symbols[1], symbols[2]];
+    const resting = restingReels(symbols, 3);
+    expect(resting.map((reel) => paylineRow(reel.strip, reel.shift)?.id)).toEqual([
+      'points',
+      'phone',
+      'thanks',
+    ]);
+    const spun = spinReels(resting, line, symbols, false, seeded(7));
+    expect(spun.map((reel) => paylineRow(reel.strip, reel.shift))).toEqual(line);
+    expect(spun.map((reel) => reel.strip.slice(0, WINDOW_ROWS))).toEqual(resting.map((reel) => reel.strip));
+    expect(spun.map((reel) => reel.ms)).toEqual([0, 1, 2].map((i) => reelTiming(i).ms));
+    // The next spin starts from the window the last one stopped on.
+    const again = spinReels(spun, [symbols[3], symbols[3], symbols[3]], symbols, true, seeded(8));
+    expect(again.map((reel) => reel.strip.slice(0, WINDOW_ROWS))).toEqual(
+      spun.map((reel) => reel.strip.slice(reel.shift, reel.shift + WINDOW_ROWS)),
+    );
+    expect(again.map((reel) => reel.strip.length)).toEqual([6, 6, 6]);
+    expect(again.map((reel) => reel.ms)).toEqual([0, 0, 0]);
+    expect(again.map((reel) => paylineRow(reel.strip, reel.shift)?.id)).toEqual([
+      'thanks',
+      'thanks',
+      'thanks',
+    ]);
   });
 });

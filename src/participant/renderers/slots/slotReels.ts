@@ -106,3 +106,33 @@ export const stripTransform = (shift: number, length: number) =>
 export function reelTiming(reel: number): { passing: number; ms: number } {
   return { passing: 18 + reel * 6, ms: 1900 + reel * 550 };
 }
+
+/** A reel as the machine draws it: its strip, how many rows it is scrolled, how long it takes. */
+export interface Reel {
+  strip: PlayPrize[];
+  shift: number;
+  ms: number;
+}
+
+/** The reels before their first spin (or after the prizes changed): resting windows, no motion. */
+export const restingReels = (symbols: readonly PlayPrize[], reels: number): Reel[] =>
+  Array.from({ length: reels }, (_, i) => ({ strip: restingWindow(symbols, i), shift: 0, ms: 0 }));
+
+/**
+ * The reels of a spin towards `line`: each from what it shows now to its payline symbol, scrolled
+ * to the end in its own time. `still` (reduced motion): nothing flies by and nothing takes time.
+ */
+export function spinReels(
+  reels: readonly Reel[],
+  line: readonly PlayPrize[],
+  symbols: readonly PlayPrize[],
+  still: boolean,
+  random: Random = Math.random,
+): Reel[] {
+  return reels.map((reel, i) => {
+    const showing = reel.strip.slice(reel.shift, reel.shift + WINDOW_ROWS);
+    const timing = reelTiming(i);
+    const strip = reelStrip(showing, line[i], symbols, still ? 0 : timing.passing, random);
+    return { strip, shift: stripShift(strip), ms: still ? 0 : timing.ms };
+  });
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { labelLines, landingAngle, sectorAt, sectorsOf, textOn, wheelSectors } from './wheelGeometry';
+import {
+  labelLines,
+  landingAngle,
+  sectorAt,
+  sectorsOf,
+  textOn,
+  wheelSectors,
+  wheelSizes,
+} from './wheelGeometry';
 
 const prize = (id: string, isThank = false) => ({ id, name: id, image: null, isThank, description: null });
 
@@ -47,5 +55,13 @@ describe('wheel labels', () => {
     expect(labelLines('10 off coupon', 4)).toEqual(['10 off', 'coupon']);
     expect(labelLines('一二三四五六七八九十壹贰叁', 4)).toEqual(['一二三四五六七八九十壹', '贰叁']);
     expect(labelLines('Supercalifragilistic expialidocious', 6)).toEqual(['Supercal', 'ifragil…']);
+  });
+
+  it('letters smaller and pictures smaller as the wheel has more sectors', () => {
+    expect(wheelSizes(0)).toEqual({ step: 360, fontSize: 9, iconSize: 30 });
+    expect(wheelSizes(6)).toEqual({ step: 60, fontSize: 9, iconSize: 30 });
+    expect(wheelSizes(8)).toEqual({ step: 45, fontSize: 7.5, iconSize: 24 });
+    expect(wheelSizes(10)).toEqual({ step: 36, fontSize: 7.5, iconSize: 24 });
+    expect(wheelSizes(20)).toEqual({ step: 18, fontSize: 6, iconSize: 20 });
   });
 });

@@ -81,3 +81,15 @@ export function labelLines(name: string, count: number): string[] {
   if (!first) first = [...name].slice(0, max).join('');
   return [first, clip(name.slice(first.length).trim(), max)];
 }
+
+/**
+ * How a wheel of `count` sectors is lettered: each sector's angle, the labels' font size and the
+ * prize pictures as large as the sector allows below the name.
+ */
+export function wheelSizes(count: number): { step: number; fontSize: number; iconSize: number } {
+  return {
+    step: count ? 360 / count : 360,
+    fontSize: count <= 6 ? 9 : count <= 10 ? 7.5 : 6,
+    iconSize: count <= 6 ? 30 : count <= 10 ? 24 : 20,
+  };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { localProblems, serverProblems } from './withdrawFields';
+
+describe('withdrawal form problems', () => {
+  it('asks for an account and a positive amount before sending', () => {
+    expect(localProblems('alice@example.com', 1_000_000)).toEqual({});
+    expect(localProblems('  ', 1)).toEqual({ account: 'withdraw.accountRequired' });
+    expect(localProblems('a', 0)).toEqual({ amount: 'withdraw.amountInvalid' });
+    expect(localProblems('', null)).toEqual({
+      account: 'withdraw.accountRequired',
+      amount: 'withdraw.amountInvalid',
+    });
+  });
+
+  it("puts the server's field problems under their fields and drops the others", () => {
+    expect(
+      serverProblems({
+        '/amountMicros': 'Below the minimum',
+        '/account': 'Too long',
+        '/method': 'Unknown method',
+        '/currency': 'Not this one',
+        constructor: 'x',
+      }),
+    ).toEqual({ amount: 'Below the minimum', account: 'Too long', method: 'Unknown method' });
+    expect(serverProblems({})).toEqual({});
+  });
+});
