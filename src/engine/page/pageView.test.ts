@@ -171,6 +171,28 @@ describe('pageViewOf', () => {
     });
   });
 
+  it('reads each tap by its action alone: only a deep link opens its link, only a jump names a block', () => {
+    const taps = pageViewOf(
+      {
+        hotzones: [
+          { action: 'play' },
+          { action: 'rules' },
+          { action: 'url', url: 'https://example.com/x', linkId: 'L1', blockId: 'rules' },
+          { action: 'share', linkId: 'L1', blockId: 'rules' },
+          { action: 'block', blockId: 5 },
+        ],
+      },
+      OPTIONS,
+    ).hotzones.map(({ action, href, blockId }) => ({ action, href, blockId }));
+    expect(taps).toEqual([
+      { action: 'play', href: null, blockId: null },
+      { action: 'rules', href: null, blockId: null },
+      { action: 'url', href: 'https://example.com/x', blockId: null },
+      { action: 'share', href: null, blockId: null },
+      { action: 'block', href: null, blockId: null },
+    ]);
+  });
+
   it('shows the preheat from its start (inclusive) until the activity starts (exclusive)', () => {
     const at = (now: string, preheat: Record<string, unknown> = CONFIG.preheat) =>
       pageViewOf({ preheat }, { ...OPTIONS, now: new Date(now) }).preheat;
