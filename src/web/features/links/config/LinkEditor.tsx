@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { Alert, Card } from 'antd';
+import { Alert, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EditorPageHead } from '../../../app/EditorPageHead';
+import { projectPath } from '../../../app/routeTable';
 import { useCanEdit } from '../../../app/useCanEdit';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { entryText, type SchemaEntry } from '../../../schema-form/schemaEntry';
 import { useFormLanguage } from '../../../schema-form/useFormLanguage';
-import type { EntityConfig, LinkItem, RedirectMode } from '../linkTypes';
+import { useSession } from '../../../session/useSession';
+import { linkRoutes } from '../linkRoutes';
+import type { EntityConfig, LinkItem } from '../linkTypes';
 import { NoDestinationAlert } from '../noDestination/NoDestinationAlert';
-import { LinkEditorHead } from './LinkEditorHead';
 import { LinkIdentityFields, type LinkIdentity } from './LinkIdentityFields';
 import { byField } from './linkSections';
-import { useLinkDestination } from './useLinkDestination';
+import { useLinkRedirect } from './useLinkRedirect';
 import { useLinkSave } from './useLinkSave';
 import { useLinkSections } from './useLinkSections';
 
@@ -33,6 +36,7 @@ interface Props {
  */
 export function LinkEditor({ entry, link, templateId, suggestedLinkId }: Props) {
   const { t } = useTranslation();
+  const { projectId } = useSession();
   const canEdit = useCanEdit();
   const { lang } = useFormLanguage(entry.locales);
   const initial = link?.config ?? NEW_LINK;
@@ -42,12 +46,10 @@ export function LinkEditor({ entry, link, templateId, suggestedLinkId }: Props) 
     templateId: link?.templateId ?? templateId,
     tags: link?.tags ?? [],
   }));
-  const [redirectMode, setRedirectMode] = useState<RedirectMode>(
-    initial.redirectMode === 'custom' ? 'custom' : 'template',
+  const { redirectMode, template, noDestination, onRedirectChange } = useLinkRedirect(
+    initial,
+    identity.templateId,
   );
-  // The redirect section as edited so far (mode and custom addresses), for the destination warning.
-  const [redirectDraft, setRedirectDraft] = useState<EntityConfig>(initial);
-  const { template, noDestination } = useLinkDestination(identity.templateId, redirectMode, redirectDraft);
   const { sections, refOf } = useLinkSections(entry, redirectMode);
   const save = useLinkSave({ entry, lang, link, identity, sections, refOf });
 
@@ -56,7 +58,15 @@ export function LinkEditor({ entry, link, templateId, suggestedLinkId }: Props) 
 
   return (
     <div className="gc-page">
-      <LinkEditorHead link={link} canEdit={canEdit} busy={save.busy} onSave={save.submit} />
+      <EditorPageHead
+        listPath={projectPath(linkRoutes.links, projectId)}
+        backLabel={t('links:back')}
+        title={link ? link.name : t('links:links.add')}
+        subtitle={link && <Typography.Text copyable>{link.url}</Typography.Text>}
+        canEdit={canEdit}
+        busy={save.busy}
+        onSave={save.submit}
+      />
       {save.otherErrors.length > 0 && (
         <Alert type="error" showIcon title={save.otherErrors.map((error) => error.message).join('; ')} />
       )}
@@ -78,14 +88,7 @@ export function LinkEditor({ entry, link, templateId, suggestedLinkId }: Props) 
             fields={section.fields}
             initialData={initial}
             disabled={!canEdit}
-            onChange={
-              section.key === 'redirect'
-                ? (data) => {
-                    setRedirectMode(data.redirectMode === 'custom' ? 'custom' : 'template');
-                    setRedirectDraft(data);
-                  }
-                : undefined
-            }
+            onChange={section.key === 'redirect' ? onRedirectChange : undefined}
           />
           {index === 0 && (
             <LinkIdentityFields
