@@ -1,11 +1,12 @@
 import type { UiLang } from '../i18n/texts';
 import type { OfferwallApiOptions } from './offerwallApi';
-import { WITHDRAWAL_METHODS, type Wall, type Withdrawal, type WithdrawalMethod } from './offerwallTypes';
+import type { Wall, Withdrawal } from './offerwallTypes';
 import type { Money } from './money';
 import { useOfferwallT } from './offerwallTexts';
 import { useWithdraw } from './useWithdraw';
 import { FieldProblem } from './FieldProblem';
 import { AmountField } from './AmountField';
+import { MethodField } from './MethodField';
 
 interface Props {
   wall: Wall;
@@ -34,22 +35,7 @@ export function WithdrawForm({ wall, money, lang, api, onDone }: Props) {
         onSubmit={(event) => void form.submit(event)}
         data-testid="withdraw-form"
       >
-        <label className="ow-field">
-          <span>{t('withdraw.method')}</span>
-          <select
-            value={form.method}
-            data-testid="withdraw-method"
-            aria-invalid={problems.method ? true : undefined}
-            onChange={(event) => form.setMethod(event.target.value as WithdrawalMethod)}
-          >
-            {WITHDRAWAL_METHODS.map((value) => (
-              <option key={value} value={value}>
-                {t(`withdraw.methods.${value}`)}
-              </option>
-            ))}
-          </select>
-          <FieldProblem field="method" problems={problems} />
-        </label>
+        <MethodField method={form.method} setMethod={form.setMethod} problems={problems} />
         <label className="ow-field">
           <span>{t('withdraw.account')}</span>
           <input

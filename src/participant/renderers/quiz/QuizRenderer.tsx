@@ -1,11 +1,8 @@
 import { useT } from '../../i18n/texts';
 import type { RendererProps } from '../rendererTypes';
-import { ResultDialog } from '../ResultDialog';
-import { PrizeFace } from '../PrizeFace';
-import { showsPrize } from './quizModel';
 import { useQuizRound } from './useQuizRound';
 import { QuestionStep } from './QuestionStep';
-import { QuizScore } from './QuizScore';
+import { QuizStart } from './QuizStart';
 
 /**
  * The prize quiz: a start button spends a chance and the server asks its questions (never with
@@ -15,7 +12,7 @@ import { QuizScore } from './QuizScore';
  */
 export function QuizRenderer(props: RendererProps) {
   const t = useT();
-  const { prizes, disabled, button, onClaim } = props;
+  const { button } = props;
   const { phase, start, pick, next, closeDialog } = useQuizRound(props);
   const buttonStyle = { background: button.color ?? undefined, color: button.textColor ?? undefined };
 
@@ -37,48 +34,16 @@ export function QuizRenderer(props: RendererProps) {
       </div>
     );
   }
-  const done = phase.kind === 'done' ? phase.answered : null;
   return (
-    <div className="gp-renderer gp-quiz" data-testid="quiz">
-      {done ? (
-        <QuizScore done={done} />
-      ) : (
-        // What can be won, with the prizes' pictures.
-        <ul className="gp-prize-strip">
-          {prizes
-            .filter((prize) => !prize.isThank)
-            .map((prize) => (
-              <li key={prize.id}>
-                <PrizeFace prize={prize} />
-              </li>
-            ))}
-        </ul>
-      )}
-      <button
-        type="button"
-        className="gp-btn gp-btn-main"
-        style={buttonStyle}
-        disabled={disabled || phase.kind === 'starting'}
-        onClick={() => void start()}
-        data-testid="quiz-start"
-      >
-        {phase.kind === 'starting'
-          ? t('quiz.starting')
-          : done
-            ? t('quiz.again')
-            : (button.text ?? t('quiz.start'))}
-      </button>
-      {phase.kind === 'done' && phase.dialog && showsPrize(phase.answered) ? (
-        <ResultDialog
-          result={{
-            prize: phase.answered.prize,
-            rewardId: phase.answered.rewardId,
-            reward: phase.answered.reward,
-          }}
-          onClose={() => closeDialog(phase)}
-          onClaim={onClaim}
-        />
-      ) : null}
-    </div>
+    <QuizStart
+      phase={phase}
+      prizes={props.prizes}
+      disabled={props.disabled}
+      buttonText={button.text}
+      buttonStyle={buttonStyle}
+      onStart={() => void start()}
+      onCloseDialog={() => phase.kind === 'done' && closeDialog(phase)}
+      onClaim={props.onClaim}
+    />
   );
 }
