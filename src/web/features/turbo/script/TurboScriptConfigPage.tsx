@@ -1,27 +1,23 @@
-import { useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Skeleton, Space, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useMemo, useRef } from 'react';
+import { Alert, Card, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { RequestError } from '../../../api/RequestError';
+import { EditorPageHead } from '../../../app/EditorPageHead';
 import { projectPath } from '../../../app/routeTable';
 import { useCanEdit } from '../../../app/useCanEdit';
-import { validateConfig } from '../../../schema-form/engineValidator';
 import { SchemaForm, type SchemaFormHandle } from '../../../schema-form/SchemaForm';
 import type { Config, SchemaEntry } from '../../../schema-form/schemaEntry';
 import { useFormLanguage } from '../../../schema-form/useFormLanguage';
 import { useSchemaEntry } from '../../../schema-form/useSchemaEntry';
 import { useSession } from '../../../session/useSession';
-import { pruneEmptyObjects } from '../../links/pruneEmptyObjects';
-import { useInvalidate } from '../../links/useInvalidate';
-import { LinkTemplateWidget } from '../LinkTemplateWidget';
 import { TurboStatusTag } from '../TurboStatusTag';
 import { turboRoutes } from '../turboPaths';
 import type { TurboScriptRow } from '../turboTypes';
-import { withFieldUi } from '../withFieldUi';
+import { scriptEntry } from './scriptEntry';
 import { ScriptSnippet } from './ScriptSnippet';
 import { scriptForEditing } from './scriptForEditing';
+import { useTurboScriptSave } from './useTurboScriptSave';
 
 /**
  * A new script starts offline (it goes online from the list when ready), the developers' box
@@ -38,18 +34,14 @@ const NEW_SCRIPT: Config = { status: 'offline', developersConsulted: false };
  */
 export function TurboScriptConfigPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const navigate = useNavigate();
-  const { client, projectId } = useSession();
+  const { projectId } = useSession();
   const canEdit = useCanEdit();
-  const invalidate = useInvalidate();
   const [params] = useSearchParams();
   const id = params.get('id');
   const { entry: registryEntry, error: entryError } = useSchemaEntry('entity', 'turbo-script');
   const { lang } = useFormLanguage(registryEntry?.locales);
   const saved = useSWR<TurboScriptRow>(id ? `/api/turbo-scripts/${encodeURIComponent(id)}` : null);
   const form = useRef<SchemaFormHandle>(null);
-  const [busy, setBusy] = useState(false);
   const listPath = projectPath(turboRoutes.scripts, projectId);
   const initialData = useMemo(
     () => (id ? saved.data && scriptForEditing(saved.data.config) : NEW_SCRIPT),
@@ -57,59 +49,10 @@ export function TurboScriptConfigPage() {
   );
 
   const entry = useMemo<SchemaEntry | undefined>(
-    () =>
-      registryEntry &&
-      withFieldUi(registryEntry, {
-        linkTemplateId: {
-          'ui:widget': LinkTemplateWidget,
-          'ui:options': { everyLink: true },
-        },
-        status: { 'ui:widget': 'hidden' },
-      }),
+    () => registryEntry && scriptEntry(registryEntry),
     [registryEntry],
   );
-
-  async function save(config: Config) {
-    const handle = form.current;
-    setBusy(true);
-    try {
-      if (id) await client.put(`/api/turbo-scripts/${encodeURIComponent(id)}`, config);
-      else await client.post('/api/turbo-scripts', config);
-      void message.success(t(id ? 'common:updated' : 'common:created'));
-      await invalidate('/api/turbo-scripts');
-      navigate(listPath);
-    } catch (error) {
-      if (error instanceof RequestError && error.errors.length > 0) handle?.showErrors(error.errors);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function submit() {
-    const handle = form.current;
-    if (!handle || !entry) return;
-    const config = pruneEmptyObjects(handle.getData());
-    const issues = validateConfig(entry.schema, config, lang);
-    if (issues.length > 0) {
-      handle.showErrors(issues);
-      return;
-    }
-    if (!id) {
-      void save(config);
-      return;
-    }
-    modal.confirm({
-      title: t('turbo:script.confirmEdit.title'),
-      content: t(
-        saved.data?.status === 'online'
-          ? 'turbo:script.confirmEdit.online'
-          : 'turbo:script.confirmEdit.offline',
-      ),
-      okText: t('turbo:script.confirmEdit.ok'),
-      cancelText: t('common:cancel'),
-      onOk: () => save(config),
-    });
-  }
+  const { submit, busy } = useTurboScriptSave({ id, saved: saved.data, entry, lang, form, listPath });
 
   const loading = !entry || (id && !saved.data && !saved.error);
   const failed = entryError ?? saved.error;
@@ -117,41 +60,26 @@ export function TurboScriptConfigPage() {
 
   return (
     <div className="gc-page">
-      <div className="gc-page-head">
-        <Space align="center">
-          <Button
-            type="text"
-            icon={<ArrowLeftOutlined />}
-            aria-label={t('turbo:script.back')}
-            onClick={() => navigate(listPath)}
-          />
-          <div>
-            <Typography.Title level={3}>
-              <Space>
-                {heading}
-                {saved.data && <TurboStatusTag status={saved.data.status} />}
-              </Space>
-            </Typography.Title>
-            <Typography.Text type="secondary">
-              {canEdit ? t('turbo:script.formDescription') : t('turbo:script.readOnly')}
-            </Typography.Text>
-          </div>
-        </Space>
-        {canEdit && (
+      <EditorPageHead
+        listPath={listPath}
+        backLabel={t('turbo:script.back')}
+        title={
           <Space>
-            <Button onClick={() => navigate(listPath)}>{t('common:cancel')}</Button>
-            <Button
-              type="primary"
-              loading={busy}
-              disabled={Boolean(loading || failed)}
-              onClick={submit}
-              data-testid="turbo-script-save"
-            >
-              {t('common:save')}
-            </Button>
+            {heading}
+            {saved.data && <TurboStatusTag status={saved.data.status} />}
           </Space>
-        )}
-      </div>
+        }
+        subtitle={
+          <Typography.Text type="secondary">
+            {canEdit ? t('turbo:script.formDescription') : t('turbo:script.readOnly')}
+          </Typography.Text>
+        }
+        canEdit={canEdit}
+        busy={busy}
+        saveDisabled={Boolean(loading || failed)}
+        saveTestId="turbo-script-save"
+        onSave={submit}
+      />
       {id && canEdit && saved.data && (
         <Alert
           type="warning"
