@@ -100,6 +100,67 @@ function packageVersion(): string {
   }
 }
 
+/** The app's context: database, mail, clock, addresses and limits every route reads. */
+function appContext(
+  options: BuildAppOptions,
+  opened: Awaited<ReturnType<typeof createDb>>,
+  log: FastifyInstance['log'],
+  hosts: { publicUrl: string; linkHost: string },
+): AppContext {
+  return {
+    db: opened.db,
+    dbKind: opened.kind,
+    sqliteFile: opened.sqliteFile,
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: options.smtpUrl,
+        from: options.mailFrom ?? 'Growth Console <no-reply@localhost>',
+        logger: log,
+      }),
+    now: options.now ?? (() => new Date()),
+    sessionTtlHours: options.sessionTtlHours ?? 168,
+    dataDir: resolve(options.dataDir ?? './data'),
+    publicUrl: hosts.publicUrl,
+    linkHost: hosts.linkHost,
+    version: packageVersion(),
+    resolveHost: options.resolveHost ?? systemResolveHost,
+  };
+}
+
+/** Every route, in the order their hooks and decorations need. */
+async function registerRoutes(app: FastifyInstance, options: BuildAppOptions) {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(meRoutes);
+  await app.register(projectsRoutes);
+  await app.register(membersRoutes);
+  await app.register(schemasRoutes, { dir: options.schemasDir, now: app.ctx.now });
+  await app.register(schemaAssetsRoutes);
+  await app.register(schedulerPlugin, { intervalMs: options.schedulerIntervalMs ?? 5000 });
+  await app.register(campaignsRoutes);
+  await app.register(draftsRoutes);
+  await app.register(listsRoutes);
+  await app.register(taskRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(participantRoutes, { webDir: resolve(options.webDir ?? './dist') });
+  await app.register(rewardDeliveryPlugin);
+  await app.register(playRoutes);
+  await app.register(rewardRoutes);
+  await app.register(couponRoutes);
+  await app.register(playReportRoutes);
+  // Each mechanic's console routes and jobs (a prediction's results, a contest's settlement).
+  for (const module of MECHANIC_MODULES) if (module.routes) await app.register(module.routes);
+  // Before deep links: its request-log hooks cover every X-Access-Key route (attribution too).
+  await app.register(sdkRoutes);
+  await app.register(deepLinkRoutes);
+  // After deep links: banners and scripts read link addresses (`app.deepLinks`).
+  await app.register(turboRoutes);
+  // After deep links: strategies' serve URLs are on the link hosts (`app.deepLinks`).
+  await app.register(adsRoutes);
+  for (const routes of options.routes ?? []) await app.register(routes);
+}
+
 /** Builds the Fastify app with the database migrated; the caller listens or injects. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -125,32 +186,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Before any route: the hook sees them all.
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  const { db, kind, sqliteFile } = await createDb(options.databaseUrl ?? 'sqlite:./data/console.db');
+  const opened = await createDb(options.databaseUrl ?? 'sqlite:./data/console.db');
   app.addHook('preClose', async () => linkServer.markClosing());
   app.addHook('onClose', async () => {
-    await db.destroy();
+    await opened.db.destroy();
   });
-
-  const version = packageVersion();
-  const ctx: AppContext = {
-    db,
-    dbKind: kind,
-    sqliteFile,
-    mailer:
-      options.mailer ??
-      createMailer({
-        smtpUrl: options.smtpUrl,
-        from: options.mailFrom ?? 'Growth Console <no-reply@localhost>',
-        logger: app.log,
-      }),
-    now: options.now ?? (() => new Date()),
-    sessionTtlHours: options.sessionTtlHours ?? 168,
-    dataDir: resolve(options.dataDir ?? './data'),
-    publicUrl,
-    linkHost,
-    version,
-    resolveHost: options.resolveHost ?? systemResolveHost,
-  };
+  const ctx = appContext(options, opened, app.log, { publicUrl, linkHost });
   app.decorate('ctx', ctx);
 
   // Basic hardening for every answer; routes that need otherwise may override.
@@ -174,38 +215,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // After the redirector (link hosts never reach it), before every route's own hooks.
     registerUnsafeInputCheck(app);
     registerBodyParsers(app);
-    await registerApiDocs(app, version);
-
-    await app.register(healthRoutes);
-    await app.register(authRoutes);
-    await app.register(meRoutes);
-    await app.register(projectsRoutes);
-    await app.register(membersRoutes);
-    await app.register(schemasRoutes, { dir: options.schemasDir, now: ctx.now });
-    await app.register(schemaAssetsRoutes);
-    await app.register(schedulerPlugin, { intervalMs: options.schedulerIntervalMs ?? 5000 });
-    await app.register(campaignsRoutes);
-    await app.register(draftsRoutes);
-    await app.register(listsRoutes);
-    await app.register(taskRoutes);
-    await app.register(uploadsRoutes);
-    await app.register(participantRoutes, { webDir: resolve(options.webDir ?? './dist') });
-    await app.register(rewardDeliveryPlugin);
-    await app.register(playRoutes);
-    await app.register(rewardRoutes);
-    await app.register(couponRoutes);
-    await app.register(playReportRoutes);
-    // Each mechanic's console routes and jobs (a prediction's results, a contest's settlement).
-    for (const module of MECHANIC_MODULES) if (module.routes) await app.register(module.routes);
-    // Before deep links: its request-log hooks cover every X-Access-Key route (attribution too).
-    await app.register(sdkRoutes);
-    await app.register(deepLinkRoutes);
-    // After deep links: banners and scripts read link addresses (`app.deepLinks`).
-    await app.register(turboRoutes);
-    // After deep links: strategies' serve URLs are on the link hosts (`app.deepLinks`).
-    await app.register(adsRoutes);
-    for (const routes of options.routes ?? []) await app.register(routes);
-
+    await registerApiDocs(app, ctx.version);
+    await registerRoutes(app, options);
     await registerStaticConsole(app, resolve(options.webDir ?? './dist'));
     await app.ready();
   } catch (error) {

@@ -26,6 +26,11 @@ describe('page edits', () => {
     expect(copied.id).toBe('spacer');
     expect(ids(copied.blocks)).toEqual(['bg', 'game', 'rules', 'gap', 'spacer']);
     expect(moveBlock(page, 'nope', 0)).toEqual(page);
+    // The first block moves and duplicates like any other; an unknown id duplicates nothing.
+    expect(ids(moveBlock(page, 'bg', 2))).toEqual(['game', 'rules', 'bg', 'gap']);
+    expect(duplicateBlock(page, 'bg')).toMatchObject({ id: 'background' });
+    expect(ids(duplicateBlock(page, 'bg').blocks)).toEqual(['bg', 'background', 'game', 'rules', 'gap']);
+    expect(duplicateBlock(page, 'nope')).toEqual({ blocks: page, id: null });
   });
 
   it('makes a new block from its defaults without sharing them', () => {
@@ -34,7 +39,12 @@ describe('page edits', () => {
     expect(made).toEqual({ id: 'buttons', type: 'buttons', props: defaults });
     (made.props.items as unknown[]).push('x');
     expect(defaults.items).toHaveLength(1);
-    expect(setBlockProps(page, 'gap', { height: 80 })[3].props).toEqual({ height: 80 });
+    expect(setBlockProps(page, 'gap', { height: 80 }).map((x) => x.props)).toEqual([
+      {},
+      {},
+      {},
+      { height: 80 },
+    ]);
   });
 
   it('puts each engine issue on the block it belongs to', () => {
@@ -56,5 +66,22 @@ describe('page edits', () => {
     ]);
     expect(placeIssue(page, bindings, '/prizes/0/odds')).toEqual([]);
     expect(placeIssue(page, bindings, '/page/blocks/9/props/x')).toEqual([]);
+    // Block 12 of a long page; the props themselves; a pointer that only ends like a block's.
+    const long = Array.from({ length: 13 }, (_, i) => b(`s${i}`, 'spacer'));
+    expect(placeIssue(long, bindings, '/page/blocks/12/props/height')).toEqual([
+      { blockId: 's12', area: 'props', path: '/height' },
+    ]);
+    expect(placeIssue(page, bindings, '/page/blocks/3/props')).toEqual([
+      { blockId: 'gap', area: 'props', path: '' },
+    ]);
+    expect(placeIssue(page, bindings, '/page/blocks/3')).toEqual([
+      { blockId: 'gap', area: 'block', path: '' },
+    ]);
+    expect(placeIssue(page, bindings, '/rules/page/blocks/3')).toEqual([
+      { blockId: 'rules', area: 'bound', path: '/rules/page/blocks/3' },
+    ]);
+    expect(placeIssue(page, bindings, '/page/blocks/3x')).toEqual([]);
+    expect(placeIssue(page, bindings, 'rules')).toEqual([]);
+    expect(placeIssue(page, bindings, '')).toEqual([]);
   });
 });

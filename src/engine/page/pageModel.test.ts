@@ -58,4 +58,35 @@ describe('page model', () => {
     expect(newBlockId('banner', [])).toBe('banner');
     expect(newBlockId('banner', [{ id: 'banner' }, { id: 'banner-2' }])).toBe('banner-3');
   });
+
+  it('reads only well-formed pages, texts and types', () => {
+    expect(pageBlocks({ page: null })).toEqual(defaultPage({}));
+    expect(
+      pageBlocks({
+        page: {
+          blocks: [
+            { id: 'a', type: 5, props: {} },
+            { id: 'b', type: 'spacer' },
+          ],
+        },
+      }),
+    ).toEqual([{ id: 'b', type: 'spacer', props: {} }]);
+    expect(defaultPage({ share: {} }).map((block) => block.id)).toEqual([
+      'background',
+      'game',
+      'share',
+      'rules',
+      'my-prizes',
+    ]);
+    // Every key a language code, every value a text.
+    expect(isTextPerLanguage({ 'en-US': 'Hi', color: 'red' })).toBe(false);
+    expect(isTextPerLanguage({ 'en-US': 5 })).toBe(false);
+    expect(isTextPerLanguage({ 'x-en-US': 'Hi' })).toBe(false);
+    expect(isTextPerLanguage({ 'en-USx': 'Hi' })).toBe(false);
+    expect(isTextPerLanguage(['Hi'])).toBe(false);
+    expect(newBlockId('my block!', [])).toBe('myblock');
+    expect(newBlockId('x'.repeat(30), [])).toBe('x'.repeat(24));
+    expect(newBlockId('!!!', [])).toBe('block');
+    expect(newBlockId('!!!', [{ id: 'block' }])).toBe('block-2');
+  });
 });

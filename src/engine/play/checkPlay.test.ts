@@ -150,4 +150,60 @@ describe('checkRegistry: play', () => {
       `gameplays/lucky-wheel/templates/classic.json: /prizes/${limited}/stock: mechanic "draw" needs it: This field is required (required)`,
     );
   });
+  it('refuses play on a page block too', () => {
+    const files = copy();
+    files['schemas/blocks/banner/meta.json'].play = { mechanic: 'draw', renderer: 'wheel' };
+    expect(problems(files)).toEqual([
+      'blocks/banner/meta.json: play: a page block is not played; only gameplays and sub-activities name play',
+    ]);
+  });
+
+  it('reads the types a field allows from type, const or enum; a number need takes an integer', () => {
+    const files = copy();
+    const prize = files['schemas/_defs/prize.json'].$defs.prize.properties;
+    prize.isThank = { title: 'prize.isThank', const: true };
+    prize.unlimitedStock = { title: 'prize.unlimitedStock', enum: [true, 'yes'] };
+    prize.stock = { title: 'prize.stock', type: ['integer', 'null'] };
+    prize.perUserMax = { title: 'prize.perUserMax' };
+    prize.odds = { title: 'prize.odds', type: 'integer', minimum: 0, maximum: 100 };
+    prize.userType = { title: 'prize.userType', const: 5 };
+    // Templates the changed prize no longer fits are the folder check's; the mechanic's lines:
+    expect(problems(files).filter((l) => l.startsWith('gameplays/lucky-wheel/schema.json'))).toEqual([
+      'gameplays/lucky-wheel/schema.json: prizes[].unlimitedStock: mechanic "draw" reads a boolean; the field is boolean or string',
+      'gameplays/lucky-wheel/schema.json: prizes[].stock: mechanic "draw" reads an integer; the field is integer or null',
+      'gameplays/lucky-wheel/schema.json: prizes[].perUserMax: mechanic "draw" reads an integer; the field declares no type',
+      'gameplays/lucky-wheel/schema.json: prizes[].userType: mechanic "draw" reads a string; the field is integer',
+    ]);
+  });
+
+  it('asks for the shape of the items the mechanic reads', () => {
+    const files = copy();
+    const schema = files['schemas/sub-activities/daily-lottery/schema.json'];
+    schema.properties.prizes = {
+      title: 'fields.prizes',
+      type: 'array',
+      probabilitySum: { field: 'odds', remainderField: 'isThank' },
+    };
+    expect(problems(files).filter((l) => l.startsWith('sub-activities/daily-lottery/schema.json'))).toEqual([
+      'sub-activities/daily-lottery/schema.json: prizes[]: mechanic "draw" reads items of a declared shape; the field declares none',
+      'sub-activities/daily-lottery/schema.json: prizes: mechanic "draw" needs it built on the shared definition ("$ref": "/_defs/prize.json#/$defs/prizeList")',
+    ]);
+  });
+
+  it('finds a field built on the shared definition inside allOf', () => {
+    const files = copy();
+    const schema = files['schemas/gameplays/lucky-wheel/schema.json'];
+    schema.allOf.push({ properties: { prizes: schema.properties.prizes } });
+    delete schema.properties.prizes;
+    expect(problems(files).filter((l) => l.startsWith('gameplays/lucky-wheel'))).toEqual([]);
+  });
+
+  it('does not repeat in a template what the folder schema already says', () => {
+    const files = copy();
+    delete files['schemas/gameplays/lucky-wheel/templates/classic.json'].prizes;
+    // The folder's check says the template lacks prizes; the mechanic's check says it once, not twice.
+    expect(problems(files)).toEqual([
+      'gameplays/lucky-wheel/templates/classic.json: /prizes: This field is required (required)',
+    ]);
+  });
 });

@@ -72,7 +72,9 @@ export interface FragmentDrawSituation {
 }
 
 export type FragmentDrawDecision =
-  { refusal: 'noChances' | 'badFragment' } | { refusal: null; spend: ChanceSpend; fragmentId: string };
+  | { refusal: 'noChances' }
+  | { refusal: 'badFragment' }
+  | { refusal: null; spend: ChanceSpend; fragmentId: string };
 
 /**
  * A fragment draw: the chance it spends (refused without one), then the fragment by the odds

@@ -18,6 +18,8 @@ describe('config shapes', () => {
     expect(isPoolConfig({ pool: { total: 1 }, tasks: [], roundHours: 24 })).toBe(true);
     expect(isPoolConfig({ pool: null, tasks: [], roundHours: 24 })).toBe(false);
     expect(isPoolConfig({ pool: { total: 1 }, roundHours: 24 })).toBe(false);
+    expect(isPoolConfig({ pool: 5, tasks: [], roundHours: 24 })).toBe(false);
+    expect(isPoolConfig({ pool: { total: 1 }, tasks: [] })).toBe(false);
   });
 
   it('tells a daily sign-in and a task center from the pool and dice boards that also have tasks', () => {
@@ -31,6 +33,12 @@ describe('config shapes', () => {
     expect(isTasksConfig({ tasks: [{ id: 't', event: 'e', dice: 2, dailyLimit: 1 }] })).toBe(false);
     expect(isTasksConfig({ tasks: [{ ...task, coins: 5 }] })).toBe(false);
     expect(isTasksConfig({ tasks: [{ ...task, limits: null }] })).toBe(false);
+    expect(isTasksConfig({ tasks: [{ ...task, limits: 5 }] })).toBe(false);
+    expect(isTasksConfig({ tasks: [{ id: 't', event: 'e' }] })).toBe(false);
+    expect(isTasksConfig({ tasks: [{ ...task, dice: 2 }] })).toBe(false);
+    // Every task must have limits: one coin task or one without any is enough to tell.
+    expect(isTasksConfig({ tasks: [task, { ...task, coins: 5 }] })).toBe(false);
+    expect(isTasksConfig({ tasks: [task, null] })).toBe(false);
     expect(isTasksConfig({ prizes: [] })).toBe(false);
   });
 

@@ -37,6 +37,13 @@ describe('predict rules', () => {
       'p1',
     ]);
     expect(qualifiers('prediction', ['m1', 'm2'], { m1: 'away', m2: 'draw' }, SETS)).toEqual(['p4']);
+    // A tie on the last pick goes by participant id, whichever order the picks were read in.
+    const tied = [
+      set('a', { m1: 'home' }, '2026-01-01T10:00:00Z'),
+      set('b', { m1: 'home' }, '2026-01-01T10:00:00Z'),
+    ];
+    expect(qualifiers('prediction', ['m1'], { m1: 'home' }, tied)).toEqual(['a', 'b']);
+    expect(qualifiers('prediction', ['m1'], { m1: 'home' }, [...tied].reverse())).toEqual(['a', 'b']);
     // An inherited name is never a pick.
     expect(qualifiers('prediction', ['toString'], { toString: 'x' }, [set('p', {}, 't')])).toEqual([]);
   });

@@ -96,6 +96,35 @@ describe('raiseRulesOf', () => {
     expect(isValidEvent(raiseRulesOf(DOG), 'share')).toBe(true);
     expect(isValidEvent(raiseRulesOf(DOG), 'order_paid')).toBe(false);
   });
+
+  it('falls back on values of the wrong kind and drops prizes and events without a name', () => {
+    const rules = raiseRulesOf({
+      stages: { stage1: '50', stage2: Infinity, stage3: NaN },
+      energyPerEvent: Infinity,
+      food: { initial: '30', perHour: -Infinity, perEvent: null },
+      helpProbability: '50',
+      timeLimitHours: 2.5,
+      revivalInvites: '2',
+      events: ['', 'share', 7],
+      prizes: [{ name: 'no id' }, { id: '' }, { id: 5 }, 'bag', { id: 'toy', isThank: 'yes' }],
+    });
+    expect(rules).toEqual({
+      species: 'dog',
+      stagesBp: [3000, 6000, 10000],
+      energyBp: 500,
+      initialProgressBp: 0,
+      foodFullCg: 9900,
+      foodInitialCg: 2000,
+      foodPerHourCg: 100,
+      foodPerEventCg: 1000,
+      helpBp: 10000,
+      timeLimitMs: 0,
+      revivalInvites: 0,
+      events: ['share'],
+      prizes: [{ id: 'toy', isThank: false }],
+      rewardPrizeId: 'toy',
+    });
+  });
 });
 
 describe('growth', () => {
@@ -171,6 +200,12 @@ describe('growth', () => {
     const result = feedEvent(rules, state, T0);
     expect(result).toMatchObject({ stagesReached: [3], grown: true });
     expect(result.state.progressBp).toBe(10000);
+    // An initial progress of 100 % is one basis point short of grown: a new pet is never grown by it.
+    expect(adopt(rulesWith({ initialProgress: 100 }), T0)).toMatchObject({
+      progressBp: 9999,
+      stage: 2,
+      status: 'growing',
+    });
     // Already at the last stage: adopted grown.
     expect(
       adopt(rulesWith({ initialProgress: 99.99, stages: { stage1: 10, stage2: 20, stage3: 50 } }), T0),
@@ -362,6 +397,7 @@ describe('help', () => {
     expect(helpSucceeds(rulesWith({ helpProbability: 0.01 }), 1)).toBe(false);
     expect(helpSucceeds(rulesWith({ helpProbability: 100 }), 9999)).toBe(true);
     for (const bad of [-1, 10_000, 0.5]) expect(() => helpSucceeds(rules, bad)).toThrow(RangeError);
+    expect(() => helpSucceeds(rules, 10_000)).toThrow('help: expected an integer 0..9999, got 10000');
   });
 
   it('a success counts as one valid event; a failed draw only advances', () => {
@@ -374,6 +410,8 @@ describe('help', () => {
     expect(no).toMatchObject({ succeeded: false, ignored: null, stagesReached: [], grown: false });
     expect(no.state).toEqual(advance(rules, state, T0 + H));
     expect(help(rules, state, T0 + 20 * H, 0)).toMatchObject({ succeeded: true, ignored: 'failed' });
+    // A missed draw on a failed pet says so too.
+    expect(help(rules, state, T0 + 20 * H, 9999)).toMatchObject({ succeeded: false, ignored: 'failed' });
   });
 
   it('succeeds at the configured rate over 100,000 seeded tries (within 1 %)', () => {

@@ -44,6 +44,12 @@ describe('decideFeed', () => {
       reward: null,
     });
     expect(decideFeed(rules, pet, [])).toEqual({ pet, fed: 0, reward: null });
+    // Read in time order: the event an hour in feeds the pet, so the one at 30 h finds it starved
+    // at that very instant (20 g + 10 g at 1 g/h), whatever order the instants came in.
+    expect(decideFeed(rules, pet, [T0 + 30 * H, T0 + H])).toMatchObject({
+      fed: 1,
+      pet: { events: 1, state: { status: 'failed', failure: 'starved', failedAt: T0 + 30 * H } },
+    });
   });
 
   it('makes the reward due once, when the pet has just grown', () => {
@@ -83,6 +89,8 @@ describe('decideHelp', () => {
     });
     expect(decideHelp(situation({ pet: null, helpedToday: true }), 0)).toEqual({ refusal: 'noPet' });
     expect(decideHelp(situation({ helpedToday: true }), 0)).toEqual({ refusal: 'helpedToday' });
+    // A code naming nobody is refused whatever pet was read.
+    expect(decideHelp(situation({ ownerId: null }), 0)).toEqual({ refusal: 'noPet' });
   });
 
   it('counts a successful draw as one valid event; a missed draw only brings the pet forward', () => {

@@ -10,6 +10,8 @@ import {
   progressBy,
   taskOpenAt,
   taskPeriods,
+  taskForLanguage,
+  taskForUser,
   taskRuleOf,
   taskRulesOf,
   taskStatus,
@@ -26,6 +28,68 @@ const task = (extra: Record<string, unknown> = {}) =>
     period: { mode: 'permanent' },
     ...extra,
   });
+
+describe('task rules of a config', () => {
+  it('normalises a task: integers clamped, partial fields falling back, empty or non-text items dropped', () => {
+    expect(
+      taskRuleOf({
+        id: 't',
+        event: 'e',
+        count: 2.5,
+        limits: { daily: -3, weekly: 10_000, weeklyRefreshDay: 9, total: 1e9 },
+        prizeId: '',
+        chances: 150,
+        status: 'offline',
+        enabled: false,
+        // A number is no time, even one Date.parse would read as a year.
+        onlineTime: 2026,
+        // Dates of a permanent period are not read.
+        period: { mode: 'permanent', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-08T00:00:00Z' },
+        userTypes: ['vip', '', 3],
+        languages: 'en-US',
+        exclusiveWith: ['a', null],
+      }),
+    ).toEqual({
+      id: 't',
+      event: 'e',
+      count: 1,
+      limits: { daily: 0, weekly: 9999, refreshDay: 7, total: 99_999_999 },
+      prizeId: null,
+      chances: 99,
+      online: false,
+      enabled: false,
+      onlineFromMs: null,
+      fromMs: null,
+      toMs: null,
+      userTypes: ['vip'],
+      languages: [],
+      exclusiveWith: ['a'],
+    });
+    expect(
+      taskRuleOf({
+        id: 't',
+        event: 'e',
+        count: '3',
+        prizeId: 'p1',
+        onlineTime: 'soon',
+        period: { mode: 'custom', startTime: '2026-12-01T00:00:00Z', endTime: '2026-12-08T00:00:00Z' },
+      }),
+    ).toMatchObject({
+      count: 1,
+      prizeId: 'p1',
+      onlineFromMs: null,
+      fromMs: Date.parse('2026-12-01T00:00:00Z'),
+      toMs: Date.parse('2026-12-08T00:00:00Z'),
+    });
+    expect(taskRuleOf({ id: 't', event: 'e', prizeId: 7 }).prizeId).toBeNull();
+  });
+
+  it('counts only tasks with an id and an event', () => {
+    const config = { tasks: [null, 'x', { id: 'a' }, { event: 'x' }, { id: 'b', event: 'y' }] };
+    expect(taskRulesOf(config).map((t) => t.id)).toEqual(['b']);
+    expect(taskRulesOf({ tasks: { id: 'a', event: 'x' } })).toEqual([]);
+  });
+});
 
 describe('task limits per period', () => {
   it('the tightest of daily, weekly and total limits binds; 0 is unlimited', () => {
@@ -77,6 +141,51 @@ describe('task availability', () => {
     );
   });
 
+  it('a custom period opens at its start and ends at its end, and the status says which side', () => {
+    const start = Date.parse('2026-12-01T00:00:00+08:00');
+    const end = Date.parse('2026-12-08T00:00:00+08:00');
+    const t = task({
+      period: {
+        mode: 'custom',
+        startTime: '2026-12-01T00:00:00+08:00',
+        endTime: '2026-12-08T00:00:00+08:00',
+      },
+    });
+    expect([start - 1, start, end - 1, end].map((at) => taskOpenAt(t, at))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    const none = { day: 0, week: 0, total: 0 };
+    expect([start - 1, start, end - 1, end].map((at) => taskStatus(t, at, none, 0, false))).toEqual([
+      'notOpen',
+      'todo',
+      'todo',
+      'ended',
+    ]);
+    expect(taskStatus(task({ status: 'offline' }), start, none, 0, false)).toBe('notOpen');
+  });
+
+  it('a task naming user types or languages is only for those', () => {
+    const at = Date.parse('2026-12-02T00:00:00Z');
+    const vip = task({ userTypes: ['vip'], languages: ['en-US'] });
+    expect(['vip', 'basic', null].map((userType) => taskForUser(vip, userType))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(taskForUser(task(), null)).toBe(true);
+    expect(['en-US', 'zh-CN'].map((lang) => taskForLanguage(vip, lang))).toEqual([true, false]);
+    expect(taskForLanguage(task(), 'zh-CN')).toBe(true);
+    const event = { name: 'order_paid', atMs: at };
+    expect(
+      ['vip', 'basic'].map((userType) => eventMovesTask(vip, [vip], event, userType, new Set())),
+    ).toEqual([true, false]);
+    const offline = task({ status: 'offline' });
+    expect(eventMovesTask(offline, [offline], event, null, new Set())).toBe(false);
+  });
+
   it('exclusive tasks close each other once one is done, whichever side names the other', () => {
     const tasks = taskRulesOf({
       tasks: [
@@ -88,6 +197,14 @@ describe('task availability', () => {
     expect([...excludedTasks(tasks, new Set(['a']))]).toEqual(['b']);
     expect([...excludedTasks(tasks, new Set(['b']))]).toEqual(['a']);
     expect(excludedTasks(tasks, new Set(['c'])).size).toBe(0);
+    // A task naming itself is not closed by its own completion.
+    const self = taskRulesOf({
+      tasks: [
+        { id: 'a', event: 'x', exclusiveWith: ['a', 'b'] },
+        { id: 'b', event: 'y' },
+      ],
+    });
+    expect([...excludedTasks(self, new Set(['a']))]).toEqual(['b']);
   });
 
   it('a super task counts only its enabled task', () => {
@@ -176,6 +293,10 @@ describe("go (a task's go button)", () => {
     expect(decideGo(exclusive)).toMatchObject({ refusal: null, step: null });
     expect(decideGo(go({ campaign: { fromMs: at + 1, toMs: at + 2 } }))).toMatchObject({ step: null });
     expect(decideGo(go({ campaign: { fromMs: at - 2, toMs: at } }))).toMatchObject({ step: null });
+    // The campaign's first millisecond counts.
+    expect(decideGo(go({ campaign: { fromMs: at, toMs: at + 1 } }))).toMatchObject({
+      step: { completions: 1 },
+    });
   });
 
   it('an event moves only its own task (the one a go button names) and never one closed', () => {

@@ -1,18 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { AppError } from '../errors';
 import { allowAnyOrigin, preflightRoutes } from '../http/cors';
 import { Envelope, errorResponses, ok } from '../http/envelope';
-import { safeHttpUrl } from '../links/safeHttpUrl';
 import { notFoundPage } from '../redirect/linkPages';
 import { visitorLang } from '../redirect/pageTexts';
-import { quarterOf } from './requestIds';
-import { resolveRequest } from './resolveRequest';
-import { serveAd } from './serveAd';
-import { addServeCounts } from './serveCounts';
+import { followClick } from './adClick';
+import { serveAd, type ServeInput } from './serveAd';
 import type { ServeQueue } from './serveQueue';
-import { splitTarget, targetOf } from './servedStrategy';
 import type { StrategyCache } from './strategyCache';
 
 const PublicId = (description: string) =>
@@ -46,6 +42,28 @@ function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
     .send(page.html);
 }
 
+type ServeRequest = Pick<FastifyRequest, 'headers' | 'ip' | 'method'> & {
+  query: Static<typeof ServeQuerySchema>;
+};
+
+/** An API serve of a request: the visitor as the query and headers describe it. */
+function apiServe(request: ServeRequest, timeMs: number): ServeInput {
+  const { vid, lang, page } = request.query;
+  return {
+    vid,
+    lang,
+    page,
+    acceptLanguage: request.headers['accept-language'],
+    referer: request.headers.referer,
+    userAgent: request.headers['user-agent'] ?? '',
+    ip: () => request.ip,
+    timeMs,
+    source: 'api',
+    record: request.method !== 'HEAD',
+    click: false,
+  };
+}
+
 /**
  * The public serving API (no login; CORS any origin, like the web SDK's routes): a serve picks
  * the visitor's URL and answers it with the click address, a click records itself once and
@@ -75,24 +93,7 @@ export function adsServeRoutes(cache: StrategyCache, queue: ServeQueue): Fastify
         const strategy = await cache.get(request.params.strategyId);
         if (!strategy) throw new AppError('notFound');
         reply.header('cache-control', 'no-store');
-        const { vid, lang, page } = request.query;
-        const served = serveAd(
-          strategy,
-          {
-            vid,
-            lang,
-            page,
-            acceptLanguage: request.headers['accept-language'],
-            referer: request.headers.referer,
-            userAgent: request.headers['user-agent'] ?? '',
-            ip: () => request.ip,
-            timeMs: app.ctx.now().getTime(),
-            source: 'api',
-            record: request.method !== 'HEAD',
-            click: false,
-          },
-          queue,
-        );
+        const served = serveAd(strategy, apiServe(request, app.ctx.now().getTime()), queue);
         if (!served.target) throw new AppError('ads.noAd');
         return ok({
           requestId: served.requestId,
@@ -114,60 +115,15 @@ export function adsServeRoutes(cache: StrategyCache, queue: ServeQueue): Fastify
         },
       },
       async (request, reply) => {
-        const { requestId } = request.params;
-        // Another server on the database may have served it moments ago: its count is waited for.
-        const found = await resolveRequest(app.ctx.db, requestId, {
+        const location = await followClick(request.params.requestId, {
+          db: app.ctx.db,
+          cache,
           queue,
-          now: () => app.ctx.now().getTime(),
+          now: app.ctx.now,
+          record: request.method !== 'HEAD',
         });
-        if (!found) return sendNotFoundPage(request, reply);
-        const strategy = await cache.get(found.strategyId);
-        if (!strategy) return sendNotFoundPage(request, reply);
-        let url = strategy.byUrlId.get(found.urlId);
-        if (!url) {
-          // The URL has left the strategy since the serve: its row still names it.
-          const row = await app.ctx.db
-            .selectFrom('ad_urls')
-            .select('url')
-            .where('id', '=', found.urlId)
-            .where('strategy_id', '=', strategy.id)
-            .executeTakeFirst();
-          const safe = safeHttpUrl(row?.url);
-          if (!row || !safe) return sendNotFoundPage(request, reply);
-          url = { url: row.url, urlId: found.urlId, ...splitTarget(safe, strategy.clickIdParam) };
-        }
-        // A link-host serve was counted as followed when it was served; an API serve's first
-        // click counts once (its row), in the serve's own quarter hour, with its row.
-        if (request.method !== 'HEAD' && found.source === 'api')
-          await app.ctx.db.transaction().execute(async (trx) => {
-            const first = await trx
-              .insertInto('ad_clicks')
-              .values({
-                request_id: requestId,
-                project_id: found.projectId,
-                strategy_id: found.strategyId,
-                time: app.ctx.now().toISOString(),
-              })
-              .onConflict((oc) => oc.column('request_id').doNothing())
-              .executeTakeFirst();
-            if (Number(first.numInsertedOrUpdatedRows ?? 0) === 0) return;
-            await addServeCounts(trx, [
-              {
-                projectId: found.projectId,
-                strategyId: found.strategyId,
-                urlId: found.urlId,
-                quarter: quarterOf(found.timeMs),
-                domain: found.domain,
-                requests: 0,
-                clicks: 1,
-              },
-            ]);
-          });
-        return reply
-          .code(302)
-          .header('location', targetOf(url, strategy.clickIdParam, requestId))
-          .header('cache-control', 'no-store')
-          .send();
+        if (!location) return sendNotFoundPage(request, reply);
+        return reply.code(302).header('location', location).header('cache-control', 'no-store').send();
       },
     );
   };

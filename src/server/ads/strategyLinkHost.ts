@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { sendRedirect } from '../redirect/rawResponses';
-import type { LinkPathHandler } from '../redirect/registerRedirector';
+import type { LinkPathHandler } from '../redirect/linkHostHandler';
 import { serveAd } from './serveAd';
 import { serveQuery } from './serveQuery';
 import type { ServeQueue } from './serveQueue';

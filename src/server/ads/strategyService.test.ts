@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addTestProject } from '../db/projectTestDb';
 import { refusal, testDb, TEST_TIME, type TestDb } from '../db/testDb';
 import { adUrlIds } from './adUrls';
 import { QUARTER_MS } from './requestIds';
@@ -43,17 +44,7 @@ describe('strategyService', () => {
 
   beforeEach(async () => {
     t = await testDb();
-    await t.db
-      .insertInto('projects')
-      .values({
-        id: 'p2',
-        organisation_id: 'o1',
-        name: 'Q',
-        domain_prefix: 'q',
-        created_at: time,
-        updated_at: time,
-      })
-      .execute();
+    await addTestProject(t.db, { id: 'p2', name: 'Q', prefix: 'q' }, time);
   });
   afterEach(async () => {
     await t.db.destroy();

@@ -142,6 +142,57 @@ function choose(list: Candidate[], type: AttributionType, now: number): Candidat
   return eligible[0].template.clickAttribution === 'first' ? eligible[eligible.length - 1] : eligible[0];
 }
 
+type Db = Kysely<Database>;
+
+/** A device's first install report: a second one answers it again. */
+async function earlierInstall(db: Db, projectId: string, report: AttributionReport) {
+  return db
+    .selectFrom('attributions')
+    .select(['click_id', 'matched'])
+    .where('project_id', '=', projectId)
+    .where('device_id', '=', report.deviceId)
+    .where('type', '=', 'install')
+    .orderBy('created_at')
+    .executeTakeFirst();
+}
+
+/** The row id of the link a report names in the project (undefined: none named, or unknown). */
+async function reportedLinkRow(db: Db, projectId: string, linkId: string | undefined) {
+  if (!linkId) return undefined;
+  const link = await db
+    .selectFrom('links')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('link_id', '=', linkId)
+    .executeTakeFirst();
+  return link?.id;
+}
+
+/** The click of the device's matched install, for a registration that names none. */
+async function installClick(db: Db, projectId: string, deviceId: string): Promise<Candidate | undefined> {
+  const install = await db
+    .selectFrom('attributions')
+    .select('click_id')
+    .where('project_id', '=', projectId)
+    .where('device_id', '=', deviceId)
+    .where('type', '=', 'install')
+    .where('matched', '=', 1)
+    .orderBy('created_at')
+    .executeTakeFirst();
+  if (!install?.click_id) return undefined;
+  return (await candidates(db, projectId, { clickId: install.click_id }))[0];
+}
+
+/** The device a report describes: its own fields, else what its User-Agent says. */
+function reportedDevice(report: AttributionReport) {
+  const device = report.userAgent ? deviceOf(report.userAgent) : undefined;
+  return {
+    os: report.os ?? device?.os ?? report.platform,
+    osVersion: report.osVersion ?? device?.osVersion ?? '',
+    model: report.model ?? device?.model ?? null,
+  };
+}
+
 /**
  * Matches an SDK report to a recorded click and stores the attribution: an explicit click id,
  * else the device fingerprint (optionally within one link) inside the template's window; a
@@ -149,20 +200,13 @@ function choose(list: Candidate[], type: AttributionType, now: number): Candidat
  * answers the first one again.
  */
 export async function attribute(
-  db: Kysely<Database>,
+  db: Db,
   projectId: string,
   report: AttributionReport,
   now: Date,
 ): Promise<AttributionResult> {
   if (report.type === 'install') {
-    const earlier = await db
-      .selectFrom('attributions')
-      .select(['click_id', 'matched'])
-      .where('project_id', '=', projectId)
-      .where('device_id', '=', report.deviceId)
-      .where('type', '=', 'install')
-      .orderBy('created_at')
-      .executeTakeFirst();
+    const earlier = await earlierInstall(db, projectId, report);
     if (earlier) {
       const [candidate] = earlier.click_id
         ? await candidates(db, projectId, { clickId: earlier.click_id })
@@ -170,44 +214,19 @@ export async function attribute(
       return { answer: candidate ? answerOf(candidate, 'install') : UNMATCHED };
     }
   }
-
-  let linkRowId: string | undefined;
-  if (report.linkId) {
-    const link = await db
-      .selectFrom('links')
-      .select('id')
-      .where('project_id', '=', projectId)
-      .where('link_id', '=', report.linkId)
-      .executeTakeFirst();
-    linkRowId = link?.id;
-  }
-  const nowMs = now.getTime();
+  const linkRowId = await reportedLinkRow(db, projectId, report.linkId);
   let chosen: Candidate | undefined;
   if (report.clickId) {
     // An explicit click id (from the launch URL) is exact: no window applies.
     [chosen] = await candidates(db, projectId, { clickId: report.clickId });
   }
-  const device = report.userAgent ? deviceOf(report.userAgent) : undefined;
-  const os = report.os ?? device?.os ?? report.platform;
-  const osVersion = report.osVersion ?? device?.osVersion ?? '';
+  const { os, osVersion, model } = reportedDevice(report);
   if (!chosen && report.ip && (!report.linkId || linkRowId)) {
     const fingerprint = deviceFingerprint(report.ip, os, osVersion);
-    chosen = choose(await candidates(db, projectId, { fingerprint, linkRowId }), report.type, nowMs);
+    chosen = choose(await candidates(db, projectId, { fingerprint, linkRowId }), report.type, now.getTime());
   }
-  if (!chosen && report.type === 'register') {
-    const install = await db
-      .selectFrom('attributions')
-      .select('click_id')
-      .where('project_id', '=', projectId)
-      .where('device_id', '=', report.deviceId)
-      .where('type', '=', 'install')
-      .where('matched', '=', 1)
-      .orderBy('created_at')
-      .executeTakeFirst();
-    if (install?.click_id) [chosen] = await candidates(db, projectId, { clickId: install.click_id });
-  }
+  if (!chosen && report.type === 'register') chosen = await installClick(db, projectId, report.deviceId);
 
-  const answer = chosen ? answerOf(chosen, report.type) : UNMATCHED;
   const id = randomId();
   await db
     .insertInto('attributions')
@@ -222,12 +241,16 @@ export async function attribute(
       platform: report.platform,
       os: os ?? null,
       os_version: osVersion || null,
-      model: report.model ?? device?.model ?? null,
+      model,
       ip_hash: report.ip ? ipHash(report.ip) : null,
       channel: chosen?.click.channel ?? null,
       user_agent: report.userAgent?.slice(0, 512) ?? null,
       created_at: now.toISOString(),
     })
     .execute();
-  return { answer, attributionId: id, template: chosen?.template };
+  return {
+    answer: chosen ? answerOf(chosen, report.type) : UNMATCHED,
+    attributionId: id,
+    template: chosen?.template,
+  };
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addTestProject } from '../db/projectTestDb';
 import { AppError } from '../errors';
 import { testDb, TEST_TIME, type TestDb } from '../db/testDb';
 import type { CampaignRow } from '../db/campaignTables';
@@ -244,17 +245,7 @@ describe('campaignService', () => {
     const row = draft();
     await insertCampaign(t.db, row, TEST_TIME);
     const time = TEST_TIME.toISOString();
-    await t.db
-      .insertInto('projects')
-      .values({
-        id: 'p2',
-        organisation_id: 'o1',
-        name: 'Q',
-        domain_prefix: 'q',
-        created_at: time,
-        updated_at: time,
-      })
-      .execute();
+    await addTestProject(t.db, { id: 'p2', name: 'Q', prefix: 'q' }, time);
     for (const [id, project] of [
       ['dp1', 'p1'],
       ['dp2', 'p2'],

@@ -5,6 +5,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import { randomId } from '../db/randomId';
+import { AppError, type ErrorKey } from '../errors';
 import { hotInsert, hotQuery } from '../db/hotQuery';
 import {
   countersAfter,
@@ -319,4 +320,29 @@ export async function saveEntry(trx: Transaction<Database>, input: ActionInput, 
     campaignId: input.campaign.row.id,
     participantId: input.participant.id,
   });
+}
+
+/** A decision that may refuse, with the refusal's message parameters when it has some. */
+type Refusable = { refusal: string | null; params?: Record<string, unknown> };
+
+/** Compiles only when every refusal a decision can give has an error key under `ns`. */
+type EveryRefusalKnown<
+  N extends string,
+  D extends Refusable,
+> = `${N}.${NonNullable<D['refusal']>}` extends ErrorKey
+  ? unknown
+  : { missingErrorKey: `${N}.${NonNullable<D['refusal']>}` };
+
+/**
+ * The step between decide and write: a refusal is thrown as the participant's error
+ * `<ns>.<refusal>` (with the decision's parameters when it names some), so nothing is written; a
+ * decision to act passes on, narrowed to its acting form.
+ */
+export function refuse<D extends Refusable, N extends string>(
+  decision: D,
+  ns: N & EveryRefusalKnown<N, D>,
+): asserts decision is Extract<D, { refusal: null }> {
+  if (decision.refusal === null) return;
+  const key = `${ns}.${decision.refusal}` as ErrorKey;
+  throw new AppError(key, decision.params ? { params: decision.params } : undefined);
 }

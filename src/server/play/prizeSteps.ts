@@ -224,82 +224,97 @@ export async function hasCouponPool(
   return (await couponPoolRow(trx, { campaignId, prizeId })).rows.length > 0;
 }
 
-export async function writeReward(
+/** What a reward record is written from. */
+interface RewardArgs {
+  prize: Config;
+  rewardId: string;
+  couponCode: string | null;
+  valueMicros: number;
+  entry: { channel: string | null; inviter_id: string | null; is_new_user: number };
+  at: string;
+}
+
+/** The participant code of whoever invited the winner (the record's superior), or null. */
+async function superiorCode(trx: Transaction<Database>, inviterId: string | null): Promise<string | null> {
+  if (!inviterId) return null;
+  const inviter = await trx
+    .selectFrom('participants')
+    .select('code')
+    .where('id', '=', inviterId)
+    .executeTakeFirst();
+  return inviter?.code ?? null;
+}
+
+/**
+ * A prize with a reward form of the project opens a pending submission for the winner; a form
+ * that is gone (or another project's) opens none.
+ */
+async function openFormSubmission(
   trx: Transaction<Database>,
   input: ActionInput,
-  args: {
-    prize: Config;
-    rewardId: string;
-    couponCode: string | null;
-    valueMicros: number;
-    entry: { channel: string | null; inviter_id: string | null; is_new_user: number };
-    at: string;
-  },
-): Promise<{ deliveries: number; record: RewardRecordRow }> {
+  prize: Config,
+  at: string,
+): Promise<{ formId: string | null; submissionId: string | null }> {
   const { campaign, participant } = input;
-  const { prize, rewardId, at } = args;
-  const lang =
-    typeof campaign.config.defaultLanguage === 'string' ? campaign.config.defaultLanguage : 'zh-CN';
-  const prizeName = textInLanguage(prize.name, lang, lang);
-  const deliveryType =
-    prize.deliveryType === 'callback' || prize.deliveryType === 'customer-service'
-      ? prize.deliveryType
-      : 'system';
-  const superior = args.entry.inviter_id
-    ? ((
-        await trx
-          .selectFrom('participants')
-          .select('code')
-          .where('id', '=', args.entry.inviter_id)
-          .executeTakeFirst()
-      )?.code ?? null)
-    : null;
-  let formId: string | null = null;
-  let submissionId: string | null = null;
-  if (typeof prize.formId === 'string' && prize.formId) {
-    const form = await trx
-      .selectFrom('reward_forms')
-      .select('id')
-      .where('id', '=', prize.formId)
-      .where('project_id', '=', campaign.row.project_id)
-      .executeTakeFirst();
-    if (form) {
-      formId = form.id;
-      submissionId = randomId();
-      await trx
-        .insertInto('reward_form_submissions')
-        .values({
-          id: submissionId,
-          project_id: campaign.row.project_id,
-          form_id: form.id,
-          campaign_id: campaign.row.id,
-          participant: participant.user_id ?? participant.code,
-          state: 'pending',
-          answers: null,
-          created_at: at,
-          submitted_at: null,
-        })
-        .execute();
-    }
-  }
-  const record: RewardRecordRow = {
-    id: rewardId,
+  if (typeof prize.formId !== 'string' || !prize.formId) return { formId: null, submissionId: null };
+  const form = await trx
+    .selectFrom('reward_forms')
+    .select('id')
+    .where('id', '=', prize.formId)
+    .where('project_id', '=', campaign.row.project_id)
+    .executeTakeFirst();
+  if (!form) return { formId: null, submissionId: null };
+  const submissionId = randomId();
+  await trx
+    .insertInto('reward_form_submissions')
+    .values({
+      id: submissionId,
+      project_id: campaign.row.project_id,
+      form_id: form.id,
+      campaign_id: campaign.row.id,
+      participant: participant.user_id ?? participant.code,
+      state: 'pending',
+      answers: null,
+      created_at: at,
+      submitted_at: null,
+    })
+    .execute();
+  return { formId: form.id, submissionId };
+}
+
+/** How a prize is delivered: by callback, by customer service, or by the system at once. */
+function deliveryTypeOf(prize: Config): RewardRecordRow['delivery_type'] {
+  return prize.deliveryType === 'callback' || prize.deliveryType === 'customer-service'
+    ? prize.deliveryType
+    : 'system';
+}
+
+/** The reward record of a win (a system prize is awarded at once; the others wait). */
+function rewardRecord(
+  input: ActionInput,
+  args: RewardArgs,
+  more: { prizeName: string; superior: string | null; formId: string | null; submissionId: string | null },
+): RewardRecordRow {
+  const { campaign, participant } = input;
+  const deliveryType = deliveryTypeOf(args.prize);
+  return {
+    id: args.rewardId,
     project_id: campaign.row.project_id,
     campaign_id: campaign.row.id,
     participant_id: participant.id,
     action_id: input.key,
-    prize_id: String(prize.id),
-    prize_name: prizeName,
-    prize: JSON.stringify(prize),
+    prize_id: String(args.prize.id),
+    prize_name: more.prizeName,
+    prize: JSON.stringify(args.prize),
     delivery_type: deliveryType,
     award_status: deliveryType === 'system' ? 'success' : 'pending',
     status_detail: null,
     value_micros: args.valueMicros,
     coupon_code: args.couponCode,
-    form_id: formId,
-    form_submission_id: submissionId,
+    form_id: more.formId,
+    form_submission_id: more.submissionId,
     user_id: participant.user_id,
-    superior,
+    superior: more.superior,
     is_new_user: args.entry.is_new_user,
     channel: args.entry.channel,
     method: input.action,
@@ -308,11 +323,31 @@ export async function writeReward(
     time_zone: campaign.timezone,
     awarded_by: null,
     awarded_at: null,
-    created_at: at,
-    updated_at: at,
+    created_at: args.at,
+    updated_at: args.at,
   };
+}
+
+/**
+ * Writes a win's reward record (with its form submission when the prize has a form) and, for a
+ * callback prize, its pending signed delivery. Answers the deliveries queued (0 or 1).
+ */
+export async function writeReward(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  args: RewardArgs,
+): Promise<{ deliveries: number; record: RewardRecordRow }> {
+  const { campaign, participant } = input;
+  const { prize, rewardId, at } = args;
+  const lang =
+    typeof campaign.config.defaultLanguage === 'string' ? campaign.config.defaultLanguage : 'zh-CN';
+  const prizeName = textInLanguage(prize.name, lang, lang);
+  const superior = await superiorCode(trx, args.entry.inviter_id);
+  const form = await openFormSubmission(trx, input, prize, at);
+  const record = rewardRecord(input, args, { prizeName, superior, ...form });
   await insertReward(trx, record);
-  if (deliveryType !== 'callback' || typeof prize.callbackUrl !== 'string') return { deliveries: 0, record };
+  if (record.delivery_type !== 'callback' || typeof prize.callbackUrl !== 'string')
+    return { deliveries: 0, record };
   await trx
     .insertInto('reward_deliveries')
     .values({

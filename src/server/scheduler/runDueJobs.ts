@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import type { ScheduledJobRow } from '../db/campaignTables';
 import type { Serialize } from './processMutex';
@@ -31,6 +31,107 @@ const BATCH = 100;
 
 class LostClaim extends Error {}
 
+/** One run's settings, shared by its steps. */
+interface Run {
+  db: Kysely<Database>;
+  serverId: string;
+  now: Date;
+  nowIso: string;
+  /** Claims older than this are abandoned. */
+  leaseCutoff: string;
+  serialize: Serialize;
+}
+
+/** Due: pending and past its time, or running under a claim older than the lease. */
+function isDue(run: Run) {
+  return (eb: ExpressionBuilder<Database, 'scheduled_jobs'>) =>
+    eb.or([
+      eb.and([eb('state', '=', 'pending'), eb('run_at', '<=', run.nowIso)]),
+      eb.and([eb('state', '=', 'running'), eb('claimed_at', '<', run.leaseCutoff)]),
+    ]);
+}
+
+/** The due jobs of these kinds, oldest first, at most a batch. */
+async function dueJobIds(run: Run, kinds: string[]): Promise<string[]> {
+  const due = await run.db
+    .selectFrom('scheduled_jobs')
+    .select('id')
+    .where('kind', 'in', kinds)
+    .where(isDue(run))
+    .orderBy('run_at')
+    .orderBy('id')
+    .limit(BATCH)
+    .execute();
+  return due.map((row) => row.id);
+}
+
+/** Claims a job with a fresh token: true when this server won it (only one can). */
+async function claimJob(run: Run, id: string, token: string): Promise<boolean> {
+  const claim = await run.serialize(() =>
+    run.db
+      .updateTable('scheduled_jobs')
+      .set({
+        state: 'running',
+        claim_token: token,
+        claimed_by: run.serverId,
+        claimed_at: run.nowIso,
+        attempts: sql<number>`attempts + 1`,
+      })
+      .where('id', '=', id)
+      .where('attempts', '<', MAX_ATTEMPTS)
+      .where(isDue(run))
+      .executeTakeFirst(),
+  );
+  return Number(claim.numUpdatedRows) === 1;
+}
+
+/**
+ * Runs a claimed job's handler in the transaction whose first statement finishes the job, guarded
+ * by the claim token (a lost claim throws `LostClaim` and nothing of the handler is kept); a
+ * skipped job is kept as `cancelled` with the reason.
+ */
+function finishJob(run: Run, job: ScheduledJobRow, token: string, handler: JobHandler): Promise<JobOutcome> {
+  return run.serialize(() =>
+    run.db.transaction().execute(async (trx) => {
+      const finished = await trx
+        .updateTable('scheduled_jobs')
+        .set({ state: 'done', finished_at: run.nowIso })
+        .where('id', '=', job.id)
+        .where('state', '=', 'running')
+        .where('claim_token', '=', token)
+        .executeTakeFirst();
+      if (Number(finished.numUpdatedRows) !== 1) throw new LostClaim();
+      const result = await handler(job, { trx, now: run.now });
+      if (result && 'skipped' in result) {
+        await trx
+          .updateTable('scheduled_jobs')
+          .set({ state: 'cancelled', error: result.skipped })
+          .where('id', '=', job.id)
+          .execute();
+      }
+      return result;
+    }),
+  );
+}
+
+/** A failed job goes back to pending for another try (or is given up), unless someone else holds it by now. */
+function releaseJob(run: Run, job: ScheduledJobRow, token: string, error: unknown) {
+  const givenUp = job.attempts >= MAX_ATTEMPTS;
+  return run.serialize(() =>
+    run.db
+      .updateTable('scheduled_jobs')
+      .set({
+        state: givenUp ? 'failed' : 'pending',
+        claim_token: null,
+        error: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
+        finished_at: givenUp ? run.nowIso : null,
+      })
+      .where('id', '=', job.id)
+      .where('claim_token', '=', token)
+      .execute(),
+  );
+}
+
 /**
  * Runs every due job once. Several servers may call this at the same moment on one database:
  * each job is claimed with a conditional UPDATE that only one of them can win (`pending` ->
@@ -49,51 +150,21 @@ export async function runDueJobs(
     serialize?: Serialize;
   } = {},
 ): Promise<RunReport> {
-  const serialize: Serialize = options.serialize ?? ((work) => work());
+  const run: Run = {
+    db,
+    serverId,
+    now,
+    nowIso: now.toISOString(),
+    leaseCutoff: new Date(now.getTime() - CLAIM_LEASE_MS).toISOString(),
+    serialize: options.serialize ?? ((work) => work()),
+  };
   const report: RunReport = { done: 0, skipped: 0, failed: 0, lost: 0 };
-  const nowIso = now.toISOString();
-  const leaseCutoff = new Date(now.getTime() - CLAIM_LEASE_MS).toISOString();
   const kinds = [...handlers.keys()];
   if (kinds.length === 0) return report;
 
-  const due = await db
-    .selectFrom('scheduled_jobs')
-    .select('id')
-    .where('kind', 'in', kinds)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('state', '=', 'pending'), eb('run_at', '<=', nowIso)]),
-        eb.and([eb('state', '=', 'running'), eb('claimed_at', '<', leaseCutoff)]),
-      ]),
-    )
-    .orderBy('run_at')
-    .orderBy('id')
-    .limit(BATCH)
-    .execute();
-
-  for (const { id } of due) {
+  for (const id of await dueJobIds(run, kinds)) {
     const token = randomBytes(12).toString('base64url');
-    const claim = await serialize(() =>
-      db
-        .updateTable('scheduled_jobs')
-        .set({
-          state: 'running',
-          claim_token: token,
-          claimed_by: serverId,
-          claimed_at: nowIso,
-          attempts: sql<number>`attempts + 1`,
-        })
-        .where('id', '=', id)
-        .where('attempts', '<', MAX_ATTEMPTS)
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('state', '=', 'pending'), eb('run_at', '<=', nowIso)]),
-            eb.and([eb('state', '=', 'running'), eb('claimed_at', '<', leaseCutoff)]),
-          ]),
-        )
-        .executeTakeFirst(),
-    );
-    if (Number(claim.numUpdatedRows) !== 1) {
+    if (!(await claimJob(run, id, token))) {
       report.lost++;
       continue;
     }
@@ -101,27 +172,7 @@ export async function runDueJobs(
     const handler = job && handlers.get(job.kind);
     if (!job || !handler) continue;
     try {
-      const outcome = await serialize(() =>
-        db.transaction().execute(async (trx) => {
-          const finished = await trx
-            .updateTable('scheduled_jobs')
-            .set({ state: 'done', finished_at: nowIso })
-            .where('id', '=', id)
-            .where('state', '=', 'running')
-            .where('claim_token', '=', token)
-            .executeTakeFirst();
-          if (Number(finished.numUpdatedRows) !== 1) throw new LostClaim();
-          const result = await handler(job, { trx, now });
-          if (result && 'skipped' in result) {
-            await trx
-              .updateTable('scheduled_jobs')
-              .set({ state: 'cancelled', error: result.skipped })
-              .where('id', '=', id)
-              .execute();
-          }
-          return result;
-        }),
-      );
+      const outcome = await finishJob(run, job, token, handler);
       if (outcome && 'skipped' in outcome) report.skipped++;
       else report.done++;
     } catch (error) {
@@ -131,20 +182,7 @@ export async function runDueJobs(
       }
       report.failed++;
       options.log?.error({ err: error, jobId: id, kind: job.kind }, 'scheduled job failed');
-      // Back to pending for another try (or given up), unless someone else holds it by now.
-      await serialize(() =>
-        db
-          .updateTable('scheduled_jobs')
-          .set({
-            state: job.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-            claim_token: null,
-            error: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
-            finished_at: job.attempts >= MAX_ATTEMPTS ? nowIso : null,
-          })
-          .where('id', '=', id)
-          .where('claim_token', '=', token)
-          .execute(),
-      );
+      await releaseJob(run, job, token, error);
     }
   }
   return report;

@@ -1,20 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, errorResponses, ok } from '../http/envelope';
-import { errorMessage } from '../errors';
 import { requestLang } from '../http/requestLang';
 import { AccessKeyQuery, requireAccessKey, sdkProject } from './requireAccessKey';
 import { allowAnyOrigin } from '../http/cors';
-import { isRefusal, validateSdkEvent, type IngestEvent } from './validateSdkEvent';
 import { playOnSdkEvents } from '../play/playEvents';
 import { IngestQueue } from './ingestQueue';
-import { EVENT_NAME_PATTERN, STANDARD_EVENTS } from './sdkEventSchema';
-import { loggableEventName, noteCallProblem, refusalProblem } from './callProblem';
+import { noteCallProblem, refusalProblem } from './callProblem';
+import { loadBatchContext, sortBatch } from './sdkBatch';
 
 /** At most this many events per batch. */
 export const MAX_BATCH = 500;
-const STANDARD = new Set<string>(STANDARD_EVENTS);
-const EVENT_NAME = new RegExp(EVENT_NAME_PATTERN);
 
 const Rejected = Type.Object({
   index: Type.Integer({ description: 'Position in the batch' }),
@@ -84,84 +80,17 @@ export const sdkEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const projectId = sdkProject(request);
-      const lang = requestLang(request);
       const raw = request.body.events;
-      const nowMs = app.ctx.now().getTime();
-
-      // Custom names must be event keys of the project: one read for the names in this batch.
-      const customNames = new Set<string>();
-      for (const item of raw) {
-        const name = (item as { name?: unknown } | null)?.name;
-        const category = (item as { category?: unknown } | null)?.category;
-        // Only names that can be event keys are looked up (a NUL would fail the whole query).
-        if (
-          typeof name === 'string' &&
-          name.length <= 50 &&
-          EVENT_NAME.test(name) &&
-          (category === 'custom' || !STANDARD.has(name))
-        ) {
-          customNames.add(name);
-        }
-      }
-      const [defined, testDevices] = await Promise.all([
-        customNames.size === 0
-          ? Promise.resolve([])
-          : db
-              .selectFrom('events')
-              .select('key')
-              .where('project_id', '=', projectId)
-              .where('key', 'in', [...customNames])
-              .execute(),
-        db.selectFrom('test_devices').select('device_id').where('project_id', '=', projectId).execute(),
-      ]);
-      const customKeys = new Set(defined.map((r) => r.key));
-      const testIds = new Set(testDevices.map((r) => r.device_id));
-
-      const valid: IngestEvent[] = [];
-      const seen = new Set<string>();
-      let repeated = 0;
-      const rejected: {
-        index: number;
-        eventId: string | null;
-        reason: string;
-        message: string;
-        errors?: { path: string; message: string }[];
-      }[] = [];
-      // What the request log keeps of them: reason, event name and fields, in no language.
-      const refusals: { reason: string; name: string | null; paths?: string[] }[] = [];
-      raw.forEach((item, index) => {
-        const result = validateSdkEvent(item, nowMs, customKeys, testIds);
-        if (isRefusal(result)) {
-          const id = (item as { eventId?: unknown } | null)?.eventId;
-          const errors = result.issues?.(lang);
-          const detail = errors?.map((e) => `${e.path || '/'} ${e.message}`).join('; ') ?? '';
-          rejected.push({
-            index,
-            eventId: typeof id === 'string' ? id.slice(0, 64) : null,
-            reason: result.reason,
-            message: errorMessage(result.reason, lang, { ...result.params, detail }),
-            ...(errors ? { errors } : {}),
-          });
-          refusals.push({
-            reason: result.reason,
-            name: loggableEventName((item as { name?: unknown } | null)?.name),
-            paths: errors?.map((e) => e.path || '/'),
-          });
-          return;
-        }
-        // The same event twice in one batch counts once, like a retry.
-        if (seen.has(result.eventId)) {
-          repeated += 1;
-          return;
-        }
-        seen.add(result.eventId);
-        valid.push(result);
-      });
-
-      const problem = refusalProblem(raw.length, refusals);
+      const context = await loadBatchContext(db, projectId, raw);
+      const batch = sortBatch(raw, app.ctx.now().getTime(), context, requestLang(request));
+      const problem = refusalProblem(raw.length, batch.refusals);
       if (problem) noteCallProblem(request, problem);
-      const stored = await queue.submit(projectId, valid);
-      return ok({ accepted: stored.inserted, duplicates: stored.duplicates + repeated, rejected });
+      const stored = await queue.submit(projectId, batch.valid);
+      return ok({
+        accepted: stored.inserted,
+        duplicates: stored.duplicates + batch.repeated,
+        rejected: batch.rejected,
+      });
     },
   );
 };

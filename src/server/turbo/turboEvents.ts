@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
 import { localDayNumber } from '../../engine/rules/timeZone';
+import { validationMessage } from '../../engine/validation/localizeErrors';
+import { fieldError } from '../errors';
+import { deviceOf } from '../redirect/deviceOf';
 import type { Database } from '../db/tables';
 import { randomId } from '../db/randomId';
 import { rollupTimeZone } from '../sdk/ingestEvents';
+import { pageOf } from './publicTurbo';
 import type { TurboEventType, TurboKind, TurboPlatform } from './turboTables';
 
 /** One checked event of a web SDK batch (page already cut to origin + path). */
@@ -11,6 +15,41 @@ export interface TurboEventInput {
   type: TurboEventType;
   page: string;
   links: number;
+}
+
+/** One event of a beacon as the web SDK sent it (its shape checked by the route's schema). */
+export interface SentTurboEvent {
+  id: string;
+  type: string;
+  page: string;
+  links?: number;
+}
+
+/** The platform the server counts an event for, from the request's User-Agent alone. */
+export function platformOf(userAgent: string | undefined): { platform: TurboPlatform; bot: boolean } {
+  const device = deviceOf(userAgent);
+  const platform = device.platform === 'ios' || device.platform === 'android' ? device.platform : 'other';
+  return { platform, bot: device.bot };
+}
+
+/** The events of a beacon, pages cut to origin + path; a page that is not http(s) answers 400. */
+export function checkedEvents(events: readonly SentTurboEvent[]): TurboEventInput[] {
+  const bad: number[] = [];
+  const out = events.map((event, i) => {
+    const page = pageOf(event.page);
+    if (page === undefined) bad.push(i);
+    return {
+      id: event.id,
+      type: event.type as TurboEventInput['type'],
+      page: page ?? '',
+      links: event.links ?? 1,
+    };
+  });
+  if (bad.length > 0)
+    throw fieldError((lang) =>
+      bad.map((i) => ({ path: `/events/${i}/page`, message: validationMessage('httpUrl', lang) })),
+    );
+  return out;
 }
 
 /**
@@ -53,4 +92,27 @@ export async function storeTurboEvents(
     return Number(inserted.numInsertedOrUpdatedRows ?? 0);
   });
   return { accepted, duplicates: events.length - accepted };
+}
+
+/** A beacon of a banner or script: its events as sent, and who sent it when. */
+export interface TurboBeacon {
+  target: { kind: TurboKind; id: string; projectId: string };
+  events: readonly SentTurboEvent[];
+  userAgent: string | undefined;
+  now: Date;
+}
+
+/**
+ * Records a beacon: pages cut to origin + path (a page that is not http(s) refuses the beacon,
+ * naming each such event), the platform from the User-Agent; a robot's events are not recorded
+ * (counted in neither `accepted` nor `duplicates`).
+ */
+export async function recordBeacon(
+  db: Kysely<Database>,
+  beacon: TurboBeacon,
+): Promise<{ accepted: number; duplicates: number }> {
+  const events = checkedEvents(beacon.events);
+  const { platform, bot } = platformOf(beacon.userAgent);
+  if (bot) return { accepted: 0, duplicates: 0 };
+  return storeTurboEvents(db, beacon.target, events, platform, beacon.now);
 }

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { validationMessage } from '../../engine/validation/localizeErrors';
-import { AppError, fieldError } from '../errors';
+import { AppError } from '../errors';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import { allowAnyOrigin, preflightRoutes } from '../http/cors';
 import { IdParams } from '../http/fields';
-import { deviceOf } from '../redirect/deviceOf';
-import { pageOf, PublicBannerSchema, PublicScriptSchema } from './publicTurbo';
+import { PublicBannerSchema, PublicScriptSchema } from './publicTurbo';
 import type { PublicBanner, PublicScript } from './publicTurbo';
 import type { ServedTarget, ServedTargets } from './servedTargets';
 import { loadBanner, loadScript, MAX_SCRIPT_LINKS } from './loadPublicTurbo';
-import { storeTurboEvents, type TurboEventInput } from './turboEvents';
-import type { TurboKind, TurboPlatform } from './turboTables';
+import { recordBeacon } from './turboEvents';
+import type { TurboKind } from './turboTables';
 
 /** Events per beacon. */
 const MAX_EVENTS = 20;
@@ -50,35 +48,6 @@ const EventsAnswer = Type.Object({
   accepted: Type.Integer({ description: 'Events stored by this call' }),
   duplicates: Type.Integer({ description: 'Events already stored (or repeated in the batch): ignored' }),
 });
-
-/** The platform the server counts an event for, from the request's User-Agent alone. */
-function platformOf(userAgent: string | undefined): { platform: TurboPlatform; bot: boolean } {
-  const device = deviceOf(userAgent);
-  const platform = device.platform === 'ios' || device.platform === 'android' ? device.platform : 'other';
-  return { platform, bot: device.bot };
-}
-
-/** The events of a beacon, pages cut to origin + path; a page that is not http(s) answers 400. */
-function checkedEvents(
-  events: { id: string; type: string; page: string; links?: number }[],
-): TurboEventInput[] {
-  const bad: number[] = [];
-  const out = events.map((event, i) => {
-    const page = pageOf(event.page);
-    if (page === undefined) bad.push(i);
-    return {
-      id: event.id,
-      type: event.type as TurboEventInput['type'],
-      page: page ?? '',
-      links: event.links ?? 1,
-    };
-  });
-  if (bad.length > 0)
-    throw fieldError((lang) =>
-      bad.map((i) => ({ path: `/events/${i}/page`, message: validationMessage('httpUrl', lang) })),
-    );
-  return out;
-}
 
 /**
  * The web SDK's routes (no login, any origin): a banner's or script's public config (`Cache-
@@ -150,19 +119,13 @@ export function turboPublicRoutes(served: ServedTargets): FastifyPluginAsyncType
         async (request) => {
           const target = await find(request.params.id);
           if (!target) throw new AppError('notFound');
-          const events = checkedEvents(
-            request.body.events as { id: string; type: string; page: string; links?: number }[],
-          );
-          const { platform, bot } = platformOf(request.headers['user-agent']);
-          if (bot) return ok({ accepted: 0, duplicates: 0 });
           return ok(
-            await storeTurboEvents(
-              app.ctx.db,
-              { kind, id: request.params.id, projectId: target.projectId },
-              events,
-              platform,
-              app.ctx.now(),
-            ),
+            await recordBeacon(app.ctx.db, {
+              target: { kind, id: request.params.id, projectId: target.projectId },
+              events: request.body.events,
+              userAgent: request.headers['user-agent'],
+              now: app.ctx.now(),
+            }),
           );
         },
       );

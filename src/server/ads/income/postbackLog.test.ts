@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectTestDb } from '../../db/projectTestDb';
+import { addTestProject, projectTestDb } from '../../db/projectTestDb';
 import { logPostback, loggedTxid, postbackLogId, postbackLogPage } from './postbackLog';
 
 describe('postback log helpers', () => {
@@ -23,17 +23,7 @@ describe('postbackLogPage', () => {
   it('answers one account of one project, newest first, a page at a time with the total', async () => {
     const db = await projectTestDb();
     try {
-      await db
-        .insertInto('projects')
-        .values({
-          id: 'p2',
-          organisation_id: 'o1',
-          name: 'Q',
-          domain_prefix: 'q',
-          created_at: '2026-03-01T00:00:00.000Z',
-          updated_at: '2026-03-01T00:00:00.000Z',
-        })
-        .execute();
+      await addTestProject(db, { id: 'p2', name: 'Q', prefix: 'q' }, '2026-03-01T00:00:00.000Z');
       for (const [id, project] of [
         ['a1', 'p1'],
         ['a2', 'p1'],

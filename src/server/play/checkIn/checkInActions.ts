@@ -31,6 +31,7 @@ import {
   type ActionInput,
   type ActionOutcome,
   type EntryRow,
+  refuse,
 } from '../playSteps';
 import { givePrize, recordWin } from '../prizeSteps';
 import type { ParticipantRow, RewardRecordRow } from '../playTables';
@@ -123,32 +124,24 @@ export async function checkIn(
       : null,
   };
   const decision = decideCheckIn(situation);
-  if (decision.refusal !== null)
-    throw new AppError(
-      `checkIn.${decision.refusal}`,
-      decision.params ? { params: decision.params } : undefined,
-    );
+  refuse(decision, 'checkIn');
   return writeCheckIn(trx, input, { entry, today }, decision);
 }
 
-/** Writes a decided check-in: the day's row, each reward within its stock and the budget, the action. */
-async function writeCheckIn(
-  trx: Transaction<Database>,
-  input: ActionInput,
-  read: { entry: EntryRow; today: string },
-  decision: Extract<CheckInDecision, { refusal: null }>,
-): Promise<ActionOutcome> {
+type CheckInToWrite = Extract<CheckInDecision, { refusal: null }>;
+
+/** The day's check-in row; under the entry lock it is new (if not, the day was taken meanwhile). */
+async function insertCheckInDay(trx: Transaction<Database>, input: ActionInput, decision: CheckInToWrite) {
   const { campaign, participant, now } = input;
-  const { entry, today } = read;
-  const { day, makeUp, state } = decision;
+  const { state } = decision;
   const inserted = await trx
     .insertInto('play_checkins')
     .values({
       campaign_id: campaign.row.id,
       participant_id: participant.id,
-      day,
+      day: decision.day,
       project_id: campaign.row.project_id,
-      make_up: makeUp ? 1 : 0,
+      make_up: decision.makeUp ? 1 : 0,
       cycle: state.cycle,
       position: state.position,
       streak: state.streak,
@@ -156,25 +149,30 @@ async function writeCheckIn(
     })
     .onConflict((oc) => oc.columns(['campaign_id', 'participant_id', 'day']).doNothing())
     .executeTakeFirst();
-  // Under the entry lock this cannot happen; if it did, the day was taken meanwhile.
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw new AppError('checkIn.alreadyCheckedIn');
+}
 
+/**
+ * Gives each reward the check-in earned within its stock and the budget: the answer's rows (a
+ * prize not given says why), the deliveries queued and the first reward record.
+ */
+async function giveCheckInRewards(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+  earned: CheckInToWrite['rewards'],
+) {
   const rewards: Record<string, unknown>[] = [];
   let deliveries = 0;
   let first: RewardRecordRow | undefined;
-  for (const reward of decision.rewards) {
-    const prize = campaign.prizes.find((p) => String(p.id) === reward.prizeId);
+  for (const reward of earned) {
+    const prize = input.campaign.prizes.find((p) => String(p.id) === reward.prizeId);
     if (!prize) continue;
     const rewardId = randomId();
     const given = await givePrize(trx, input, prize, rewardId);
+    const row = { kind: reward.kind, days: reward.days, prizeId: reward.prizeId };
     if (given.outcome !== 'win') {
-      rewards.push({
-        kind: reward.kind,
-        days: reward.days,
-        prizeId: reward.prizeId,
-        rewardId: null,
-        outcome: given.outcome,
-      });
+      rewards.push({ ...row, rewardId: null, outcome: given.outcome });
       continue;
     }
     const written = await recordWin(trx, input, {
@@ -186,8 +184,22 @@ async function writeCheckIn(
     });
     deliveries += written.deliveries;
     first ??= written.record;
-    rewards.push({ kind: reward.kind, days: reward.days, prizeId: reward.prizeId, rewardId, outcome: 'win' });
+    rewards.push({ ...row, rewardId, outcome: 'win' });
   }
+  return { rewards, deliveries, first };
+}
+
+/** Writes a decided check-in: the day's row, each reward within its stock and the budget, the action. */
+async function writeCheckIn(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  read: { entry: EntryRow; today: string },
+  decision: CheckInToWrite,
+): Promise<ActionOutcome> {
+  const { entry, today } = read;
+  const { day, makeUp, state } = decision;
+  await insertCheckInDay(trx, input, decision);
+  const { rewards, deliveries, first } = await giveCheckInRewards(trx, input, entry, decision.rewards);
   const won = rewards.some((r) => r.outcome === 'win');
   const after = entryAfter(entry, null, won);
   await saveEntry(trx, input, after);

@@ -34,6 +34,7 @@ import {
   type ActionInput,
   type ActionOutcome,
   type EntryRow,
+  refuse,
 } from '../playSteps';
 import { givePrize, prizeAnswer, recordWin } from '../prizeSteps';
 import type { ParticipantRow } from '../playTables';
@@ -153,7 +154,7 @@ export async function drawFragment(
   };
   const decision = decideFragmentDraw(situation, (n) => randomInt(n));
   if (decision.refusal === 'noChances') throw new AppError('play.noChances');
-  if (decision.refusal !== null) throw new AppError(`collect.${decision.refusal}`);
+  refuse(decision, 'collect');
   return writeFragmentDraw(trx, input, entry, decision);
 }
 
@@ -193,7 +194,7 @@ export async function exchange(
     inventory: prize ? await inventoryOf(trx, campaign.row.id, participant.id) : {},
   };
   const decision = decideExchange(situation);
-  if (decision.refusal !== null) throw new AppError(`collect.${decision.refusal}`);
+  refuse(decision, 'collect');
   return writeExchange(trx, input, entry, prize as Config, decision);
 }
 
@@ -269,7 +270,7 @@ async function decideOfferOf(trx: Db, input: ActionInput, kind: 'gift' | 'ask') 
       ? await inventoryOf(trx, campaign.row.id, participant.id)
       : {};
   const decision = decideOffer({ kind, fragmentId, fragmentIds, inventory: held });
-  if (decision.refusal !== null) throw new AppError(`collect.${decision.refusal}`);
+  refuse(decision, 'collect');
   return decision.fragmentId;
 }
 
@@ -330,7 +331,7 @@ async function decideTransferAnswerOf(trx: Db, input: ActionInput, kind: 'gift' 
     kind === 'ask' && transfer?.state === 'open' && transfer.toParticipantId !== participant.id;
   const inventory = answersOpenAsk ? await inventoryOf(trx, campaign.row.id, participant.id) : {};
   const decision = decideTransferAnswer({ kind, transfer, participantId: participant.id, inventory });
-  if (decision.refusal !== null) throw new AppError(`collect.${decision.refusal}`);
+  refuse(decision, 'collect');
   return row as NonNullable<typeof row>;
 }
 

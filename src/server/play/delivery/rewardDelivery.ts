@@ -66,82 +66,89 @@ declare module 'fastify' {
   }
 }
 
-/** The reward sender: signed callbacks from the outbox, retried by the scheduler. */
-export const rewardDeliveryPlugin: FastifyPluginAsync = async (app) => {
-  const { db } = app.ctx;
+type Log = { error: (obj: object, msg: string) => void };
+
+/** Claims a due delivery for one attempt; only one server's UPDATE matches. */
+async function claimDelivery(db: Kysely<Database>, id: string, now: Date): Promise<boolean> {
+  const claimed = await db
+    .updateTable('reward_deliveries')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      next_at: new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString(),
+    }))
+    .where('id', '=', id)
+    .where('state', '=', 'pending')
+    .where('next_at', '<=', now.toISOString())
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** One attempt of a delivery: claimed, sent signed, recorded; undefined when another took it. */
+async function attemptDelivery(ctx: AppContext, id: string, now: Date): Promise<boolean | undefined> {
+  if (!(await claimDelivery(ctx.db, id, now))) return undefined;
+  const delivery = await ctx.db
+    .selectFrom('reward_deliveries')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const started = Date.now();
+  const sent = await sendSigned(ctx, delivery);
+  return recordAttempt(ctx.db, delivery, sent, ctx.now(), started);
+}
+
+/** Attempts every due delivery (at most 200, oldest first); answers how many attempts were made. */
+async function runDueDeliveries(ctx: AppContext, log: Log, at: Date): Promise<number> {
+  const due = await ctx.db
+    .selectFrom('reward_deliveries')
+    .select('id')
+    .where('state', '=', 'pending')
+    .where('next_at', '<=', at.toISOString())
+    .orderBy('next_at')
+    .limit(200)
+    .execute();
+  let attempts = 0;
+  for (const { id } of due) {
+    try {
+      if ((await attemptDelivery(ctx, id, at)) !== undefined) attempts++;
+    } catch (error) {
+      log.error({ err: error, delivery: id }, 'reward delivery failed');
+    }
+  }
+  return attempts;
+}
+
+/**
+ * The reward sender of one server: a kick starts a run of due deliveries (a kick during a run
+ * asks for one more), outside any transaction; `idle` waits for the runs started.
+ */
+export function rewardSender(ctx: AppContext, log: Log): RewardDelivery {
   const inFlight = new Set<Promise<unknown>>();
   let again = false;
   let running: Promise<number> | undefined;
-
-  /** Claims a due delivery for one attempt; only one server's UPDATE matches. */
-  async function claim(id: string, now: Date): Promise<boolean> {
-    const claimed = await db
-      .updateTable('reward_deliveries')
-      .set((eb) => ({
-        attempts: eb('attempts', '+', 1),
-        next_at: new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString(),
-      }))
-      .where('id', '=', id)
-      .where('state', '=', 'pending')
-      .where('next_at', '<=', now.toISOString())
-      .executeTakeFirst();
-    return Number(claimed.numUpdatedRows) === 1;
-  }
-
-  async function attempt(id: string, now: Date): Promise<boolean | undefined> {
-    if (!(await claim(id, now))) return undefined;
-    const delivery = await db
-      .selectFrom('reward_deliveries')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const started = Date.now();
-    const sent = await sendSigned(app.ctx, delivery);
-    return recordAttempt(db, delivery, sent, app.ctx.now(), started);
-  }
-
-  async function runDue(now?: Date): Promise<number> {
-    const at = now ?? app.ctx.now();
-    const due = await db
-      .selectFrom('reward_deliveries')
-      .select('id')
-      .where('state', '=', 'pending')
-      .where('next_at', '<=', at.toISOString())
-      .orderBy('next_at')
-      .limit(200)
-      .execute();
-    let attempts = 0;
-    for (const { id } of due) {
-      try {
-        if ((await attempt(id, at)) !== undefined) attempts++;
-      } catch (error) {
-        app.log.error({ err: error, delivery: id }, 'reward delivery failed');
-      }
-    }
-    return attempts;
-  }
+  const runDue = (now?: Date) => runDueDeliveries(ctx, log, now ?? ctx.now());
 
   function track<T>(work: Promise<T>): void {
     const task = work
-      .catch((error: unknown) => app.log.error({ err: error }, 'reward delivery run failed'))
+      .catch((error: unknown) => log.error({ err: error }, 'reward delivery run failed'))
       .finally(() => inFlight.delete(task));
     inFlight.add(task);
   }
 
-  const delivery: RewardDelivery = {
+  async function loop(): Promise<number> {
+    let total = 0;
+    do {
+      again = false;
+      total += await runDue();
+    } while (again);
+    return total;
+  }
+
+  return {
     kick() {
       if (running) {
         again = true;
         return;
       }
-      const loop = async (): Promise<number> => {
-        let total = 0;
-        do {
-          again = false;
-          total += await runDue();
-        } while (again);
-        return total;
-      };
       running = loop().finally(() => {
         running = undefined;
       });
@@ -152,9 +159,14 @@ export const rewardDeliveryPlugin: FastifyPluginAsync = async (app) => {
     },
     runDue,
     async sendNow(deliveryId, now) {
-      return (await attempt(deliveryId, now ?? app.ctx.now())) === true;
+      return (await attemptDelivery(ctx, deliveryId, now ?? ctx.now())) === true;
     },
   };
+}
+
+/** The reward sender: signed callbacks from the outbox, retried by the scheduler. */
+export const rewardDeliveryPlugin: FastifyPluginAsync = async (app) => {
+  const delivery = rewardSender(app.ctx, app.log);
   app.decorate('rewardDelivery', delivery);
   // The retry job only wakes the sender: the send itself never runs inside a transaction.
   app.scheduler.handle(REWARD_DELIVERY_JOB, async () => {

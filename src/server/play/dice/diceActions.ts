@@ -26,6 +26,7 @@ import {
   type ActionInput,
   type ActionOutcome,
   type EntryRow,
+  refuse,
 } from '../playSteps';
 import { givePrize, prizeAnswer, recordWin } from '../prizeSteps';
 import type { ParticipantRow, RewardRecordRow } from '../playTables';
@@ -71,7 +72,7 @@ export async function roll(
     place,
   };
   const decision = decideRoll(situation, randomInt(6));
-  if (decision.refusal !== null) throw new AppError(`play.${decision.refusal}`);
+  refuse(decision, 'play');
   const read = { entry, rolls: place.rolls + 1, from: place.position, spent: budget?.spentMicros };
   return writeRoll(trx, input, read, decision);
 }

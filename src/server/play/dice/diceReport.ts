@@ -50,18 +50,16 @@ function resultField(db: Kysely<Database>, field: 'position' | 'cellPrizeId') {
     : sql<string | number | null>`json_extract(result, ${sql.lit(`$.${field}`)})`;
 }
 
-export async function diceReport(
-  db: Kysely<Database>,
-  campaignId: string,
-  config: Config,
-  inLang: (value: unknown) => string,
-): Promise<DiceReport> {
-  const rules = diceRulesOf(config);
-  const rolls = db
-    .selectFrom('play_actions')
-    .where('campaign_id', '=', campaignId)
-    .where('action', '=', 'roll');
-  const totals = await rolls
+type Db = Kysely<Database>;
+type Rules = ReturnType<typeof diceRulesOf>;
+
+/** The campaign's `roll` actions. */
+const rollsOf = (db: Db, campaignId: string) =>
+  db.selectFrom('play_actions').where('campaign_id', '=', campaignId).where('action', '=', 'roll');
+
+/** Rolls, players and rolls by outcome. */
+function rollTotals(db: Db, campaignId: string) {
+  return rollsOf(db, campaignId)
     .select((eb) => [
       eb.fn.countAll<number>().as('rolls'),
       sql<number>`count(distinct participant_id)`.as('players'),
@@ -71,7 +69,11 @@ export async function diceReport(
       sql<number>`sum(case when outcome = 'overBudget' then 1 else 0 end)`.as('overBudget'),
     ])
     .executeTakeFirstOrThrow();
-  const days = await rolls
+}
+
+/** Rolls, players and wins per local day, oldest first. */
+function rollDays(db: Db, campaignId: string) {
+  return rollsOf(db, campaignId)
     .select((eb) => [
       'day',
       eb.fn.countAll<number>().as('rolls'),
@@ -81,11 +83,16 @@ export async function diceReport(
     .groupBy('day')
     .orderBy('day')
     .execute();
-  // The cell each roll landed on is in its result; only rolls that landed on a prize cell count,
-  // grouped in the query (at most a row per cell, prize and outcome).
-  const landings = await db
+}
+
+/**
+ * The cell each roll landed on is in its result; only rolls that landed on a prize cell count,
+ * grouped in the query (at most a row per cell, prize and outcome).
+ */
+function prizeLandings(db: Db, campaignId: string) {
+  return db
     .selectFrom(
-      rolls
+      rollsOf(db, campaignId)
         .select([
           resultField(db, 'position').as('cell'),
           resultField(db, 'cellPrizeId').as('prize_id'),
@@ -97,13 +104,22 @@ export async function diceReport(
     .where('prize_id', 'is not', null)
     .groupBy(['cell', 'prize_id', 'outcome'])
     .execute();
-  const laps = await db
+}
+type Landing = Awaited<ReturnType<typeof prizeLandings>>[number];
+
+/** Players per laps bucket index. */
+function lapCounts(db: Db, campaignId: string) {
+  return db
     .selectFrom('play_dice_positions')
     .select((eb) => [lapsBucket.as('bucket'), eb.fn.countAll<number>().as('n')])
     .where('campaign_id', '=', campaignId)
     .groupBy(lapsBucket)
     .execute();
-  const completions = await db
+}
+
+/** Completions, players and dice granted per task. */
+function taskCompletions(db: Db, campaignId: string) {
+  return db
     .selectFrom('play_task_completions')
     .select((eb) => [
       'task_id',
@@ -114,14 +130,18 @@ export async function diceReport(
     .where('campaign_id', '=', campaignId)
     .groupBy('task_id')
     .execute();
+}
+type Completion = Awaited<ReturnType<typeof taskCompletions>>[number];
 
+/** The cells rows: the configured prize cells by index, then those only in the data. */
+function cellRows(rules: Rules, landings: readonly Landing[]): DiceReport['cells'] {
   const cellKeys = [
     ...rules.cells.map((c) => ({ index: c.index, prizeId: c.prizeId })),
     ...landings
       .map((l) => ({ index: num(l.cell), prizeId: String(l.prize_id) }))
       .sort((a, b) => a.index - b.index || a.prizeId.localeCompare(b.prizeId)),
   ].filter((c, i, all) => all.findIndex((o) => o.index === c.index && o.prizeId === c.prizeId) === i);
-  const cells = cellKeys.map(({ index, prizeId }) => {
+  return cellKeys.map(({ index, prizeId }) => {
     const mine = landings.filter((l) => num(l.cell) === index && String(l.prize_id) === prizeId);
     const count = (...outcomes: string[]) =>
       mine.filter((l) => outcomes.includes(String(l.outcome))).reduce((sum, l) => sum + num(l.n), 0);
@@ -133,11 +153,18 @@ export async function diceReport(
       notGiven: count('outOfStock', 'overBudget'),
     };
   });
+}
 
+/** The task rows: the configured tasks in order, then ids only in the data. */
+function taskRows(
+  rules: Rules,
+  completions: readonly Completion[],
+  inLang: (value: unknown) => string,
+): DiceReport['tasks'] {
   const taskIds = [...rules.tasks.map((t) => t.id), ...completions.map((c) => c.task_id).sort()].filter(
     (id, i, all) => all.indexOf(id) === i,
   );
-  const tasks = taskIds.map((id) => {
+  return taskIds.map((id) => {
     const task = rules.tasks.find((t) => t.id === id);
     const c = completions.find((x) => x.task_id === id);
     return {
@@ -149,7 +176,20 @@ export async function diceReport(
       dice: num(c?.dice),
     };
   });
+}
 
+export async function diceReport(
+  db: Db,
+  campaignId: string,
+  config: Config,
+  inLang: (value: unknown) => string,
+): Promise<DiceReport> {
+  const rules = diceRulesOf(config);
+  const totals = await rollTotals(db, campaignId);
+  const days = await rollDays(db, campaignId);
+  const landings = await prizeLandings(db, campaignId);
+  const laps = await lapCounts(db, campaignId);
+  const tasks = taskRows(rules, await taskCompletions(db, campaignId), inLang);
   return {
     boardSize: rules.boardSize,
     initialDice: rules.initialDice,
@@ -171,7 +211,7 @@ export async function diceReport(
       bucket,
       players: laps.filter((l) => num(l.bucket) === i).reduce((sum, l) => sum + num(l.n), 0),
     })),
-    cells,
+    cells: cellRows(rules, landings),
     tasks,
     diceGranted: tasks.reduce((sum, t) => sum + t.dice, 0),
   };

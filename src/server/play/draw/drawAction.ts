@@ -21,6 +21,7 @@ import {
   type ActionInput,
   type ActionOutcome,
   type EntryRow,
+  refuse,
 } from '../playSteps';
 import {
   givePrize,
@@ -47,7 +48,7 @@ export async function draw(
   if (reason) throw new AppError(reasonError(reason));
   const situation = await readDrawSituation(trx, input, entry, parent);
   const decision = decideDraw(situation, randomInt(10_000));
-  if (decision.refusal !== null) throw new AppError(`play.${decision.refusal}`);
+  refuse(decision, 'play');
   return writeDraw(trx, input, { entry, parent, spentMicros: situation.budget?.spentMicros }, decision);
 }
 

@@ -15,7 +15,7 @@ import {
 import { playDay } from '../../../engine/play/playDay';
 import { list, type Config, type PlayCampaign } from '../playCampaign';
 import { tracksInvites } from '../../../engine/play/configShapes';
-import { actionRow, ensureEntry, insertAction, type ActionInput } from '../playSteps';
+import { actionRow, ensureEntry, insertAction, type ActionInput, type EntryRow } from '../playSteps';
 import { givePrize, prizeAnswer, recordWin } from '../prizeSteps';
 import type { ParticipantRow } from '../playTables';
 import { maskId } from './inviteView';
@@ -218,6 +218,91 @@ export interface ContestOutcome {
   deliveries: number;
 }
 
+/** Takes the contest's settlement row: true for the one transaction whose row is new. */
+async function takeSettlement(
+  trx: Transaction<Database>,
+  campaign: PlayCampaign,
+  now: Date,
+  by: string | null,
+) {
+  const taken = await trx
+    .insertInto('play_contest_settlements')
+    .values({
+      campaign_id: campaign.row.id,
+      project_id: campaign.row.project_id,
+      settled_at: now.toISOString(),
+      settled_by: by,
+      audit: '{}',
+      ranked: 0,
+      winners: 0,
+    })
+    .onConflict((oc) => oc.column('campaign_id').doNothing())
+    .executeTakeFirst();
+  return Number(taken.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** A ranked inviter's contest entry (made when missing), as a reward reads it. */
+async function rankedEntry(
+  trx: Transaction<Database>,
+  campaign: PlayCampaign,
+  participantId: string,
+  now: Date,
+) {
+  const participant = await trx
+    .selectFrom('participants')
+    .selectAll()
+    .where('id', '=', participantId)
+    .executeTakeFirst();
+  if (!participant) return undefined;
+  await ensureEntry(trx, campaign, participant, now);
+  const entry = await trx
+    .selectFrom('play_entries')
+    .selectAll()
+    .where('campaign_id', '=', campaign.row.id)
+    .where('participant_id', '=', participant.id)
+    .executeTakeFirstOrThrow();
+  return { participant, entry };
+}
+
+/**
+ * Gives a rank's prize within its stock and the budget: the reward record under the contest and
+ * the action keyed `contest-rank`. Undefined when the prize could not be given.
+ */
+async function awardRank(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  entry: EntryRow,
+  prize: Config,
+  rank: number,
+): Promise<{ rewardId: string; deliveries: number } | undefined> {
+  const { campaign, now } = input;
+  const rewardId = randomId();
+  const given = await givePrize(trx, input, prize, rewardId);
+  if (given.outcome !== 'win') return undefined;
+  const written = await recordWin(trx, input, {
+    prize,
+    rewardId,
+    couponCode: given.couponCode,
+    valueMicros: given.valueMicros,
+    entry,
+  });
+  await insertAction(
+    trx,
+    actionRow(
+      input,
+      {
+        result: JSON.stringify({ prize: prizeAnswer(prize, campaign), rewardId, rank }),
+        prize_id: String(prize.id),
+        reward_id: rewardId,
+        outcome: 'win',
+      },
+      playDay(now.getTime(), campaign.timezone),
+      entry,
+    ),
+  );
+  return { rewardId, deliveries: written.deliveries };
+}
+
 /**
  * Settles a contest once, after its end: the settlement row is taken first (`ON CONFLICT DO
  * NOTHING`: of two settlements at once one gives the rewards, the other changes nothing); then
@@ -233,86 +318,40 @@ export async function settleContestIn(
   const rules = contestRulesOf(campaign);
   if (now.getTime() < Date.parse(rules.endTime))
     throw new AppError('contest.tooEarly', { params: { time: rules.endTime } });
-  const taken = await trx
-    .insertInto('play_contest_settlements')
-    .values({
-      campaign_id: campaign.row.id,
-      project_id: campaign.row.project_id,
-      settled_at: now.toISOString(),
-      settled_by: options.by,
-      audit: '{}',
-      ranked: 0,
-      winners: 0,
-    })
-    .onConflict((oc) => oc.column('campaign_id').doNothing())
-    .executeTakeFirst();
-  if (Number(taken.numInsertedOrUpdatedRows ?? 0) !== 1)
+  if (!(await takeSettlement(trx, campaign, now, options.by)))
     return { settled: false, winners: 0, ranked: 0, deliveries: 0 };
   const ranking = await contestRanking(trx, rules);
   const prizes = new Map(campaign.prizes.map((p) => [String(p.id), p]));
   const awarded: { participantId: string; rank: number; prizeId: string; rewardId: string }[] = [];
   let deliveries = 0;
-  const day = playDay(now.getTime(), campaign.timezone);
-  for (const entry of ranking) {
-    const prizeId = rankPrize(rules.rankRewards, entry.rank);
+  for (const ranked of ranking) {
+    const prizeId = rankPrize(rules.rankRewards, ranked.rank);
     const prize = prizeId ? prizes.get(prizeId) : undefined;
     if (!prize || prize.isThank === true) continue;
-    const participant = await trx
-      .selectFrom('participants')
-      .selectAll()
-      .where('id', '=', entry.participantId)
-      .executeTakeFirst();
-    if (!participant) continue;
-    await ensureEntry(trx, campaign, participant, now);
-    const row = await trx
-      .selectFrom('play_entries')
-      .selectAll()
-      .where('campaign_id', '=', campaign.row.id)
-      .where('participant_id', '=', participant.id)
-      .executeTakeFirstOrThrow();
+    const found = await rankedEntry(trx, campaign, ranked.participantId, now);
+    if (!found) continue;
     const input: ActionInput = {
       campaign,
-      participant,
+      participant: found.participant,
       action: 'contestReward',
       key: CONTEST_KEY,
       body: {},
       now,
       dbKind: options.dbKind,
     };
-    const rewardId = randomId();
-    const given = await givePrize(trx, input, prize, rewardId);
-    if (given.outcome !== 'win') continue;
-    const written = await recordWin(trx, input, {
-      prize,
-      rewardId,
-      couponCode: given.couponCode,
-      valueMicros: given.valueMicros,
-      entry: row,
+    const award = await awardRank(trx, input, found.entry, prize, ranked.rank);
+    if (!award) continue;
+    deliveries += award.deliveries;
+    awarded.push({
+      participantId: found.participant.id,
+      rank: ranked.rank,
+      prizeId: String(prize.id),
+      rewardId: award.rewardId,
     });
-    deliveries += written.deliveries;
-    await insertAction(
-      trx,
-      actionRow(
-        input,
-        {
-          result: JSON.stringify({ prize: prizeAnswer(prize, campaign), rewardId, rank: entry.rank }),
-          prize_id: String(prize.id),
-          reward_id: rewardId,
-          outcome: 'win',
-        },
-        day,
-        row,
-      ),
-    );
-    awarded.push({ participantId: participant.id, rank: entry.rank, prizeId: String(prize.id), rewardId });
   }
   await trx
     .updateTable('play_contest_settlements')
-    .set({
-      ranked: ranking.length,
-      winners: awarded.length,
-      audit: JSON.stringify({ ranking, awarded }),
-    })
+    .set({ ranked: ranking.length, winners: awarded.length, audit: JSON.stringify({ ranking, awarded }) })
     .where('campaign_id', '=', campaign.row.id)
     .execute();
   return { settled: true, winners: awarded.length, ranked: ranking.length, deliveries };

@@ -330,19 +330,12 @@ export async function recordLinkInvite(
 
 const CHUNK = 250;
 
-/**
- * SDK events, inside the ingest transaction that stored them: the pending invites of their devices
- * and users move on. Any app event (iOS, Android) shows the app installed and names the invitee's
- * device; `register` with a user id is the registration (an account registered before the invite
- * is not a new one; a second account on the same device is refused); the configured task event
- * after the invite is the task.
- */
-export async function advanceInvitesByEvents(
+/** The pending invites of these events' devices and users, a chunk of ids per query. */
+async function pendingInvitesOf(
   trx: Transaction<Database>,
   projectId: string,
   events: readonly IngestEvent[],
-  now: Date,
-): Promise<number> {
+): Promise<Map<string, InviteRow>> {
   const devices = [...new Set(events.map((e) => e.deviceId))];
   const users = [...new Set(events.flatMap((e) => (e.userId ? [e.userId] : [])))];
   const found = new Map<string, InviteRow>();
@@ -364,76 +357,120 @@ export async function advanceInvitesByEvents(
       .execute();
     for (const row of rows) found.set(row.id, row);
   }
-  if (found.size === 0) return 0;
+  return found;
+}
+
+/** The invite configs of the invites' campaigns, by campaign id. */
+async function inviteConfigsOf(
+  trx: Transaction<Database>,
+  invites: Iterable<InviteRow>,
+): Promise<Map<string, InviteConfig>> {
   const configs = new Map<string, InviteConfig>();
-  const campaignIds = [...new Set([...found.values()].map((i) => i.campaign_id))];
+  const campaignIds = [...new Set([...invites].map((i) => i.campaign_id))];
   for (const row of await trx
     .selectFrom('campaigns')
     .select(['id', 'config'])
     .where('id', 'in', campaignIds)
     .execute())
     configs.set(row.id, inviteConfigOf(JSON.parse(row.config) as Config));
+  return configs;
+}
+
+/**
+ * What a batch of events (oldest first) changes on one pending invite: the invitee's device and
+ * install from an app event, the registration (or a second account on the device: refused, and
+ * nothing after it counts), the task event after the invite. Reads what the device and account
+ * did before the invite when it first learns them.
+ */
+async function inviteChanges(
+  trx: Transaction<Database>,
+  original: InviteRow,
+  ordered: readonly IngestEvent[],
+  config: InviteConfig,
+  now: Date,
+): Promise<Partial<InviteRow>> {
+  const projectId = original.project_id;
+  let invite = original;
+  const changes: Partial<InviteRow> = {};
+  const set = <K extends keyof InviteRow>(key: K, value: InviteRow[K]) => {
+    changes[key] = value;
+    invite = { ...invite, [key]: value };
+  };
+  for (const event of ordered) {
+    const mine =
+      (invite.invitee_device_id !== null && event.deviceId === invite.invitee_device_id) ||
+      (invite.invitee_user_id !== null && event.userId === invite.invitee_user_id);
+    if (!mine) continue;
+    const app = event.platform === 'ios' || event.platform === 'android';
+    if (app && invite.invitee_device_id === null) {
+      set('invitee_device_id', event.deviceId);
+      set(
+        'device_seen_before',
+        (await deviceSeenBefore(trx, projectId, event.deviceId, invite.invited_at)) ? 1 : 0,
+      );
+      set('opened_before', event.time < invite.invited_at ? 1 : 0);
+    }
+    if (app && invite.installed_at === null) set('installed_at', event.time);
+    if (event.name === 'register' && event.userId) {
+      if (invite.invitee_user_id === null) {
+        set('invitee_user_id', event.userId);
+        set(
+          'account_before',
+          event.time < invite.invited_at ||
+            (await accountKnownBefore(trx, projectId, event.userId, invite.invited_at, event.deviceId))
+            ? 1
+            : 0,
+        );
+      } else if (event.userId !== invite.invitee_user_id && event.deviceId === invite.invitee_device_id) {
+        // One device registering a second account: refused, whatever comes next.
+        set('status', 'refused');
+        set('refusal', 'device');
+        set('decided_at', now.toISOString());
+        break;
+      }
+      if (invite.registered_at === null && event.userId === invite.invitee_user_id) {
+        set('registered_at', event.time);
+        if (event.time < invite.invited_at) set('account_before', 1);
+        else if (invite.account_before === null) set('account_before', 0);
+      }
+    }
+    if (
+      config.taskEvent !== null &&
+      event.name === config.taskEvent &&
+      invite.task_at === null &&
+      event.time >= invite.invited_at
+    )
+      set('task_at', event.time);
+  }
+  return changes;
+}
+
+/**
+ * SDK events, inside the ingest transaction that stored them: the pending invites of their devices
+ * and users move on. Any app event (iOS, Android) shows the app installed and names the invitee's
+ * device; `register` with a user id is the registration (an account registered before the invite
+ * is not a new one; a second account on the same device is refused); the configured task event
+ * after the invite is the task.
+ */
+export async function advanceInvitesByEvents(
+  trx: Transaction<Database>,
+  projectId: string,
+  events: readonly IngestEvent[],
+  now: Date,
+): Promise<number> {
+  const found = await pendingInvitesOf(trx, projectId, events);
+  if (found.size === 0) return 0;
+  const configs = await inviteConfigsOf(trx, found.values());
   const ordered = [...events].sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
   let moved = 0;
   for (const original of found.values()) {
     const config = configs.get(original.campaign_id);
     if (!config) continue;
-    let invite = original;
-    const changes: Partial<InviteRow> = {};
-    const set = <K extends keyof InviteRow>(key: K, value: InviteRow[K]) => {
-      changes[key] = value;
-      invite = { ...invite, [key]: value };
-    };
-    for (const event of ordered) {
-      const mine =
-        (invite.invitee_device_id !== null && event.deviceId === invite.invitee_device_id) ||
-        (invite.invitee_user_id !== null && event.userId === invite.invitee_user_id);
-      if (!mine) continue;
-      const app = event.platform === 'ios' || event.platform === 'android';
-      if (app && invite.invitee_device_id === null) {
-        set('invitee_device_id', event.deviceId);
-        set(
-          'device_seen_before',
-          (await deviceSeenBefore(trx, projectId, event.deviceId, invite.invited_at)) ? 1 : 0,
-        );
-        set('opened_before', event.time < invite.invited_at ? 1 : 0);
-      }
-      if (app && invite.installed_at === null) set('installed_at', event.time);
-      if (event.name === 'register' && event.userId) {
-        if (invite.invitee_user_id === null) {
-          set('invitee_user_id', event.userId);
-          set(
-            'account_before',
-            event.time < invite.invited_at ||
-              (await accountKnownBefore(trx, projectId, event.userId, invite.invited_at, event.deviceId))
-              ? 1
-              : 0,
-          );
-        } else if (event.userId !== invite.invitee_user_id && event.deviceId === invite.invitee_device_id) {
-          // One device registering a second account: refused, whatever comes next.
-          set('status', 'refused');
-          set('refusal', 'device');
-          set('decided_at', now.toISOString());
-          break;
-        }
-        if (invite.registered_at === null && event.userId === invite.invitee_user_id) {
-          set('registered_at', event.time);
-          if (event.time < invite.invited_at) set('account_before', 1);
-          else if (invite.account_before === null) set('account_before', 0);
-        }
-      }
-      if (
-        config.taskEvent !== null &&
-        event.name === config.taskEvent &&
-        invite.task_at === null &&
-        event.time >= invite.invited_at
-      )
-        set('task_at', event.time);
-    }
+    const changes = await inviteChanges(trx, original, ordered, config, now);
     if (Object.keys(changes).length === 0) continue;
     moved += 1;
     if (changes.status === 'refused') {
-      await trx.updateTable('play_invites').set(changes).where('id', '=', invite.id).execute();
+      await trx.updateTable('play_invites').set(changes).where('id', '=', original.id).execute();
     } else {
       await saveSteps(trx, original, changes, config, now);
     }

@@ -16,7 +16,14 @@ import {
 } from '../../../engine/play/pool';
 import { playDay } from '../../../engine/play/playDay';
 import { entryReason, reasonError, type Config } from '../playCampaign';
-import { actionRow, insertAction, type ActionInput, type ActionOutcome, type EntryRow } from '../playSteps';
+import {
+  actionRow,
+  insertAction,
+  refuse,
+  type ActionInput,
+  type ActionOutcome,
+  type EntryRow,
+} from '../playSteps';
 import { writeReward } from '../prizeSteps';
 import { addRecord, coinBalance, poolRules } from './poolService';
 import './poolTables';
@@ -40,9 +47,7 @@ export async function stake(
     asked: input.body.coins,
     balance: await coinBalance(trx, campaign.row.id, participant.id),
   });
-  if (decision.refusal === 'notEnoughCoins')
-    throw new AppError('pool.notEnoughCoins', { params: decision.params });
-  if (decision.refusal !== null) throw new AppError(`pool.${decision.refusal}`);
+  refuse(decision, 'pool');
   return writeStake(trx, input, entry, decision);
 }
 
@@ -114,7 +119,7 @@ export async function claimShare(
     asked,
     held: await shareHeld(trx, input, claimedRound(asked)),
   });
-  if (decision.refusal !== null) throw new AppError(`pool.${decision.refusal}`);
+  refuse(decision, 'pool');
   return writeClaim(trx, input, entry, decision);
 }
 

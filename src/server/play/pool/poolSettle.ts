@@ -8,6 +8,101 @@ import type { Config } from '../playCampaign';
 import { POOL_EXPIRE_JOB, POOL_SETTLE_JOB, addRecord, poolRulesOf } from './poolService';
 import './poolTables';
 
+type PoolCampaign = {
+  row: { id: string; project_id: string; start_time: string; end_time: string };
+  config: Config;
+};
+type PoolRules = ReturnType<typeof poolRulesOf>;
+type Round = PoolRules['rounds'][number];
+
+/** Takes a round for settling: true for the one transaction whose row is new. */
+async function takeRound(trx: Transaction<Database>, campaign: PoolCampaign, round: Round, at: string) {
+  const taken = await trx
+    .insertInto('play_pool_rounds')
+    .values({
+      campaign_id: campaign.row.id,
+      round: round.index,
+      project_id: campaign.row.project_id,
+      settled_at: at,
+      staked: 0,
+      shared: 0,
+      audit: '{}',
+    })
+    .onConflict((oc) => oc.columns(['campaign_id', 'round']).doNothing())
+    .executeTakeFirst();
+  return Number(taken.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Each staker's coins in a round, by participant. */
+async function roundStakes(trx: Transaction<Database>, campaignId: string, round: number) {
+  const stakes = await trx
+    .selectFrom('play_coin_records')
+    .select(['participant_id'])
+    .select((eb) => eb.fn.sum<number>('amount').as('coins'))
+    .where('campaign_id', '=', campaignId)
+    .where('round', '=', round)
+    .where('kind', '=', 'deduct')
+    .groupBy('participant_id')
+    .orderBy('participant_id')
+    .execute();
+  return stakes.map((s) => ({ participantId: s.participant_id, coins: Number(s.coins) }));
+}
+
+/**
+ * Writes a round's shares (a row per staker), its totals and audit, and plans the expiry of its
+ * unclaimed shares.
+ */
+async function writeShares(
+  trx: Transaction<Database>,
+  campaign: PoolCampaign,
+  round: Round,
+  rules: PoolRules,
+  shares: ReturnType<typeof shareOut>,
+  now: Date,
+) {
+  for (const s of shares)
+    await trx
+      .insertInto('play_pool_shares')
+      .values({
+        campaign_id: campaign.row.id,
+        round: round.index,
+        participant_id: s.participantId,
+        project_id: campaign.row.project_id,
+        coins: s.coins,
+        share: s.share,
+        claimed_at: null,
+        reward_id: null,
+        expired_at: null,
+      })
+      .execute();
+  const staked = shares.reduce((sum, s) => sum + s.coins, 0);
+  const shared = shares.reduce((sum, s) => sum + s.share, 0);
+  await trx
+    .updateTable('play_pool_rounds')
+    .set({
+      staked,
+      shared,
+      audit: JSON.stringify({
+        total: rules.total,
+        perUserMax: rules.perUserMax,
+        shares,
+        unshared: rules.total - shared,
+      }),
+    })
+    .where('campaign_id', '=', campaign.row.id)
+    .where('round', '=', round.index)
+    .execute();
+  if (shares.length > 0)
+    await scheduleJob(trx as Kysely<Database>, {
+      projectId: campaign.row.project_id,
+      kind: POOL_EXPIRE_JOB,
+      subjectId: campaign.row.id,
+      runAt: new Date(claimDeadline(round, rules.claimHours)),
+      payload: { round: round.index },
+      now,
+    });
+}
+
 /**
  * Settles every ended round not settled yet, in order, each once (its round row is taken first
  * with `ON CONFLICT DO NOTHING`): the stakes of the round shared by `shareOut`, one share row per
@@ -15,7 +110,7 @@ import './poolTables';
  */
 export async function settleRounds(
   trx: Transaction<Database>,
-  campaign: { row: { id: string; project_id: string; start_time: string; end_time: string }; config: Config },
+  campaign: PoolCampaign,
   now: Date,
 ): Promise<number> {
   const rules = poolRulesOf(campaign.row, campaign.config);
@@ -23,76 +118,9 @@ export async function settleRounds(
   let settled = 0;
   for (const round of rules.rounds) {
     if (round.toMs > now.getTime()) break;
-    const taken = await trx
-      .insertInto('play_pool_rounds')
-      .values({
-        campaign_id: campaign.row.id,
-        round: round.index,
-        project_id: campaign.row.project_id,
-        settled_at: at,
-        staked: 0,
-        shared: 0,
-        audit: '{}',
-      })
-      .onConflict((oc) => oc.columns(['campaign_id', 'round']).doNothing())
-      .executeTakeFirst();
-    if (Number(taken.numInsertedOrUpdatedRows ?? 0) !== 1) continue;
-    const stakes = await trx
-      .selectFrom('play_coin_records')
-      .select(['participant_id'])
-      .select((eb) => eb.fn.sum<number>('amount').as('coins'))
-      .where('campaign_id', '=', campaign.row.id)
-      .where('round', '=', round.index)
-      .where('kind', '=', 'deduct')
-      .groupBy('participant_id')
-      .orderBy('participant_id')
-      .execute();
-    const shares = shareOut(
-      rules.total,
-      stakes.map((s) => ({ participantId: s.participant_id, coins: Number(s.coins) })),
-      rules.perUserMax,
-    );
-    for (const s of shares)
-      await trx
-        .insertInto('play_pool_shares')
-        .values({
-          campaign_id: campaign.row.id,
-          round: round.index,
-          participant_id: s.participantId,
-          project_id: campaign.row.project_id,
-          coins: s.coins,
-          share: s.share,
-          claimed_at: null,
-          reward_id: null,
-          expired_at: null,
-        })
-        .execute();
-    const staked = shares.reduce((sum, s) => sum + s.coins, 0);
-    const shared = shares.reduce((sum, s) => sum + s.share, 0);
-    await trx
-      .updateTable('play_pool_rounds')
-      .set({
-        staked,
-        shared,
-        audit: JSON.stringify({
-          total: rules.total,
-          perUserMax: rules.perUserMax,
-          shares,
-          unshared: rules.total - shared,
-        }),
-      })
-      .where('campaign_id', '=', campaign.row.id)
-      .where('round', '=', round.index)
-      .execute();
-    if (shares.length > 0)
-      await scheduleJob(trx as Kysely<Database>, {
-        projectId: campaign.row.project_id,
-        kind: POOL_EXPIRE_JOB,
-        subjectId: campaign.row.id,
-        runAt: new Date(claimDeadline(round, rules.claimHours)),
-        payload: { round: round.index },
-        now,
-      });
+    if (!(await takeRound(trx, campaign, round, at))) continue;
+    const stakes = await roundStakes(trx, campaign.row.id, round.index);
+    await writeShares(trx, campaign, round, rules, shareOut(rules.total, stakes, rules.perUserMax), now);
     settled += 1;
   }
   const next = rules.rounds.find((r) => r.toMs > now.getTime());
@@ -110,7 +138,7 @@ export async function settleRounds(
 /** Marks a round's unclaimed shares expired once the claim time is over (coin record `expired`). */
 export async function expireShares(
   trx: Transaction<Database>,
-  campaign: { row: { id: string; project_id: string; start_time: string; end_time: string }; config: Config },
+  campaign: PoolCampaign,
   roundIndex: number,
   now: Date,
 ): Promise<number> {

@@ -20,6 +20,7 @@ import {
   type ActionInput,
   type ActionOutcome,
   type EntryRow,
+  refuse,
 } from '../playSteps';
 import type { ParticipantRow } from '../playTables';
 import './predictTables';
@@ -186,7 +187,7 @@ export async function predict(
   if (reason) throw new AppError(reasonError(reason));
   const state = await pickState(trx, campaign.row.id, participant.id, pick.matchId);
   const decision = decidePredict({ rules, pick, nowMs: now.getTime(), ...state });
-  if (decision.refusal !== null) throw new AppError(`play.${decision.refusal}`);
+  refuse(decision, 'play');
   return writePick(trx, input, entry, rules, decision);
 }
 

@@ -37,6 +37,7 @@ import {
   type ActionInput,
   type ActionOutcome,
   type EntryRow,
+  refuse,
 } from '../playSteps';
 import {
   givePrize,
@@ -78,7 +79,7 @@ export async function startQuiz(
     nowMs: now.getTime(),
   };
   const decision = decideStart(situation, (n) => randomInt(n));
-  if (decision.refusal !== null) throw new AppError(`play.${decision.refusal}`);
+  refuse(decision, 'play');
   return writeStart(trx, input, { entry, spentMicros: budget?.spentMicros }, decision);
 }
 
@@ -167,7 +168,7 @@ export async function answerQuiz(
   if (reason) throw new AppError(reasonError(reason));
   const situation = await readAnswerSituation(trx, input, attemptId, picks);
   const decision = decideAnswer(situation);
-  if (decision.refusal !== null) throw new AppError(`play.${decision.refusal}`);
+  refuse(decision, 'play');
   const spentOut = budgetSpentOut(situation.budget);
   const read = { entry, attemptId, picks, spentMicros: spentOut ? undefined : situation.budget?.spentMicros };
   return writeAnswer(trx, input, read, decision);
@@ -215,6 +216,25 @@ async function readAnswerSituation(
   };
 }
 
+/** The first candidate prize that can be given (stock, budget, a code), or why the last could not. */
+async function giveFirstCandidate(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  decision: Extract<AnswerDecision, { refusal: null }>,
+  rewardId: string,
+) {
+  let outcome: GiveOutcome | 'noPrize' | 'timeUp' = decision.outcome;
+  for (const prizeId of decision.candidates) {
+    const candidate = input.campaign.prizes.find((p) => String(p.id) === prizeId);
+    if (!candidate) continue;
+    const given = await givePrize(trx, input, candidate, rewardId);
+    outcome = given.outcome;
+    if (given.outcome === 'win')
+      return { outcome, prize: candidate, couponCode: given.couponCode, valueMicros: given.valueMicros };
+  }
+  return { outcome, prize: undefined, couponCode: null, valueMicros: 0 };
+}
+
 /**
  * Writes a decided answer: the candidate prizes are taken in turn (stock, budget, a code) by
  * conditional writes until one is given; the entry counts the answer (and the win), the prize
@@ -230,25 +250,14 @@ async function writeAnswer(
   const { campaign, now } = input;
   const { entry, attemptId, picks } = read;
   const { score, correct } = decision;
-  let spent = read.spentMicros;
   const rewardId = randomId();
-  let prize: Config | undefined;
-  let outcome: GiveOutcome | 'noPrize' | 'timeUp' = decision.outcome;
-  let couponCode: string | null = null;
-  let valueMicros = 0;
-  for (const prizeId of decision.candidates) {
-    const candidate = campaign.prizes.find((p) => String(p.id) === prizeId);
-    if (!candidate) continue;
-    const given = await givePrize(trx, input, candidate, rewardId);
-    outcome = given.outcome;
-    if (given.outcome === 'win') {
-      prize = candidate;
-      couponCode = given.couponCode;
-      valueMicros = given.valueMicros;
-      break;
-    }
-  }
-  if (prize && spent !== undefined) spent += valueMicros;
+  const { outcome, prize, couponCode, valueMicros } = await giveFirstCandidate(
+    trx,
+    input,
+    decision,
+    rewardId,
+  );
+  const spent = prize && read.spentMicros !== undefined ? read.spentMicros + valueMicros : read.spentMicros;
 
   const after = entryAfter(entry, null, prize !== undefined);
   await saveEntry(trx, input, after);

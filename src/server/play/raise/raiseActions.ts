@@ -16,7 +16,14 @@ import {
 } from '../../../engine/play/raise';
 import { playDay } from '../../../engine/play/playDay';
 import { entryReason, reasonError } from '../playCampaign';
-import { actionRow, insertAction, type ActionInput, type ActionOutcome, type EntryRow } from '../playSteps';
+import {
+  actionRow,
+  insertAction,
+  refuse,
+  type ActionInput,
+  type ActionOutcome,
+  type EntryRow,
+} from '../playSteps';
 import type { ParticipantRow } from '../playTables';
 import { invitesSince, loadPet, raiseRules, savePet, writePet } from './raiseService';
 import './raiseTables';
@@ -84,7 +91,7 @@ export async function help(trx: Transaction<Database>, input: ActionInput): Prom
   if (reason) throw new AppError(reasonError(reason));
   const read = await readHelp(trx, input);
   const decision = decideHelp(read.situation, randomInt(10_000));
-  if (decision.refusal !== null) throw new AppError(`raise.${decision.refusal}`);
+  refuse(decision, 'raise');
   const { owner, ownerEntry, day } = read;
   // A decided help had the owner's pet, so the owner and their entry were read.
   if (!owner || !ownerEntry) throw new AppError('raise.noPet');
@@ -158,9 +165,7 @@ export async function revive(
     pet,
     invitesSinceFailure: since === null ? 0 : await invitesSince(trx, campaign.row.id, participant.id, since),
   });
-  if (decision.refusal === 'needsInvites')
-    throw new AppError('raise.needsInvites', { params: decision.params });
-  if (decision.refusal !== null) throw new AppError(`raise.${decision.refusal}`);
+  refuse(decision, 'raise');
   return writeRevive(trx, input, entry, decision);
 }
 

@@ -46,15 +46,12 @@ export interface RaiseReport {
 
 const num = (value: unknown) => Number(value ?? 0);
 
-export async function raiseReport(
-  db: Kysely<Database>,
-  row: { id: string; end_time: string },
-  config: Config,
-  now: Date,
-): Promise<RaiseReport> {
-  const campaignId = row.id;
-  const rules = raiseRulesOf(config);
-  const totals = await db
+type Db = Kysely<Database>;
+type Rules = ReturnType<typeof raiseRulesOf>;
+
+/** Pets, the stages they reached, revivals, events and rewards, from the stored copies. */
+function petTotals(db: Db, campaignId: string) {
+  return db
     .selectFrom('play_pets')
     .select((eb) => [
       eb.fn.countAll<number>().as('pets'),
@@ -73,8 +70,19 @@ export async function raiseReport(
     ])
     .where('campaign_id', '=', campaignId)
     .executeTakeFirstOrThrow();
-  // Grown and failed pets are final as stored; the stored status of a growing pet is as of its
-  // last change, so each is brought forward to now (only these rows are read).
+}
+
+/**
+ * Pets by status at `atMs`, and the failed ones by cause. Grown and failed pets are final as
+ * stored; the stored status of a growing pet is as of its last change, so each is brought forward
+ * (only these rows are read).
+ */
+async function petStatus(
+  db: Db,
+  campaignId: string,
+  rules: Rules,
+  atMs: number,
+): Promise<Pick<RaiseReport, 'status' | 'failures'>> {
   const settled = await db
     .selectFrom('play_pets')
     .select((eb) => ['status', 'failure', eb.fn.countAll<number>().as('n')])
@@ -98,12 +106,15 @@ export async function raiseReport(
     } else status.growing += n;
   };
   for (const s of settled) count(s.status, s.failure, num(s.n));
-  // Time stops at the campaign's end: a pet alive then did not fail within the campaign.
-  const atMs = Math.min(now.getTime(), Date.parse(row.end_time));
   for (const pet of growing) {
     const state = advance(rules, JSON.parse(pet.state) as RaiseState, atMs);
     count(state.status, state.failure, 1);
   }
+  return { status, failures };
+}
+
+/** Friends' helps: given, succeeded, distinct helpers and pets helped. */
+async function helpTotals(db: Db, campaignId: string): Promise<RaiseReport['helps']> {
   const helps = await db
     .selectFrom('play_pet_helps')
     .select((eb) => [
@@ -114,7 +125,30 @@ export async function raiseReport(
     ])
     .where('campaign_id', '=', campaignId)
     .executeTakeFirstOrThrow();
+  return {
+    given: num(helps.given),
+    succeeded: num(helps.succeeded),
+    helpers: num(helps.helpers),
+    pets: num(helps.pets),
+  };
+}
 
+export async function raiseReport(
+  db: Db,
+  row: { id: string; end_time: string },
+  config: Config,
+  now: Date,
+): Promise<RaiseReport> {
+  const campaignId = row.id;
+  const rules = raiseRulesOf(config);
+  const totals = await petTotals(db, campaignId);
+  // Time stops at the campaign's end: a pet alive then did not fail within the campaign.
+  const { status, failures } = await petStatus(
+    db,
+    campaignId,
+    rules,
+    Math.min(now.getTime(), Date.parse(row.end_time)),
+  );
   const pets = num(totals.pets);
   return {
     species: rules.species,
@@ -129,12 +163,7 @@ export async function raiseReport(
     status,
     failures,
     revivals: { revivals: num(totals.revivals), pets: num(totals.revived) },
-    helps: {
-      given: num(helps.given),
-      succeeded: num(helps.succeeded),
-      helpers: num(helps.helpers),
-      pets: num(helps.pets),
-    },
+    helps: await helpTotals(db, campaignId),
     rewards: {
       given: num(totals.rewarded),
       outOfStock: num(totals.outOfStock),

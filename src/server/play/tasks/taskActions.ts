@@ -25,6 +25,7 @@ import {
   type ActionOutcome,
   type EntryRow,
   type PlayInput,
+  refuse,
 } from '../playSteps';
 import { safeUrl } from '../../participant/renderParticipantPage';
 import { urlProblem } from '../../../engine/validation/urlProblem';
@@ -88,7 +89,7 @@ export async function go(
         : null,
   };
   const decision = decideGo(situation);
-  if (decision.refusal !== null) throw new AppError(`playTask.${decision.refusal}`);
+  refuse(decision, 'playTask');
   return writeGo(trx, input, { entry, source }, decision);
 }
 

@@ -45,20 +45,12 @@ export interface TaskReport {
 
 const num = (value: unknown) => Number(value ?? 0);
 
-export async function taskReport(
-  db: Kysely<Database>,
-  row: { id: string; start_time: string; end_time: string; timezone: string | null },
-  config: Config,
-  inLang: (value: unknown) => string,
-  now: Date,
-): Promise<TaskReport> {
-  const campaignId = row.id;
-  const joined = await db
-    .selectFrom('play_entries')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('campaign_id', '=', campaignId)
-    .executeTakeFirstOrThrow();
-  const figures = await db
+type Db = Kysely<Database>;
+type Window = { first: string; today: string; lastDay: string };
+
+/** Completions per task: players, by source, by outcome, chances granted. */
+function taskFigures(db: Db, campaignId: string) {
+  return db
     .selectFrom('play_task_completions')
     .select((eb) => [
       'task_id',
@@ -75,8 +67,12 @@ export async function taskReport(
     .where('campaign_id', '=', campaignId)
     .groupBy('task_id')
     .execute();
-  // Started: a progress row or a completion (a one-event task completes without progress).
-  const started = await db
+}
+type Figures = Awaited<ReturnType<typeof taskFigures>>[number];
+
+/** Players who started each task: a progress row or a completion (a one-event task completes without progress). */
+function startedCounts(db: Db, campaignId: string) {
+  return db
     .selectFrom(
       db
         .selectFrom('play_task_progress')
@@ -93,23 +89,31 @@ export async function taskReport(
     .select((eb) => ['task_id', eb.fn.countAll<number>().as('n')])
     .groupBy('task_id')
     .execute();
+}
+type Started = Awaited<ReturnType<typeof startedCounts>>[number];
 
+/** One row per task: the configured tasks in order, then ids only in the data. */
+function taskRows(
+  config: Config,
+  data: { joined: number; figures: readonly Figures[]; started: readonly Started[] },
+  inLang: (value: unknown) => string,
+): TaskReportRow[] {
   const configured = (Array.isArray(config.tasks) ? (config.tasks as unknown[]) : []).filter(
     (t): t is Config => !!t && typeof t === 'object' && typeof (t as Config).id === 'string',
   );
+  const { figures, started } = data;
   const ids = [
     ...configured.map((t) => String(t.id)),
     ...[...figures.map((f) => f.task_id), ...started.map((s) => s.task_id)].sort(),
   ].filter((id, i, all) => all.indexOf(id) === i);
-  const joinedCount = num(joined.n);
-  const tasks = ids.map((id): TaskReportRow => {
+  return ids.map((id): TaskReportRow => {
     const task = configured.find((t) => t.id === id);
     const f = figures.find((x) => x.task_id === id);
     return {
       id,
       title: task ? inLang(task.title) : id,
       event: task && typeof task.event === 'string' ? task.event : '',
-      joined: joinedCount,
+      joined: data.joined,
       started: num(started.find((s) => s.task_id === id)?.n),
       completed: num(f?.completed),
       completions: num(f?.completions),
@@ -123,30 +127,34 @@ export async function taskReport(
       chances: num(f?.chances),
     };
   });
+}
 
-  const zone = row.timezone ?? 'GMT+00:00';
-  const first = playDay(Date.parse(row.start_time), zone);
-  const today = playDay(now.getTime(), zone);
-  const lastDay = playDay(Date.parse(row.end_time) - 1, zone);
+/**
+ * The days the report shows: the last DAYS local days up to today or the campaign's last day,
+ * whichever is earlier, none before its first day (from > to: none).
+ */
+export function reportDays({ first, today, lastDay }: Window): { from: string; to: string } {
   const to = today < lastDay ? today : lastDay;
   const earliest = addDays(to, -(DAYS - 1));
-  const from = earliest > first ? earliest : first;
-  const perDay =
-    from <= to
-      ? await db
-          .selectFrom('play_task_completions')
-          .select((eb) => [
-            'day',
-            eb.fn.countAll<number>().as('completions'),
-            sql<number>`count(distinct participant_id)`.as('participants'),
-            sql<number>`sum(case when outcome = 'rewarded' then 1 else 0 end)`.as('rewarded'),
-          ])
-          .where('campaign_id', '=', campaignId)
-          .where('day', '>=', from)
-          .where('day', '<=', to)
-          .groupBy('day')
-          .execute()
-      : [];
+  return { from: earliest > first ? earliest : first, to };
+}
+
+/** Completions, participants and rewarded per day from..to, days without completions as zeros. */
+async function dayRows(db: Db, campaignId: string, from: string, to: string): Promise<TaskReport['days']> {
+  if (from > to) return [];
+  const perDay = await db
+    .selectFrom('play_task_completions')
+    .select((eb) => [
+      'day',
+      eb.fn.countAll<number>().as('completions'),
+      sql<number>`count(distinct participant_id)`.as('participants'),
+      sql<number>`sum(case when outcome = 'rewarded' then 1 else 0 end)`.as('rewarded'),
+    ])
+    .where('campaign_id', '=', campaignId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .groupBy('day')
+    .execute();
   const days: TaskReport['days'] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) {
     const d = perDay.find((x) => x.day === day);
@@ -157,10 +165,35 @@ export async function taskReport(
       rewarded: num(d?.rewarded),
     });
   }
+  return days;
+}
+
+export async function taskReport(
+  db: Db,
+  row: { id: string; start_time: string; end_time: string; timezone: string | null },
+  config: Config,
+  inLang: (value: unknown) => string,
+  now: Date,
+): Promise<TaskReport> {
+  const campaignId = row.id;
+  const joined = await db
+    .selectFrom('play_entries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('campaign_id', '=', campaignId)
+    .executeTakeFirstOrThrow();
+  const figures = await taskFigures(db, campaignId);
+  const started = await startedCounts(db, campaignId);
+  const tasks = taskRows(config, { joined: num(joined.n), figures, started }, inLang);
+  const zone = row.timezone ?? 'GMT+00:00';
+  const { from, to } = reportDays({
+    first: playDay(Date.parse(row.start_time), zone),
+    today: playDay(now.getTime(), zone),
+    lastDay: playDay(Date.parse(row.end_time) - 1, zone),
+  });
   return {
-    joined: joinedCount,
+    joined: num(joined.n),
     completions: tasks.reduce((sum, t) => sum + t.completions, 0),
     tasks,
-    days,
+    days: await dayRows(db, campaignId, from, to),
   };
 }

@@ -9,6 +9,7 @@ import { useListPage } from '../links/useListPage';
 import { countKeys, type ChannelAnalytics, type Counts } from './analyticsTypes';
 import { useProjectTimeZone, useProjectToday } from '../projects/useProjectTimeZone';
 import { CountTotals } from './CountTotals';
+import { countTrendLines } from './countTrendLines';
 import { DateRangePresets } from './DateRangePresets';
 import { MAX_QUERY_DAYS, presetRange, type DateRange } from './dateRangePresets';
 import { exportCsv } from './exportCsv';
@@ -38,11 +39,7 @@ export function ChannelAnalyticsPage() {
     [data],
   );
   const lines = useMemo(
-    () =>
-      countKeys.map((key) => ({
-        name: t(`analytics:count.${key}`),
-        points: (data?.series ?? []).map((point) => ({ time: point.time, value: point[key] })),
-      })),
+    () => countTrendLines(data?.series ?? [], (key) => t(`analytics:count.${key}`)),
     [data, t],
   );
   const rows = useMemo(

@@ -1,22 +1,14 @@
 import type { HTMLAttributes } from 'react';
-import { Alert, Button, Card, Empty, Progress, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Skeleton, Space, Table, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { formatNumber } from '../../../charts/formatNumber';
 import { freshQuery } from '../../campaigns/freshQuery';
-import { formatRate } from '../../turbo/report/bannerReportRows';
 import { useLanguageLabel } from '../../turbo/useLanguageLabel';
-import type { ShareReason, StrategyShares, StrategyShareUrl } from '../adsTypes';
+import type { StrategyShares, StrategyShareUrl } from '../adsTypes';
 import { useFormatMoney } from '../useFormatMoney';
-import { groupShares, sharePercent } from './sharesView';
-
-const reasonColors: Record<ShareReason, string> = {
-  exploring: 'blue',
-  leading: 'green',
-  floor: 'orange',
-  trailing: 'default',
-};
+import { shareColumns } from './shareColumns';
+import { groupShares } from './sharesView';
 
 interface Props {
   strategyId: string;
@@ -41,90 +33,7 @@ export function StrategySharesPanel({ strategyId, currency }: Props) {
   const groups = groupShares(data?.urls ?? []);
   const noServes = Boolean(data) && groups.every((group) => group.serves === 0);
 
-  const columns = [
-    {
-      title: t('ads:shares.url'),
-      dataIndex: 'url',
-      ellipsis: true,
-      render: (url: string) => (
-        <Typography.Text copyable={{ text: url }} ellipsis>
-          {url}
-        </Typography.Text>
-      ),
-    },
-    {
-      title: t('ads:shares.share'),
-      dataIndex: 'share',
-      width: 200,
-      render: (share: number) => (
-        <Progress percent={sharePercent(share)} size="small" format={(percent) => `${percent}%`} />
-      ),
-    },
-    ...(ai
-      ? []
-      : [
-          {
-            title: t('ads:shares.ratio'),
-            dataIndex: 'ratio',
-            width: 90,
-            align: 'right' as const,
-            render: (ratio: number) => `${ratio}%`,
-          },
-        ]),
-    {
-      title: t('ads:shares.serves'),
-      dataIndex: 'serves',
-      width: 90,
-      align: 'right' as const,
-      render: (value: number) => formatNumber(value),
-    },
-    {
-      title: t('ads:shares.clicks'),
-      dataIndex: 'clicks',
-      width: 80,
-      align: 'right' as const,
-      render: (value: number) => formatNumber(value),
-    },
-    {
-      title: t('ads:shares.perServe'),
-      dataIndex: 'meanMicrosPerServe',
-      width: 130,
-      align: 'right' as const,
-      render: (micros: number, row: StrategyShareUrl) =>
-        row.serves > 0 ? formatMoney(micros, currency) : '-',
-    },
-    ...(ai
-      ? [
-          {
-            title: (
-              <Tooltip title={t('ads:shares.probabilityHelp')}>
-                <Space size={4}>
-                  {t('ads:shares.probabilityBest')}
-                  <QuestionCircleOutlined />
-                </Space>
-              </Tooltip>
-            ),
-            dataIndex: 'probabilityBest',
-            width: 110,
-            align: 'right' as const,
-            render: (value: number) => formatRate(value),
-          },
-          {
-            title: t('ads:shares.reason'),
-            dataIndex: 'reason',
-            width: 260,
-            render: (reason: ShareReason) => (
-              <Space orientation="vertical" size={0} data-testid="ads-share-reason">
-                <Tag color={reasonColors[reason]}>{t(`ads:shares.reasons.${reason}.label`)}</Tag>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t(`ads:shares.reasons.${reason}.explain`)}
-                </Typography.Text>
-              </Space>
-            ),
-          },
-        ]
-      : []),
-  ];
+  const columns = shareColumns({ t, ai, currency, formatMoney });
 
   return (
     <Card

@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Skeleton, Space, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Card, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { BackButton } from '../../../app/BackButton';
 import { projectPath } from '../../../app/routeTable';
 import { useSchemaEntry } from '../../../schema-form/useSchemaEntry';
 import { useSession } from '../../../session/useSession';
@@ -17,7 +17,6 @@ import { useFreshLinkId } from './useFreshLinkId';
  */
 export function LinkConfigPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { projectId } = useSession();
   const { templateId = '' } = useParams();
   const [params] = useSearchParams();
@@ -34,12 +33,7 @@ export function LinkConfigPage() {
       <div className="gc-page">
         <div className="gc-page-head">
           <Space align="center">
-            <Button
-              type="text"
-              icon={<ArrowLeftOutlined />}
-              aria-label={t('links:back')}
-              onClick={() => navigate(listPath)}
-            />
+            <BackButton to={listPath} label={t('links:back')} />
             <Typography.Title level={3}>{t('menu:page.linkConfig')}</Typography.Title>
           </Space>
         </div>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { linkSections, mergeLinkConfig, splitErrors } from './linkSections';
+import {
+  byField,
+  linkSections,
+  mergeLinkConfig,
+  ownIssues,
+  schemaFields as fieldsOf,
+  splitErrors,
+} from './linkSections';
 
 const schemaFields = [
   'name',
@@ -76,5 +83,29 @@ describe('splitErrors', () => {
     ]);
     expect(result.own).toEqual([{ path: '/linkId', message: 'taken' }]);
     expect(result.other).toEqual([{ path: '', message: 'whole body' }]);
+  });
+});
+
+describe('schemaFields', () => {
+  it('lists the schema’s top-level properties, none when it has no object of them', () => {
+    expect(fieldsOf({ type: 'object', properties: { name: {}, tags: {} } })).toEqual(['name', 'tags']);
+    expect(fieldsOf({ type: 'object' })).toEqual([]);
+  });
+});
+
+describe('byField and ownIssues', () => {
+  const errors = [
+    { path: '/linkId', message: 'taken' },
+    { path: '/tags/3', message: 'too long' },
+    { path: '/linkId', message: 'bad' },
+    { path: '/name', message: 'required' },
+  ];
+
+  it('groups messages by their top-level field', () => {
+    expect(byField(errors)).toEqual({ linkId: ['taken', 'bad'], tags: ['too long'], name: ['required'] });
+  });
+
+  it('keeps the issues of the page’s own pickers', () => {
+    expect(ownIssues(errors)).toEqual([errors[0], errors[1], errors[2]]);
   });
 });

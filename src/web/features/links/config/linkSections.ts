@@ -1,4 +1,5 @@
 import type { FieldError } from '../../../api/RequestError';
+import type { JsonSchema } from '../../../schema-form/schemaEntry';
 import type { EntityConfig, RedirectMode } from '../linkTypes';
 
 /** Link fields the page edits with its own pickers (template, tags, the id with "restore default"). */
@@ -71,4 +72,25 @@ export function splitErrors(
     else other.push(error);
   }
   return { bySection, own, other };
+}
+
+/** The top-level fields a link schema declares. */
+export function schemaFields(schema: JsonSchema): string[] {
+  const properties = schema.properties;
+  return properties && typeof properties === 'object' ? Object.keys(properties) : [];
+}
+
+/** Error messages by the top-level field their path names, for the page's pickers. */
+export function byField(errors: readonly FieldError[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const error of errors) {
+    const field = error.path.split('/')[1] ?? '';
+    (out[field] ??= []).push(error.message);
+  }
+  return out;
+}
+
+/** The issues that concern the page's own pickers (`ownFields`). */
+export function ownIssues<T extends { path: string }>(issues: readonly T[]): T[] {
+  return issues.filter((issue) => (ownFields as readonly string[]).includes(issue.path.split('/')[1] ?? ''));
 }
