@@ -41,9 +41,7 @@ export function useWithdraw({
     setRefused(null);
     setDone(null);
     const micros = parseMoneyToMicros(amount);
-    const local = Object.fromEntries(
-      Object.entries(localProblems(account, micros)).map(([field, key]) => [field, t(key)]),
-    ) as FieldProblems;
+    const local = localProblems(account, micros, t);
     setProblems(local);
     if (Object.keys(local).length > 0 || micros === null) return;
     setSending(true);

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { localProblems, serverProblems } from './withdrawFields';
 
+const t = (key: string) => `text of ${key}`;
+
 describe('withdrawal form problems', () => {
   it('asks for an account and a positive amount before sending', () => {
-    expect(localProblems('alice@example.com', 1_000_000)).toEqual({});
-    expect(localProblems('  ', 1)).toEqual({ account: 'withdraw.accountRequired' });
-    expect(localProblems('a', 0)).toEqual({ amount: 'withdraw.amountInvalid' });
-    expect(localProblems('', null)).toEqual({
-      account: 'withdraw.accountRequired',
-      amount: 'withdraw.amountInvalid',
+    expect(localProblems('alice@example.com', 1_000_000, t)).toEqual({});
+    expect(localProblems('  ', 1, t)).toEqual({ account: 'text of withdraw.accountRequired' });
+    expect(localProblems('a', 0, t)).toEqual({ amount: 'text of withdraw.amountInvalid' });
+    expect(localProblems('', null, t)).toEqual({
+      account: 'text of withdraw.accountRequired',
+      amount: 'text of withdraw.amountInvalid',
     });
   });
 

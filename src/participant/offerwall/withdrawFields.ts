@@ -1,3 +1,5 @@
+import type { T } from '../i18n/texts';
+
 /** The withdrawal form's fields. */
 export type WithdrawField = 'method' | 'account' | 'amount';
 
@@ -12,14 +14,14 @@ const FIELD_OF: Record<string, WithdrawField> = {
 };
 
 /**
- * What the form itself checks before sending (text keys of `offerwall.json`): an account, and an
- * amount that is a positive decimal (`micros`, parsed without floats). The server decides the rest.
+ * What the form itself checks before sending: an account, and an amount that is a positive
+ * decimal (`micros`, parsed without floats). The server decides the rest.
  */
-export function localProblems(account: string, micros: number | null): FieldProblems {
-  const keys: FieldProblems = {};
-  if (!account.trim()) keys.account = 'withdraw.accountRequired';
-  if (micros === null || micros <= 0) keys.amount = 'withdraw.amountInvalid';
-  return keys;
+export function localProblems(account: string, micros: number | null, t: T): FieldProblems {
+  const problems: FieldProblems = {};
+  if (!account.trim()) problems.account = t('withdraw.accountRequired');
+  if (micros === null || micros <= 0) problems.amount = t('withdraw.amountInvalid');
+  return problems;
 }
 
 /** The server's field problems (by JSON pointer) under the form's fields; others are dropped. */
