@@ -1,20 +1,17 @@
-import { useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Skeleton, Space, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useMemo, useRef } from 'react';
+import { Alert, Card, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { RequestError } from '../../api/RequestError';
+import { EditorPageHead } from '../../app/EditorPageHead';
 import { projectPath } from '../../app/routeTable';
+import { useEntitySave } from '../../app/useEntitySave';
 import { useCanEdit } from '../../app/useCanEdit';
-import { validateConfig } from '../../schema-form/engineValidator';
 import { SchemaForm, type SchemaFormHandle } from '../../schema-form/SchemaForm';
 import type { Config, SchemaEntry } from '../../schema-form/schemaEntry';
 import { useFormLanguage } from '../../schema-form/useFormLanguage';
 import { useSchemaEntry } from '../../schema-form/useSchemaEntry';
 import { useSession } from '../../session/useSession';
-import { pruneEmptyObjects } from '../links/pruneEmptyObjects';
-import { useInvalidate } from '../links/useInvalidate';
 import { exclusiveTasksWidget } from './exclusiveTasksWidget';
 import { taskCenterRoutes } from './taskPaths';
 import { TaskStatusTag } from './TaskStatusTag';
@@ -36,18 +33,14 @@ const NEW_TASK: Config = {
  */
 export function TaskConfigPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const { client, projectId } = useSession();
+  const { projectId } = useSession();
   const canEdit = useCanEdit();
-  const invalidate = useInvalidate();
   const [params] = useSearchParams();
   const id = params.get('id');
   const { entry: registryEntry, error: entryError } = useSchemaEntry('entity', 'task');
   const { lang } = useFormLanguage(registryEntry?.locales);
   const saved = useSWR<TaskRow>(id ? `/api/tasks/${encodeURIComponent(id)}` : null);
   const form = useRef<SchemaFormHandle>(null);
-  const [busy, setBusy] = useState(false);
   const listPath = projectPath(taskCenterRoutes.list, projectId);
   const ownKey = saved.data?.key ?? null;
 
@@ -67,29 +60,7 @@ export function TaskConfigPage() {
     };
   }, [registryEntry, ownKey]);
 
-  async function submit() {
-    const handle = form.current;
-    if (!handle || !entry) return;
-    // Groups the form leaves empty (an untouched push text) are unset, not half filled.
-    const config = pruneEmptyObjects(handle.getData());
-    const issues = validateConfig(entry.schema, config, lang);
-    if (issues.length > 0) {
-      handle.showErrors(issues);
-      return;
-    }
-    setBusy(true);
-    try {
-      if (id) await client.put(`/api/tasks/${encodeURIComponent(id)}`, config);
-      else await client.post('/api/tasks', config);
-      void message.success(t(id ? 'common:updated' : 'common:created'));
-      await invalidate('/api/tasks');
-      navigate(listPath);
-    } catch (error) {
-      if (error instanceof RequestError && error.errors.length > 0) handle.showErrors(error.errors);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { submit, busy } = useEntitySave({ api: '/api/tasks', id, entry, lang, form, listPath });
 
   const loading = !entry || (id && !saved.data && !saved.error);
   const failed = entryError ?? saved.error;
@@ -97,35 +68,26 @@ export function TaskConfigPage() {
 
   return (
     <div className="gc-page">
-      <div className="gc-page-head">
-        <Space align="center">
-          <Button
-            type="text"
-            icon={<ArrowLeftOutlined />}
-            aria-label={t('taskCenter:form.back')}
-            onClick={() => navigate(listPath)}
-          />
-          <div>
-            <Typography.Title level={3}>
-              <Space>
-                {heading}
-                {saved.data && <TaskStatusTag status={saved.data.status} />}
-              </Space>
-            </Typography.Title>
-            <Typography.Text type="secondary">
-              {canEdit ? t('taskCenter:form.description') : t('taskCenter:form.readOnly')}
-            </Typography.Text>
-          </div>
-        </Space>
-        {canEdit && (
+      <EditorPageHead
+        listPath={listPath}
+        backLabel={t('taskCenter:form.back')}
+        title={
           <Space>
-            <Button onClick={() => navigate(listPath)}>{t('common:cancel')}</Button>
-            <Button type="primary" loading={busy} disabled={Boolean(loading || failed)} onClick={submit}>
-              {t('common:save')}
-            </Button>
+            {heading}
+            {saved.data && <TaskStatusTag status={saved.data.status} />}
           </Space>
-        )}
-      </div>
+        }
+        subtitle={
+          <Typography.Text type="secondary">
+            {canEdit ? t('taskCenter:form.description') : t('taskCenter:form.readOnly')}
+          </Typography.Text>
+        }
+        canEdit={canEdit}
+        busy={busy}
+        saveDisabled={Boolean(loading || failed)}
+
+        onSave={submit}
+      />
       <Card>
         {failed ? (
           <Alert

@@ -1,20 +1,17 @@
-import { useRef, useState } from 'react';
-import { Alert, App, Button, Card, Skeleton, Space, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useRef } from 'react';
+import { Alert, Card, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { RequestError } from '../../../api/RequestError';
+import { EditorPageHead } from '../../../app/EditorPageHead';
 import { projectPath } from '../../../app/routeTable';
+import { useEntitySave } from '../../../app/useEntitySave';
 import { useCanEdit } from '../../../app/useCanEdit';
-import { validateConfig } from '../../../schema-form/engineValidator';
 import { SchemaForm, type SchemaFormHandle } from '../../../schema-form/SchemaForm';
 import type { Config } from '../../../schema-form/schemaEntry';
 import { useFormLanguage } from '../../../schema-form/useFormLanguage';
 import { useSchemaEntry } from '../../../schema-form/useSchemaEntry';
 import { useSession } from '../../../session/useSession';
-import { pruneEmptyObjects } from '../../links/pruneEmptyObjects';
-import { useInvalidate } from '../../links/useInvalidate';
 import { adsRoutes } from '../adsPaths';
 import type { AdsStrategyRow } from '../adsTypes';
 import { CopyValue } from '../CopyValue';
@@ -33,11 +30,8 @@ const API = '/api/ads/strategies';
  */
 export function AdsStrategyConfigPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const { client, projectId } = useSession();
+  const { projectId } = useSession();
   const canEdit = useCanEdit();
-  const invalidate = useInvalidate();
   const [params] = useSearchParams();
   const id = params.get('id');
   const { settings } = useAdsSettings();
@@ -45,31 +39,9 @@ export function AdsStrategyConfigPage() {
   const { lang } = useFormLanguage(entry?.locales);
   const saved = useSWR<AdsStrategyRow>(id ? `${API}/${encodeURIComponent(id)}` : null);
   const form = useRef<SchemaFormHandle>(null);
-  const [busy, setBusy] = useState(false);
   const listPath = projectPath(adsRoutes.strategies, projectId);
 
-  async function submit() {
-    const handle = form.current;
-    if (!handle || !entry) return;
-    const config = pruneEmptyObjects(handle.getData());
-    const issues = validateConfig(entry.schema, config, lang);
-    if (issues.length > 0) {
-      handle.showErrors(issues);
-      return;
-    }
-    setBusy(true);
-    try {
-      if (id) await client.put(`${API}/${encodeURIComponent(id)}`, config);
-      else await client.post(API, config);
-      void message.success(t(id ? 'common:updated' : 'common:created'));
-      await invalidate(API);
-      navigate(listPath);
-    } catch (error) {
-      if (error instanceof RequestError && error.errors.length > 0) handle.showErrors(error.errors);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { submit, busy } = useEntitySave({ api: API, id, entry, lang, form, listPath });
 
   const loading = !entry || (id && !saved.data && !saved.error);
   const failed = entryError ?? saved.error;
@@ -77,38 +49,21 @@ export function AdsStrategyConfigPage() {
 
   return (
     <div className="gc-page">
-      <div className="gc-page-head">
-        <Space align="center">
-          <Button
-            type="text"
-            icon={<ArrowLeftOutlined />}
-            aria-label={t('ads:strategy.back')}
-            onClick={() => navigate(listPath)}
-          />
-          <div>
-            <Typography.Title level={3}>
-              {saved.data ? `#${saved.data.number} ${heading}` : heading}
-            </Typography.Title>
-            <Typography.Text type="secondary">
-              {canEdit ? t('ads:strategy.formDescription') : t('ads:strategy.readOnly')}
-            </Typography.Text>
-          </div>
-        </Space>
-        {canEdit && (
-          <Space>
-            <Button onClick={() => navigate(listPath)}>{t('common:cancel')}</Button>
-            <Button
-              type="primary"
-              loading={busy}
-              disabled={Boolean(loading || failed)}
-              onClick={() => void submit()}
-              data-testid="ads-strategy-save"
-            >
-              {t('common:save')}
-            </Button>
-          </Space>
-        )}
-      </div>
+      <EditorPageHead
+        listPath={listPath}
+        backLabel={t('ads:strategy.back')}
+        title={saved.data ? `#${saved.data.number} ${heading}` : heading}
+        subtitle={
+          <Typography.Text type="secondary">
+            {canEdit ? t('ads:strategy.formDescription') : t('ads:strategy.readOnly')}
+          </Typography.Text>
+        }
+        canEdit={canEdit}
+        busy={busy}
+        saveDisabled={Boolean(loading || failed)}
+        saveTestId="ads-strategy-save"
+        onSave={submit}
+      />
       <ModuleOffAlert settings={settings} />
       <Card data-testid="ads-strategy-form">
         {failed ? (

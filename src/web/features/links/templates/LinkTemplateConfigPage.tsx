@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Card, Skeleton, Typography } from 'antd';
+import { Alert, App, Card, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -7,6 +7,7 @@ import { templateHasDestination } from '../../../../engine/rules/linkDestination
 import { EditorPageHead } from '../../../app/EditorPageHead';
 import { projectPath } from '../../../app/routeTable';
 import { useCanEdit } from '../../../app/useCanEdit';
+import { useEntitySave } from '../../../app/useEntitySave';
 import { formatNumber } from '../../../charts/formatNumber';
 import { SchemaForm, type SchemaFormHandle } from '../../../schema-form/SchemaForm';
 import { useFormLanguage } from '../../../schema-form/useFormLanguage';
@@ -17,7 +18,6 @@ import type { EntityConfig, LinkTemplate } from '../linkTypes';
 import { NoDestinationAlert } from '../noDestination/NoDestinationAlert';
 import { useRedirectFallbacks } from '../noDestination/useRedirectFallbacks';
 import { TemplateSamplePicker, type TemplateStart } from './TemplateSamplePicker';
-import { useLinkTemplateSave } from './useLinkTemplateSave';
 
 /**
  * Link template editor (templateConfig, `?id=` to edit): every field of entity/link-template,
@@ -40,7 +40,18 @@ export function LinkTemplateConfigPage() {
   const listPath = projectPath(linkRoutes.templates, projectId);
   const shown = draft ?? (id ? saved.data?.config : start?.config) ?? {};
   const noDestination = fallbacks !== undefined && !templateHasDestination(shown, fallbacks);
-  const { submit, busy } = useLinkTemplateSave({ id, entry, lang, form, listPath });
+  const { message } = App.useApp();
+  const { submit, busy } = useEntitySave<LinkTemplate>({
+    api: '/api/link-templates',
+    id,
+    entry,
+    lang,
+    form,
+    listPath,
+    onSaved: (stored) => {
+      if (!stored.hasDestination) void message.warning(t('links:noDestination.saved'));
+    },
+  });
 
   const loading = !entry || (id && !saved.data && !saved.error);
   const failed = entryError ?? saved.error;

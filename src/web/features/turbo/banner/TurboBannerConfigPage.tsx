@@ -1,20 +1,17 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Skeleton, Space, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Card, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { RequestError } from '../../../api/RequestError';
+import { EditorPageHead } from '../../../app/EditorPageHead';
 import { projectPath } from '../../../app/routeTable';
+import { useEntitySave } from '../../../app/useEntitySave';
 import { useCanEdit } from '../../../app/useCanEdit';
-import { validateConfig } from '../../../schema-form/engineValidator';
 import { SchemaForm, type SchemaFormHandle } from '../../../schema-form/SchemaForm';
 import type { Config, SchemaEntry } from '../../../schema-form/schemaEntry';
 import { useFormLanguage } from '../../../schema-form/useFormLanguage';
 import { useSchemaEntry } from '../../../schema-form/useSchemaEntry';
 import { useSession } from '../../../session/useSession';
-import { pruneEmptyObjects } from '../../links/pruneEmptyObjects';
-import { useInvalidate } from '../../links/useInvalidate';
 import { LinkTemplateWidget } from '../LinkTemplateWidget';
 import { TurboStatusTag } from '../TurboStatusTag';
 import { turboRoutes } from '../turboPaths';
@@ -45,18 +42,14 @@ const NEW_BANNER: Config = {
  */
 export function TurboBannerConfigPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const { client, projectId } = useSession();
+  const { projectId } = useSession();
   const canEdit = useCanEdit();
-  const invalidate = useInvalidate();
   const [params] = useSearchParams();
   const id = params.get('id');
   const { entry: registryEntry, error: entryError } = useSchemaEntry('entity', 'turbo-banner');
   const { lang } = useFormLanguage(registryEntry?.locales);
   const saved = useSWR<TurboBannerRow>(id ? `/api/turbo-banners/${encodeURIComponent(id)}` : null);
   const form = useRef<SchemaFormHandle>(null);
-  const [busy, setBusy] = useState(false);
   const [data, setData] = useState<Config | null>(null);
   const listPath = projectPath(turboRoutes.banners, projectId);
   const initialData = id ? saved.data?.config : NEW_BANNER;
@@ -73,29 +66,7 @@ export function TurboBannerConfigPage() {
     [registryEntry],
   );
 
-  async function submit() {
-    const handle = form.current;
-    if (!handle || !entry) return;
-    // Groups the form leaves empty are unset, not half filled.
-    const config = pruneEmptyObjects(handle.getData());
-    const issues = validateConfig(entry.schema, config, lang);
-    if (issues.length > 0) {
-      handle.showErrors(issues);
-      return;
-    }
-    setBusy(true);
-    try {
-      if (id) await client.put(`/api/turbo-banners/${encodeURIComponent(id)}`, config);
-      else await client.post('/api/turbo-banners', config);
-      void message.success(t(id ? 'common:updated' : 'common:created'));
-      await invalidate('/api/turbo-banners');
-      navigate(listPath);
-    } catch (error) {
-      if (error instanceof RequestError && error.errors.length > 0) handle.showErrors(error.errors);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { submit, busy } = useEntitySave({ api: '/api/turbo-banners', id, entry, lang, form, listPath });
 
   const loading = !entry || (id && !saved.data && !saved.error);
   const failed = entryError ?? saved.error;
@@ -104,41 +75,26 @@ export function TurboBannerConfigPage() {
 
   return (
     <div className="gc-page">
-      <div className="gc-page-head">
-        <Space align="center">
-          <Button
-            type="text"
-            icon={<ArrowLeftOutlined />}
-            aria-label={t('turbo:banner.back')}
-            onClick={() => navigate(listPath)}
-          />
-          <div>
-            <Typography.Title level={3}>
-              <Space>
-                {heading}
-                {saved.data && <TurboStatusTag status={saved.data.status} />}
-              </Space>
-            </Typography.Title>
-            <Typography.Text type="secondary">
-              {canEdit ? t('turbo:banner.formDescription') : t('turbo:banner.readOnly')}
-            </Typography.Text>
-          </div>
-        </Space>
-        {canEdit && (
+      <EditorPageHead
+        listPath={listPath}
+        backLabel={t('turbo:banner.back')}
+        title={
           <Space>
-            <Button onClick={() => navigate(listPath)}>{t('common:cancel')}</Button>
-            <Button
-              type="primary"
-              loading={busy}
-              disabled={Boolean(loading || failed)}
-              onClick={() => void submit()}
-              data-testid="turbo-banner-save"
-            >
-              {t('common:save')}
-            </Button>
+            {heading}
+            {saved.data && <TurboStatusTag status={saved.data.status} />}
           </Space>
-        )}
-      </div>
+        }
+        subtitle={
+          <Typography.Text type="secondary">
+            {canEdit ? t('turbo:banner.formDescription') : t('turbo:banner.readOnly')}
+          </Typography.Text>
+        }
+        canEdit={canEdit}
+        busy={busy}
+        saveDisabled={Boolean(loading || failed)}
+        saveTestId="turbo-banner-save"
+        onSave={submit}
+      />
       {failed ? (
         <Alert
           type="error"

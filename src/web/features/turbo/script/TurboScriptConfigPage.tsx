@@ -1,11 +1,12 @@
 import { useMemo, useRef } from 'react';
-import { Alert, Card, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Card, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { EditorPageHead } from '../../../app/EditorPageHead';
 import { projectPath } from '../../../app/routeTable';
 import { useCanEdit } from '../../../app/useCanEdit';
+import { useEntitySave } from '../../../app/useEntitySave';
 import { SchemaForm, type SchemaFormHandle } from '../../../schema-form/SchemaForm';
 import type { Config, SchemaEntry } from '../../../schema-form/schemaEntry';
 import { useFormLanguage } from '../../../schema-form/useFormLanguage';
@@ -17,7 +18,6 @@ import type { TurboScriptRow } from '../turboTypes';
 import { scriptEntry } from './scriptEntry';
 import { ScriptSnippet } from './ScriptSnippet';
 import { scriptForEditing } from './scriptForEditing';
-import { useTurboScriptSave } from './useTurboScriptSave';
 
 /**
  * A new script starts offline (it goes online from the list when ready), the developers' box
@@ -52,7 +52,28 @@ export function TurboScriptConfigPage() {
     () => registryEntry && scriptEntry(registryEntry),
     [registryEntry],
   );
-  const { submit, busy } = useTurboScriptSave({ id, saved: saved.data, entry, lang, form, listPath });
+  const { modal } = App.useApp();
+  // An edit asks once more, naming what changes (online or offline).
+  const { submit, busy } = useEntitySave({
+    api: '/api/turbo-scripts',
+    id,
+    entry,
+    lang,
+    form,
+    listPath,
+    confirmEdit: (send) =>
+      modal.confirm({
+        title: t('turbo:script.confirmEdit.title'),
+        content: t(
+          saved.data?.status === 'online'
+            ? 'turbo:script.confirmEdit.online'
+            : 'turbo:script.confirmEdit.offline',
+        ),
+        okText: t('turbo:script.confirmEdit.ok'),
+        cancelText: t('common:cancel'),
+        onOk: send,
+      }),
+  });
 
   const loading = !entry || (id && !saved.data && !saved.error);
   const failed = entryError ?? saved.error;
