@@ -1,29 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { refusal, testDb, TEST_TIME, type TestDb } from '../../db/testDb';
-import type { ParticipantRow } from '../../play/playTables';
-import type { OfferwallCaller } from './offerwallParticipant';
+import { testCaller, testParticipant } from './offerwallTestCaller';
 import { ledgerBalance, requestWithdrawal, type WithdrawalInput } from './requestWithdrawal';
 
 const time = TEST_TIME.toISOString();
-const participant: ParticipantRow = {
-  id: 'pa1',
-  project_id: 'p1',
-  identity: 'u:user-1',
-  code: 'c1',
-  user_id: 'user-1',
-  device_id: null,
-  user_type: null,
-  via: 'handoff',
-  os: null,
-  country: null,
-  created_at: time,
-  last_seen_at: time,
-};
-const caller: OfferwallCaller = {
-  participant,
-  settings: { open: true, currency: 'USD', minWithdrawalMicros: 1_000_000 },
-  now: TEST_TIME,
-};
+const participant = testParticipant;
+const caller = testCaller;
 const input = (changes: Partial<WithdrawalInput> = {}): WithdrawalInput => ({
   key: 'k1',
   amountMicros: 2_000_000,
