@@ -447,3 +447,27 @@ export async function recordWin(
   }
   return writeReward(trx, input, { ...win, at: now.toISOString() });
 }
+
+/** A prize awarded (its reward id, value and record) or why it was not given. */
+export type Award =
+  | { outcome: 'win'; rewardId: string; valueMicros: number; deliveries: number; record: RewardRecordRow }
+  | { outcome: Exclude<GiveOutcome, 'win'> };
+
+/**
+ * Gives a prize within its stock and the budget (and a code from its pool) under a new reward id
+ * and, when it is given, records the win (`recordWin`: the win counted, the reward record, a
+ * callback's delivery).
+ */
+export async function awardPrize(
+  trx: Transaction<Database>,
+  input: ActionInput,
+  prize: Config,
+  entry: EntryRow,
+): Promise<Award> {
+  const rewardId = randomId();
+  const given = await givePrize(trx, input, prize, rewardId);
+  if (given.outcome !== 'win') return { outcome: given.outcome };
+  const { couponCode, valueMicros } = given;
+  const written = await recordWin(trx, input, { prize, rewardId, couponCode, valueMicros, entry });
+  return { outcome: 'win', rewardId, valueMicros, ...written };
+}

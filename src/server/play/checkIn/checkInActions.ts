@@ -5,7 +5,6 @@
 // row's primary key (participant, day) and the entry lock make a day count once.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
-import { randomId } from '../../db/randomId';
 import { AppError } from '../../errors';
 import {
   checkInRulesOf,
@@ -33,7 +32,7 @@ import {
   type EntryRow,
   refuse,
 } from '../playSteps';
-import { givePrize, recordWin } from '../prizeSteps';
+import { awardPrize } from '../prizeSteps';
 import type { ParticipantRow, RewardRecordRow } from '../playTables';
 import './checkInTables';
 
@@ -168,23 +167,15 @@ async function giveCheckInRewards(
   for (const reward of earned) {
     const prize = input.campaign.prizes.find((p) => String(p.id) === reward.prizeId);
     if (!prize) continue;
-    const rewardId = randomId();
-    const given = await givePrize(trx, input, prize, rewardId);
+    const award = await awardPrize(trx, input, prize, entry);
     const row = { kind: reward.kind, days: reward.days, prizeId: reward.prizeId };
-    if (given.outcome !== 'win') {
-      rewards.push({ ...row, rewardId: null, outcome: given.outcome });
+    if (award.outcome !== 'win') {
+      rewards.push({ ...row, rewardId: null, outcome: award.outcome });
       continue;
     }
-    const written = await recordWin(trx, input, {
-      prize,
-      rewardId,
-      couponCode: given.couponCode,
-      valueMicros: given.valueMicros,
-      entry,
-    });
-    deliveries += written.deliveries;
-    first ??= written.record;
-    rewards.push({ ...row, rewardId, outcome: 'win' });
+    deliveries += award.deliveries;
+    first ??= award.record;
+    rewards.push({ ...row, rewardId: award.rewardId, outcome: 'win' });
   }
   return { rewards, deliveries, first };
 }

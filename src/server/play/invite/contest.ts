@@ -3,7 +3,6 @@
 // invitee is new by the contest's own definition, and the rank rewards given once at the end.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
-import { randomId } from '../../db/randomId';
 import { AppError } from '../../errors';
 import {
   rankInviters,
@@ -16,7 +15,7 @@ import { playDay } from '../../../engine/play/playDay';
 import { list, type Config, type PlayCampaign } from '../playCampaign';
 import { tracksInvites } from '../../../engine/play/configShapes';
 import { actionRow, ensureEntry, insertAction, type ActionInput, type EntryRow } from '../playSteps';
-import { givePrize, prizeAnswer, recordWin } from '../prizeSteps';
+import { awardPrize, prizeAnswer } from '../prizeSteps';
 import type { ParticipantRow } from '../playTables';
 import { maskId } from './inviteView';
 import './inviteTables';
@@ -276,16 +275,9 @@ async function awardRank(
   rank: number,
 ): Promise<{ rewardId: string; deliveries: number } | undefined> {
   const { campaign, now } = input;
-  const rewardId = randomId();
-  const given = await givePrize(trx, input, prize, rewardId);
-  if (given.outcome !== 'win') return undefined;
-  const written = await recordWin(trx, input, {
-    prize,
-    rewardId,
-    couponCode: given.couponCode,
-    valueMicros: given.valueMicros,
-    entry,
-  });
+  const award = await awardPrize(trx, input, prize, entry);
+  if (award.outcome !== 'win') return undefined;
+  const { rewardId } = award;
   await insertAction(
     trx,
     actionRow(
@@ -300,7 +292,7 @@ async function awardRank(
       entry,
     ),
   );
-  return { rewardId, deliveries: written.deliveries };
+  return { rewardId, deliveries: award.deliveries };
 }
 
 /**

@@ -5,7 +5,6 @@
 // prize stock and budget. Over budget the invite still counts but gives nothing (SPEC 8).
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
-import { randomId } from '../../db/randomId';
 import {
   inviteRefusal,
   isNewUser,
@@ -16,7 +15,7 @@ import {
 import { playDay } from '../../../engine/play/playDay';
 import type { Config, PlayCampaign } from '../playCampaign';
 import { actionRow, ensureEntry, insertAction, lockEntry, spentBudget, type ActionInput } from '../playSteps';
-import { givePrize, prizeAnswer, recordWin } from '../prizeSteps';
+import { awardPrize, prizeAnswer } from '../prizeSteps';
 import { findOrCreateParticipant } from '../participants';
 import type { ParticipantRow } from '../playTables';
 import { inviteConfigOf, type InviteConfig } from './inviteTrack';
@@ -121,16 +120,9 @@ async function reward(
   entry: { channel: string | null; inviter_id: string | null; is_new_user: number },
 ) {
   if (!prize || prize.isThank === true) return null;
-  const rewardId = randomId();
-  const given = await givePrize(trx, input, prize, rewardId);
-  if (given.outcome !== 'win') return null;
-  const written = await recordWin(trx, input, {
-    prize,
-    rewardId,
-    couponCode: given.couponCode,
-    valueMicros: given.valueMicros,
-    entry: entry as never,
-  });
+  const award = await awardPrize(trx, input, prize, entry as never);
+  if (award.outcome !== 'win') return null;
+  const { rewardId } = award;
   const result = { prize: prizeAnswer(prize, input.campaign), rewardId };
   await insertAction(
     trx,
@@ -141,7 +133,7 @@ async function reward(
       entry,
     ),
   );
-  return written;
+  return { deliveries: award.deliveries, record: award.record };
 }
 
 type Base = Omit<ActionInput, 'participant' | 'action' | 'key'>;

@@ -2,13 +2,12 @@ import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { AppError } from '../../errors';
-import { randomId } from '../../db/randomId';
 import type { DrawPrize } from '../../../engine/play/draw';
 import { decideSettlement, settleBlocker, settlePrizes, type PickSet } from '../../../engine/play/predict';
 import { playDay } from '../../../engine/play/playDay';
 import { drawPrizeOf, type Config, type PlayCampaign } from '../playCampaign';
 import { actionRow, insertAction, type ActionInput, type EntryRow } from '../playSteps';
-import { givePrize, limitsWins, participantDrawState, prizeAnswer, recordWin } from '../prizeSteps';
+import { awardPrize, limitsWins, participantDrawState, prizeAnswer } from '../prizeSteps';
 import { isSettled, predictResults, rulesOf } from './predictActions';
 import './predictTables';
 
@@ -214,20 +213,13 @@ async function giveFirstPrize(
   const state = await participantDrawState(trx, campaign, participant, limitsWins(campaign));
   for (const prizeId of settlePrizes(prizes.rules, state, exhausted)) {
     const prize = prizes.configs.get(prizeId) as Config;
-    const rewardId = randomId();
-    const given = await givePrize(trx, input, prize, rewardId);
-    if (given.outcome !== 'win') {
+    const award = await awardPrize(trx, input, prize, entry);
+    if (award.outcome !== 'win') {
       // Out of stock (or its codes are gone) stays so for this settlement; over budget too.
       exhausted.add(prizeId);
       continue;
     }
-    const written = await recordWin(trx, input, {
-      prize,
-      rewardId,
-      couponCode: given.couponCode,
-      valueMicros: given.valueMicros,
-      entry,
-    });
+    const { rewardId } = award;
     const result = { prize: prizeAnswer(prize, campaign), rewardId };
     await insertAction(
       trx,
@@ -238,7 +230,7 @@ async function giveFirstPrize(
         entry,
       ),
     );
-    return { prizeId, rewardId, deliveries: written.deliveries };
+    return { prizeId, rewardId, deliveries: award.deliveries };
   }
   return null;
 }

@@ -10,12 +10,11 @@
 // raiseProgress.ts.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
-import { randomId } from '../../db/randomId';
 import type { SchemaEngine } from '../../../engine/createSchemaEngine';
 import { adopt, decideFeed, raiseRulesOf, type PetHeld, type RaiseRules } from '../../../engine/play/raise';
 import { entryReason, memoByConfig, playCampaign, type PlayCampaign } from '../playCampaign';
 import { lockParticipantEntry, type ActionInput, type EntryRow } from '../playSteps';
-import { givePrize, recordWin } from '../prizeSteps';
+import { awardPrize } from '../prizeSteps';
 import type { ParticipantRow } from '../playTables';
 import type { IngestEvent } from '../../sdk/validateSdkEvent';
 import type { CampaignRow } from '../../db/campaignTables';
@@ -158,7 +157,6 @@ async function giveReward(
 ): Promise<{ rewardId: string; deliveries: number }> {
   const prize = prizeId ? base.campaign.prizes.find((p) => String(p.id) === prizeId) : undefined;
   if (!prize) return { rewardId: 'none:noPrize', deliveries: 0 };
-  const rewardId = randomId();
   const input: ActionInput = {
     ...base,
     participant: owner,
@@ -166,16 +164,9 @@ async function giveReward(
     key: `raise:${owner.id}`,
     body: {},
   };
-  const given = await givePrize(trx, input, prize, rewardId);
-  if (given.outcome !== 'win') return { rewardId: `none:${given.outcome}`, deliveries: 0 };
-  const written = await recordWin(trx, input, {
-    prize,
-    rewardId,
-    couponCode: given.couponCode,
-    valueMicros: given.valueMicros,
-    entry,
-  });
-  return { rewardId, deliveries: written.deliveries };
+  const award = await awardPrize(trx, input, prize, entry);
+  if (award.outcome !== 'win') return { rewardId: `none:${award.outcome}`, deliveries: 0 };
+  return { rewardId: award.rewardId, deliveries: award.deliveries };
 }
 
 /**

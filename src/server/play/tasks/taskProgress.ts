@@ -35,7 +35,7 @@ import {
   type ActionInput,
   type EntryRow,
 } from '../playSteps';
-import { givePrize, recordWin } from '../prizeSteps';
+import { awardPrize } from '../prizeSteps';
 import type { ParticipantRow } from '../playTables';
 import { joinedParticipants } from '../runningCampaigns';
 import type { ModuleLookup, OwnTasks, SdkBatch } from '../mechanicModule';
@@ -324,17 +324,9 @@ async function rewardCompletion(
   entry: EntryRow,
   prize: Config,
 ): Promise<{ outcome: string; rewardId: string | null; deliveries: number }> {
-  const candidate = randomId();
-  const given = await givePrize(trx, input, prize, candidate);
-  if (given.outcome !== 'win') return { outcome: given.outcome, rewardId: null, deliveries: 0 };
-  const written = await recordWin(trx, input, {
-    prize,
-    rewardId: candidate,
-    couponCode: given.couponCode,
-    valueMicros: given.valueMicros,
-    entry,
-  });
-  return { outcome: 'rewarded', rewardId: candidate, deliveries: written.deliveries };
+  const award = await awardPrize(trx, input, prize, entry);
+  if (award.outcome !== 'win') return { outcome: award.outcome, rewardId: null, deliveries: 0 };
+  return { outcome: 'rewarded', rewardId: award.rewardId, deliveries: award.deliveries };
 }
 
 /** A completion's chances to the campaign they go to (once per completion's ref): those added. */
