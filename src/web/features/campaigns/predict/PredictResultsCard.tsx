@@ -10,6 +10,120 @@ import type { CampaignDetail } from '../campaignTypes';
 import { settleBlock, type PredictConsoleView } from './predictCard';
 import { MatchPicks } from './MatchPicks';
 
+type Label = (key: string, params?: Record<string, unknown>) => string;
+type Match = PredictConsoleView['matches'][number];
+type Settlement = NonNullable<PredictConsoleView['settlement']>;
+
+/** A match's result: an option picked, saved behind a confirmation naming it. */
+function MatchResult({
+  match,
+  disabled,
+  busy,
+  save,
+  p,
+}: {
+  match: Match;
+  disabled: boolean;
+  busy: boolean;
+  save: (optionId: string) => void;
+  p: Label;
+}) {
+  const [choice, setChoice] = useState<string>();
+  const picked = choice ?? match.result ?? undefined;
+  const label = match.options.find((o) => o.id === picked)?.label ?? '';
+  return (
+    <Space style={{ marginTop: 8 }}>
+      <Select
+        data-testid="predict-result-select"
+        style={{ minWidth: 180 }}
+        placeholder={p('choose')}
+        value={picked}
+        disabled={disabled}
+        options={match.options.map((o) => ({ value: o.id, label: o.label }))}
+        onChange={(value: string) => setChoice(value)}
+      />
+      <Popconfirm
+        title={p('confirmResult', { option: label, match: match.title })}
+        disabled={!picked || picked === match.result}
+        onConfirm={() => picked && save(picked)}
+      >
+        <Button
+          data-testid="predict-save-result"
+          loading={busy}
+          disabled={disabled || !picked || picked === match.result}
+        >
+          {p('saveResult')}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}
+
+/** Who settled the prediction, when, and how many of the qualified won. */
+function SettledLine({ settlement, p }: { settlement: Settlement; p: Label }) {
+  const formatTime = useCampaignTime();
+  return (
+    <Alert
+      type="success"
+      showIcon
+      data-testid="predict-settlement"
+      message={p('settledLine', {
+        time: formatTime(settlement.settledAt),
+        count: settlement.winners,
+        qualified: settlement.qualified,
+      })}
+      description={settlement.by ? p('settledBy', { name: settlement.by }) : p('settledByScheduler')}
+    />
+  );
+}
+
+/** "Settle now" behind a confirmation, with why it cannot run yet beside it. */
+function SettleBar({
+  blocked,
+  closesAt,
+  disabled,
+  busy,
+  settle,
+  p,
+}: {
+  blocked: ReturnType<typeof settleBlock>;
+  closesAt: string;
+  disabled: boolean;
+  busy: boolean;
+  settle: () => void;
+  p: Label;
+}) {
+  const formatTime = useCampaignTime();
+  return (
+    <Space wrap>
+      <Popconfirm title={p('confirmSettle')} disabled={blocked !== null} onConfirm={settle}>
+        <Button
+          type="primary"
+          data-testid="predict-settle"
+          loading={busy}
+          disabled={disabled || blocked !== null}
+        >
+          {p('settle')}
+        </Button>
+      </Popconfirm>
+      {blocked === 'results' ? <Typography.Text type="secondary">{p('needResults')}</Typography.Text> : null}
+      {blocked === 'early' ? (
+        <Typography.Text type="secondary">{p('tooEarly', { time: formatTime(closesAt) })}</Typography.Text>
+      ) : null}
+    </Space>
+  );
+}
+
+/** A clock that ticks every two seconds, so a button waiting on a time turns on by itself. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 2000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
 /**
  * A prediction's results and settlement: picks per option, the result of each match (entered
  * behind a confirmation, changeable until settled), and "Settle now" once every result is in and
@@ -24,15 +138,9 @@ export function PredictResultsCard({ campaign }: { campaign: CampaignDetail }) {
   const canEdit = useCanEdit();
   const url = `/api/campaigns/${encodeURIComponent(campaign.id)}/predict`;
   const { data, error, mutate } = useSWR<PredictConsoleView | null>(url);
-  const [choice, setChoice] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<string | null>(null);
-  // The clock the settle button reads: it turns on by itself when picks close.
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 2000);
-    return () => clearInterval(timer);
-  }, []);
-  const p = (key: string, params?: Record<string, unknown>) => t(`campaigns:predict.${key}`, params);
+  const now = useNow();
+  const p: Label = (key, params) => t(`campaigns:predict.${key}`, params);
 
   async function send(key: string, work: () => Promise<PredictConsoleView>, done: string) {
     setBusy(key);
@@ -46,6 +154,14 @@ export function PredictResultsCard({ campaign }: { campaign: CampaignDetail }) {
       setBusy(null);
     }
   }
+  const saveResult = (matchId: string, optionId: string) =>
+    void send(
+      matchId,
+      () => client.put(`${url}/results/${encodeURIComponent(matchId)}`, { optionId }, { silent: true }),
+      p('resultSaved'),
+    );
+  const settle = () =>
+    void send('settle', () => client.post(`${url}/settle`, {}, { silent: true }), p('settledNow'));
 
   if (error)
     return (
@@ -54,8 +170,6 @@ export function PredictResultsCard({ campaign }: { campaign: CampaignDetail }) {
       </Card>
     );
   if (!data) return <Card title={p('title')} loading />;
-  const blocked = settleBlock(data, now);
-  const settled = data.settlement !== null;
   return (
     <Card title={p('title')} data-testid="predict-card">
       <Typography.Paragraph type="secondary">
@@ -65,93 +179,31 @@ export function PredictResultsCard({ campaign }: { campaign: CampaignDetail }) {
         {p('closesAt', { time: formatTime(data.closesAt) })} · {p('pickers', { count: data.pickers })}
       </Typography.Paragraph>
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        {data.matches.map((match) => {
-          const picked = choice[match.id] ?? match.result ?? undefined;
-          const label = match.options.find((o) => o.id === picked)?.label ?? '';
-          return (
-            <div key={match.id} data-testid="predict-match" data-match-id={match.id}>
-              <MatchPicks match={match} />
-              {data.mode === 'prediction' ? (
-                <Space style={{ marginTop: 8 }}>
-                  <Select
-                    data-testid="predict-result-select"
-                    style={{ minWidth: 180 }}
-                    placeholder={p('choose')}
-                    value={picked}
-                    disabled={!canEdit || settled}
-                    options={match.options.map((o) => ({ value: o.id, label: o.label }))}
-                    onChange={(value: string) => setChoice({ ...choice, [match.id]: value })}
-                  />
-                  <Popconfirm
-                    title={p('confirmResult', { option: label, match: match.title })}
-                    disabled={!picked || picked === match.result}
-                    onConfirm={() =>
-                      send(
-                        match.id,
-                        () =>
-                          client.put(
-                            `${url}/results/${encodeURIComponent(match.id)}`,
-                            { optionId: picked },
-                            { silent: true },
-                          ),
-                        p('resultSaved'),
-                      )
-                    }
-                  >
-                    <Button
-                      data-testid="predict-save-result"
-                      loading={busy === match.id}
-                      disabled={!canEdit || settled || !picked || picked === match.result}
-                    >
-                      {p('saveResult')}
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ) : null}
-            </div>
-          );
-        })}
-        {settled && data.settlement ? (
-          <Alert
-            type="success"
-            showIcon
-            data-testid="predict-settlement"
-            message={p('settledLine', {
-              time: formatTime(data.settlement.settledAt),
-              count: data.settlement.winners,
-              qualified: data.settlement.qualified,
-            })}
-            description={
-              data.settlement.by ? p('settledBy', { name: data.settlement.by }) : p('settledByScheduler')
-            }
-          />
+        {data.matches.map((match) => (
+          <div key={match.id} data-testid="predict-match" data-match-id={match.id}>
+            <MatchPicks match={match} />
+            {data.mode === 'prediction' ? (
+              <MatchResult
+                match={match}
+                disabled={!canEdit || data.settlement !== null}
+                busy={busy === match.id}
+                save={(optionId) => saveResult(match.id, optionId)}
+                p={p}
+              />
+            ) : null}
+          </div>
+        ))}
+        {data.settlement ? (
+          <SettledLine settlement={data.settlement} p={p} />
         ) : (
-          <Space wrap>
-            <Popconfirm
-              title={p('confirmSettle')}
-              disabled={blocked !== null}
-              onConfirm={() =>
-                send('settle', () => client.post(`${url}/settle`, {}, { silent: true }), p('settledNow'))
-              }
-            >
-              <Button
-                type="primary"
-                data-testid="predict-settle"
-                loading={busy === 'settle'}
-                disabled={!canEdit || blocked !== null}
-              >
-                {p('settle')}
-              </Button>
-            </Popconfirm>
-            {blocked === 'results' ? (
-              <Typography.Text type="secondary">{p('needResults')}</Typography.Text>
-            ) : null}
-            {blocked === 'early' ? (
-              <Typography.Text type="secondary">
-                {p('tooEarly', { time: formatTime(data.closesAt) })}
-              </Typography.Text>
-            ) : null}
-          </Space>
+          <SettleBar
+            blocked={settleBlock(data, now)}
+            closesAt={data.closesAt}
+            disabled={!canEdit}
+            busy={busy === 'settle'}
+            settle={settle}
+            p={p}
+          />
         )}
       </Space>
     </Card>

@@ -7,8 +7,10 @@ import { formatNumber } from '../../../charts/formatNumber';
 import { TrendChart } from '../../linkAnalytics/TrendChart';
 import type { CheckInReport } from '../reportTypes';
 import { ExportButton } from './ExportButton';
+import { countColumn } from './reportColumns';
 
 const number = new Intl.NumberFormat();
+type CycleDay = CheckInReport['cycle'][number];
 
 interface StreakBar {
   bucket: string;
@@ -110,12 +112,7 @@ export function CheckInReportCard({
                 dataIndex: 'prizeId',
                 render: (id: string | null) => (id === null ? '-' : (prizeNames[id] ?? id)),
               },
-              {
-                title: r('checkIns'),
-                dataIndex: 'checkIns',
-                align: 'right',
-                render: (v: number) => number.format(v),
-              },
+              countColumn<CycleDay>(r('checkIns'), 'checkIns'),
             ]}
           />
         </>

@@ -2,8 +2,9 @@ import { Card, Col, Row, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CollectReport } from '../reportTypes';
 import { ExportButton } from './ExportButton';
+import { countColumn } from './reportColumns';
 
-const number = new Intl.NumberFormat();
+type Fragment = CollectReport['fragments'][number];
 
 /**
  * A fragment collection's inventory: per piece its configured odds against what the draws gave
@@ -24,14 +25,14 @@ export function CollectReportCard({ collect, exportUrl }: { collect: CollectRepo
         columns={[
           { title: r('fragment'), dataIndex: 'name' },
           { title: r('odds'), dataIndex: 'odds', align: 'right', render: (v: number) => `${v}%` },
-          { title: r('drawn'), dataIndex: 'drawn', align: 'right', render: (v: number) => number.format(v) },
+          countColumn<Fragment>(r('drawn'), 'drawn'),
           {
             title: r('drawnShare'),
             key: 'share',
             align: 'right',
             render: (_, f) => (drawn === 0 ? '-' : `${Math.round((f.drawn / drawn) * 1000) / 10}%`),
           },
-          { title: r('held'), dataIndex: 'held', align: 'right', render: (v: number) => number.format(v) },
+          countColumn<Fragment>(r('held'), 'held'),
           { title: r('holders'), dataIndex: 'collectors', align: 'right' },
         ]}
       />

@@ -8,8 +8,77 @@ import { TrendChart } from '../../linkAnalytics/TrendChart';
 import type { DiceReport } from '../reportTypes';
 import { ExportButton } from './ExportButton';
 import { ReportFigures } from './ReportFigures';
+import { countColumn, TaskTitle } from './reportColumns';
 
-const number = new Intl.NumberFormat();
+type Label = (key: string, params?: Record<string, unknown>) => string;
+
+/** Players by the laps they went round, as bars. */
+function lapsSpec(laps: DiceReport['laps']): G2Spec {
+  return {
+    type: 'interval',
+    data: laps,
+    encode: { x: 'bucket', y: 'players' },
+    axis: {
+      x: { title: false },
+      y: { title: false, labelFormatter: (value: number) => formatNumber(value) },
+    },
+    tooltip: { items: [{ channel: 'y', valueFormatter: (value: number) => formatNumber(value) }] },
+  };
+}
+
+/** Per prize cell: how often a roll ended there, and the prize was given or not. */
+function DiceCellsTable({
+  dice,
+  prizeNames,
+  r,
+}: {
+  dice: DiceReport;
+  prizeNames: Record<string, string>;
+  r: Label;
+}) {
+  type Cell = DiceReport['cells'][number];
+  return (
+    <Table<Cell>
+      size="small"
+      rowKey={(cell) => `${cell.index}:${cell.prizeId}`}
+      pagination={false}
+      title={() => r('cells', { size: dice.boardSize })}
+      dataSource={dice.cells}
+      locale={{ emptyText: r('noCells') }}
+      columns={[
+        { title: r('cell'), dataIndex: 'index', render: (index: number) => r('cellN', { index }) },
+        { title: r('prize'), dataIndex: 'prizeId', render: (id: string) => prizeNames[id] ?? id },
+        countColumn<Cell>(r('landed'), 'landed'),
+        countColumn<Cell>(r('won'), 'won'),
+        countColumn<Cell>(r('notGiven'), 'notGiven'),
+      ]}
+    />
+  );
+}
+
+/** The dice each task granted, after the dice every player starts with. */
+function DiceTasksTable({ dice, r }: { dice: DiceReport; r: Label }) {
+  type Task = DiceReport['tasks'][number];
+  return (
+    <Table<Task>
+      size="small"
+      rowKey="id"
+      pagination={false}
+      title={() => r('tasks', { count: dice.initialDice })}
+      dataSource={dice.tasks}
+      locale={{ emptyText: r('noTasks') }}
+      columns={[
+        {
+          title: r('task'),
+          key: 'task',
+          render: (_, task) => <TaskTitle title={task.title} event={task.event} />,
+        },
+        countColumn<Task>(r('completions'), 'completions'),
+        countColumn<Task>(r('diceGranted'), 'dice'),
+      ]}
+    />
+  );
+}
 
 /**
  * A dice board: players and rolls (in all and per day), players by the laps they went round, and
@@ -27,20 +96,8 @@ export function DiceReportCard({
   exportUrl: string;
 }) {
   const { t } = useTranslation();
-  const r = (key: string, params?: Record<string, unknown>) => t(`campaigns:report.dice.${key}`, params);
-  const spec = useMemo<G2Spec>(
-    () => ({
-      type: 'interval',
-      data: dice.laps,
-      encode: { x: 'bucket', y: 'players' },
-      axis: {
-        x: { title: false },
-        y: { title: false, labelFormatter: (value: number) => formatNumber(value) },
-      },
-      tooltip: { items: [{ channel: 'y', valueFormatter: (value: number) => formatNumber(value) }] },
-    }),
-    [dice.laps],
-  );
+  const r: Label = (key, params) => t(`campaigns:report.dice.${key}`, params);
+  const spec = useMemo(() => lapsSpec(dice.laps), [dice.laps]);
   const rollsName = r('rolls');
   const playersName = r('players');
   const lines = useMemo(
@@ -82,77 +139,10 @@ export function DiceReportCard({
           </Row>
           <Row gutter={[24, 16]} style={{ marginTop: 16 }}>
             <Col xs={24} lg={14}>
-              <Table
-                size="small"
-                rowKey={(cell) => `${cell.index}:${cell.prizeId}`}
-                pagination={false}
-                title={() => r('cells', { size: dice.boardSize })}
-                dataSource={dice.cells}
-                locale={{ emptyText: r('noCells') }}
-                columns={[
-                  { title: r('cell'), dataIndex: 'index', render: (index: number) => r('cellN', { index }) },
-                  {
-                    title: r('prize'),
-                    dataIndex: 'prizeId',
-                    render: (id: string) => prizeNames[id] ?? id,
-                  },
-                  {
-                    title: r('landed'),
-                    dataIndex: 'landed',
-                    align: 'right',
-                    render: (v: number) => number.format(v),
-                  },
-                  {
-                    title: r('won'),
-                    dataIndex: 'won',
-                    align: 'right',
-                    render: (v: number) => number.format(v),
-                  },
-                  {
-                    title: r('notGiven'),
-                    dataIndex: 'notGiven',
-                    align: 'right',
-                    render: (v: number) => number.format(v),
-                  },
-                ]}
-              />
+              <DiceCellsTable dice={dice} prizeNames={prizeNames} r={r} />
             </Col>
             <Col xs={24} lg={10}>
-              <Table
-                size="small"
-                rowKey="id"
-                pagination={false}
-                title={() => r('tasks', { count: dice.initialDice })}
-                dataSource={dice.tasks}
-                locale={{ emptyText: r('noTasks') }}
-                columns={[
-                  {
-                    title: r('task'),
-                    key: 'task',
-                    render: (_, task) => (
-                      <>
-                        {task.title}
-                        <br />
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {task.event}
-                        </Typography.Text>
-                      </>
-                    ),
-                  },
-                  {
-                    title: r('completions'),
-                    dataIndex: 'completions',
-                    align: 'right',
-                    render: (v: number) => number.format(v),
-                  },
-                  {
-                    title: r('diceGranted'),
-                    dataIndex: 'dice',
-                    align: 'right',
-                    render: (v: number) => number.format(v),
-                  },
-                ]}
-              />
+              <DiceTasksTable dice={dice} r={r} />
             </Col>
           </Row>
         </>

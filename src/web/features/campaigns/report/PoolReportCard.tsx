@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useCampaignTime } from './campaignClock';
 import type { PoolReport } from '../reportTypes';
 import { ExportButton } from './ExportButton';
+import { countColumn } from './reportColumns';
 
 const number = new Intl.NumberFormat();
+type Round = PoolReport['rounds'][number];
 const STATE_COLOR: Record<string, string> = {
   inProgress: 'processing',
   settling: 'warning',
@@ -46,30 +48,10 @@ export function PoolReportCard({ pool, exportUrl }: { pool: PoolReport; exportUr
             render: (s: string) => <Tag color={STATE_COLOR[s]}>{r(`states.${s}`)}</Tag>,
           },
           { title: r('stakers'), dataIndex: 'stakers', align: 'right' },
-          {
-            title: r('staked'),
-            dataIndex: 'staked',
-            align: 'right',
-            render: (v: number) => number.format(v),
-          },
-          {
-            title: r('shared'),
-            dataIndex: 'shared',
-            align: 'right',
-            render: (v: number) => number.format(v),
-          },
-          {
-            title: r('claimed'),
-            dataIndex: 'claimed',
-            align: 'right',
-            render: (v: number) => number.format(v),
-          },
-          {
-            title: r('expired'),
-            dataIndex: 'expired',
-            align: 'right',
-            render: (v: number) => number.format(v),
-          },
+          countColumn<Round>(r('staked'), 'staked'),
+          countColumn<Round>(r('shared'), 'shared'),
+          countColumn<Round>(r('claimed'), 'claimed'),
+          countColumn<Round>(r('expired'), 'expired'),
         ]}
       />
     </Card>

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { TrendChart } from '../../linkAnalytics/TrendChart';
 import type { TaskReport } from '../reportTypes';
 import { ExportButton } from './ExportButton';
+import { countColumn, TaskTitle } from './reportColumns';
 
 const number = new Intl.NumberFormat();
+type Task = TaskReport['tasks'][number];
 
 /** `part` as a share of `whole`, one decimal; a dash when there is no whole. */
 const rate = (part: number, whole: number) =>
@@ -57,22 +59,9 @@ export function TaskReportCard({ tasks, exportUrl }: { tasks: TaskReport; export
               {
                 title: r('task'),
                 key: 'task',
-                render: (_, task) => (
-                  <>
-                    {task.title}
-                    <br />
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {task.event}
-                    </Typography.Text>
-                  </>
-                ),
+                render: (_, task) => <TaskTitle title={task.title} event={task.event} />,
               },
-              {
-                title: r('joined'),
-                dataIndex: 'joined',
-                align: 'right',
-                render: (v: number) => number.format(v),
-              },
+              countColumn<Task>(r('joined'), 'joined'),
               {
                 title: r('started'),
                 key: 'started',
@@ -117,12 +106,7 @@ export function TaskReportCard({ tasks, exportUrl }: { tasks: TaskReport; export
                 align: 'right',
                 render: (_, task) => number.format(task.byOutcome.outOfStock + task.byOutcome.overBudget),
               },
-              {
-                title: r('chances'),
-                dataIndex: 'chances',
-                align: 'right',
-                render: (v: number) => number.format(v),
-              },
+              countColumn<Task>(r('chances'), 'chances'),
             ]}
           />
           <Typography.Title level={5} style={{ marginTop: 16 }}>
