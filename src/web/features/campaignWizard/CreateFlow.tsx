@@ -3,6 +3,7 @@ import { App, Button, Modal, Result, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { RequestClient } from '../../api/createRequestClient';
 import { RequestError } from '../../api/RequestError';
 import { entryText, type Config, type SchemaEntry } from '../../schema-form/schemaEntry';
 import { useSchemaEntry } from '../../schema-form/useSchemaEntry';
@@ -45,14 +46,14 @@ interface Start {
  * unsaved draft (offering to resume or discard it), runs the Wizard, keeps drafts, and saves with
  * POST /api/campaigns (PUT for an edit), then deletes the draft and returns to the list.
  */
-export function CreateFlow(props: CreateFlowProps) {
-  const { area, kind, mark, templateMark, campaignId, draftId, goal, parentId, listPath, choosePath } = props;
-  const { t, i18n } = useTranslation();
+/**
+ * Where a flow starts: the saved campaign's config (an edit) or the template's (new), unless an
+ * unsaved draft is asked for (`draftId`: resumed at once) or found (`offer`: the player decides).
+ */
+function useFlowStart(props: CreateFlowProps, entry: SchemaEntry | undefined) {
+  const { area, kind, mark, templateMark, campaignId, draftId, goal, parentId } = props;
+  const { i18n } = useTranslation();
   const { client } = useSession();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const refreshCampaigns = useRefreshCampaigns();
-  const { entry, error: entryError } = useSchemaEntry(kind, mark);
   // A new campaign starts in the project's time zone: wait for the projects to know it.
   const { projects, failed: projectsFailed } = useProjects();
   const zone = useProjectTimeZone();
@@ -93,48 +94,73 @@ export function CreateFlow(props: CreateFlowProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [entry, zoneKnown, client, area, kind, mark, templateMark, campaignId, draftId, goal, parentId]);
 
+  /** The found draft resumed (`true`) or deleted and the flow started afresh (`false`). */
+  const decide = (resume: boolean) => {
+    if (!offer) return;
+    if (resume) setStart({ config: offer.draft.config, step: offer.draft.step });
+    else {
+      void deleteDraft(client, offer.draft.id).catch(() => {});
+      setStart({ config: offer.base });
+    }
+    setOffer(null);
+  };
+  return { start, offer, loadError, decide };
+}
+
+/** A draft found for this campaign: resume it or discard it, before the wizard opens. */
+function ResumeDraftModal({
+  entry,
+  draft,
+  decide,
+}: {
+  entry: SchemaEntry;
+  draft: Draft;
+  decide: (resume: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Modal
+      open
+      title={t('wizard:draft.title')}
+      closable={false}
+      maskClosable={false}
+      footer={[
+        <Button key="discard" danger onClick={() => decide(false)}>
+          {t('wizard:draft.discard')}
+        </Button>,
+        <Button key="resume" type="primary" onClick={() => decide(true)}>
+          {t('wizard:draft.resume')}
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph>
+        {t('wizard:draft.found', {
+          name: entryText(entry, entry.meta.title, i18n.language),
+          time: draft.updatedAt ? dayjs(draft.updatedAt).format('YYYY-MM-DD HH:mm') : '',
+        })}
+      </Typography.Paragraph>
+    </Modal>
+  );
+}
+
+/**
+ * Creating or editing one campaign or sub-activity: loads the entry, the saved campaign and any
+ * unsaved draft (offering to resume or discard it), runs the Wizard, keeps drafts, and saves with
+ * POST /api/campaigns (PUT for an edit), then deletes the draft and returns to the list.
+ */
+export function CreateFlow(props: CreateFlowProps) {
+  const { kind, mark, campaignId, listPath, choosePath } = props;
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const refreshCampaigns = useRefreshCampaigns();
+  const { entry, error: entryError } = useSchemaEntry(kind, mark);
+  const { start, offer, loadError, decide } = useFlowStart(props, entry);
+
   if (entryError) return <Unavailable path={choosePath ?? listPath} />;
   if (loadError) return <Result status="error" title={t('wizard:create.loadFailed')} subTitle={loadError} />;
   if (!entry || (!start && !offer)) return <Spin className="gc-page-spin" size="large" />;
-  if (!start && offer)
-    return (
-      <Modal
-        open
-        title={t('wizard:draft.title')}
-        closable={false}
-        maskClosable={false}
-        footer={[
-          <Button
-            key="discard"
-            danger
-            onClick={() => {
-              void deleteDraft(client, offer.draft.id).catch(() => {});
-              setStart({ config: offer.base });
-              setOffer(null);
-            }}
-          >
-            {t('wizard:draft.discard')}
-          </Button>,
-          <Button
-            key="resume"
-            type="primary"
-            onClick={() => {
-              setStart({ config: offer.draft.config, step: offer.draft.step });
-              setOffer(null);
-            }}
-          >
-            {t('wizard:draft.resume')}
-          </Button>,
-        ]}
-      >
-        <Typography.Paragraph>
-          {t('wizard:draft.found', {
-            name: entryText(entry, entry.meta.title, i18n.language),
-            time: offer.draft.updatedAt ? dayjs(offer.draft.updatedAt).format('YYYY-MM-DD HH:mm') : '',
-          })}
-        </Typography.Paragraph>
-      </Modal>
-    );
+  if (!start && offer) return <ResumeDraftModal entry={entry} draft={offer.draft} decide={decide} />;
   if (!start) return null;
   return (
     <FlowWizard
@@ -164,14 +190,68 @@ function Unavailable({ path }: { path: string }) {
   );
 }
 
+/** Saves the wizard's config: PUT for an edit, else POST with what the new campaign is. */
+function saveCampaign(client: RequestClient, props: CreateFlowProps, config: Config): Promise<unknown> {
+  const { area, kind, mark, templateMark, campaignId } = props;
+  if (campaignId)
+    return client.put(`/api/campaigns/${encodeURIComponent(campaignId)}`, { config }, { silent: true });
+  return client.post(
+    '/api/campaigns',
+    {
+      area,
+      kind,
+      mark,
+      templateMark: templateMark === BLANK_TEMPLATE ? undefined : templateMark,
+      parentId:
+        kind === 'sub-activity' && typeof config.boundCampaignId === 'string'
+          ? config.boundCampaignId
+          : undefined,
+      config,
+    },
+    { silent: true },
+  );
+}
+
+/** The flow's title, the template it started from, and (new campaigns) a way back to the chooser. */
+function FlowHead({
+  entry,
+  templateMark,
+  campaignId,
+  choosePath,
+  leave,
+}: CreateFlowProps & { entry: SchemaEntry; leave: (path: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const title = entryText(entry, entry.meta.title, i18n.language);
+  const template = entry.templates.find((x) => x.name === templateMark);
+  return (
+    <div className="gc-page-head">
+      <div>
+        <Typography.Title level={3}>
+          {campaignId
+            ? t('wizard:create.editTitle', { name: title })
+            : t('wizard:create.title', { name: title })}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {template
+            ? t('wizard:create.fromTemplate', { name: entryText(entry, template.title, i18n.language) })
+            : t('wizard:create.fromBlank')}
+        </Typography.Text>
+      </div>
+      {choosePath && !campaignId && (
+        <Button onClick={() => leave(choosePath)}>{t('wizard:create.changeGameplay')}</Button>
+      )}
+    </div>
+  );
+}
+
 function FlowWizard({
   entry,
   start,
   onSaved,
   ...props
 }: CreateFlowProps & { entry: SchemaEntry; start: Start; onSaved(): void }) {
-  const { area, kind, mark, templateMark, campaignId, choosePath } = props;
-  const { t, i18n } = useTranslation();
+  const { area, kind, mark, templateMark, campaignId } = props;
+  const { t } = useTranslation();
   const { client } = useSession();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
@@ -200,24 +280,7 @@ function FlowWizard({
     await drafts.hold();
     let saved = false;
     try {
-      if (campaignId)
-        await client.put(`/api/campaigns/${encodeURIComponent(campaignId)}`, { config }, { silent: true });
-      else
-        await client.post(
-          '/api/campaigns',
-          {
-            area,
-            kind,
-            mark,
-            templateMark: templateMark === BLANK_TEMPLATE ? undefined : templateMark,
-            parentId:
-              kind === 'sub-activity' && typeof config.boundCampaignId === 'string'
-                ? config.boundCampaignId
-                : undefined,
-            config,
-          },
-          { silent: true },
-        );
+      await saveCampaign(client, props, config);
       // The server deleted the draft with the save (docs/campaigns.md, "Wizard drafts").
       saved = true;
       drafts.finish();
@@ -234,44 +297,22 @@ function FlowWizard({
     }
   };
 
-  const title = entryText(entry, entry.meta.title, i18n.language);
-  const template = entry.templates.find((x) => x.name === templateMark);
+  // Another gameplay starts another configuration: its prizes and logic are not carried over.
+  const leave = (path: string) =>
+    modal.confirm({
+      title: t('wizard:create.changeTitle'),
+      content: t('wizard:create.changeContent'),
+      okText: t('wizard:create.changeGameplay'),
+      cancelText: t('common:cancel'),
+      onOk: async () => {
+        await drafts.saveNow(true);
+        drafts.finish();
+        navigate(path);
+      },
+    });
   return (
     <div className="gc-page">
-      <div className="gc-page-head">
-        <div>
-          <Typography.Title level={3}>
-            {campaignId
-              ? t('wizard:create.editTitle', { name: title })
-              : t('wizard:create.title', { name: title })}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {template
-              ? t('wizard:create.fromTemplate', { name: entryText(entry, template.title, i18n.language) })
-              : t('wizard:create.fromBlank')}
-          </Typography.Text>
-        </div>
-        {choosePath && !campaignId && (
-          <Button
-            onClick={() =>
-              // Another gameplay starts another configuration: its prizes and logic are not carried over.
-              modal.confirm({
-                title: t('wizard:create.changeTitle'),
-                content: t('wizard:create.changeContent'),
-                okText: t('wizard:create.changeGameplay'),
-                cancelText: t('common:cancel'),
-                onOk: async () => {
-                  await drafts.saveNow(true);
-                  drafts.finish();
-                  navigate(choosePath);
-                },
-              })
-            }
-          >
-            {t('wizard:create.changeGameplay')}
-          </Button>
-        )}
-      </div>
+      <FlowHead {...props} entry={entry} leave={leave} />
       <Wizard
         ref={wizard}
         entry={entry}
