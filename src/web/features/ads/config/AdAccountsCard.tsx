@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { App, Button, Card, Space, Typography } from 'antd';
+import { App, Button, Card, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteButton } from '../../../app/ConfirmDeleteButton';
 import { useSession } from '../../../session/useSession';
-import { formatTime } from '../../links/formatTime';
 import { AdsEntityModal } from '../AdsEntityModal';
 import { AdsListTable } from '../AdsListTable';
 import type { AdAccountRow } from '../adsTypes';
 import { AdvancedOnly } from '../AdvancedOnly';
 import { useAdsList } from '../useAdsList';
+import { adAccountColumns } from './adAccountColumns';
 import { AdAccountDrawer } from './AdAccountDrawer';
 import { ImportIncomeModal } from './ImportIncomeModal';
 
@@ -18,7 +17,7 @@ const API = '/api/ads/accounts';
 /**
  * The project's ad accounts (networks that pay for ads): list, details with the postback URL,
  * secret and log, and the editor from entity/ad-account. Every write of an account is for
- * advanced users (SPEC 6); others open the details only.
+ * advanced users; others open the details only.
  */
 export function AdAccountsCard({ advanced }: { advanced: boolean | undefined }) {
   const { t } = useTranslation();
@@ -59,62 +58,13 @@ export function AdAccountsCard({ advanced }: { advanced: boolean | undefined }) 
         emptyAction={advanced === true && create('ads-account-new-empty')}
         searchPlaceholder={t('ads:list.search')}
         scrollX={900}
-        columns={[
-          {
-            title: t('ads:accounts.name'),
-            dataIndex: 'name',
-            render: (name: string, row) => (
-              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpened(row)}>
-                {name}
-              </Button>
-            ),
-          },
-          {
-            title: t('ads:accounts.network'),
-            dataIndex: 'network',
-            width: 130,
-            render: (network: string) => t(`ads:networks.${network}`, { defaultValue: network }),
-          },
-          { title: t('ads:accounts.currency'), dataIndex: 'currency', width: 110 },
-          { title: t('ads:accounts.offers'), dataIndex: 'offerCount', width: 90, align: 'right' },
-          { title: t('ads:list.createdAt'), dataIndex: 'createdAt', width: 160, render: formatTime },
-          {
-            title: t('common:actions'),
-            key: 'actions',
-            fixed: 'right',
-            width: 220,
-            render: (_value, row) => (
-              <Space size={0} wrap>
-                <Button type="link" size="small" onClick={() => setOpened(row)}>
-                  {t('ads:accounts.details')}
-                </Button>
-                <AdvancedOnly advanced={advanced}>
-                  <Button
-                    type="link"
-                    size="small"
-                    disabled={disabled}
-                    onClick={() => setForm({ open: true, row })}
-                  >
-                    {t('common:edit')}
-                  </Button>
-                </AdvancedOnly>
-                {advanced === true ? (
-                  <ConfirmDeleteButton
-                    title={t('ads:accounts.deleteTitle')}
-                    description={t('ads:accounts.deleteConfirm', { name: row.name })}
-                    onConfirm={() => list.write(() => client.delete(path(row)), t('common:deleted'))}
-                  />
-                ) : (
-                  <AdvancedOnly advanced={advanced}>
-                    <Button type="link" size="small" danger disabled>
-                      {t('common:delete')}
-                    </Button>
-                  </AdvancedOnly>
-                )}
-              </Space>
-            ),
-          },
-        ]}
+        columns={adAccountColumns({
+          t,
+          advanced,
+          open: setOpened,
+          edit: (row) => setForm({ open: true, row }),
+          remove: (row) => list.write(() => client.delete(path(row)), t('common:deleted')),
+        })}
       />
       <AdsEntityModal
         open={form.open}

@@ -37,28 +37,59 @@ interface Props {
   onSave(widget: Widget): void;
 }
 
+/** The event filters of a metric counted from events: platforms, and event names to pick or type. */
+function EventFilterItems() {
+  const { t } = useTranslation();
+  const events = useSWR<{ items: Array<{ key: string; name: string }> }>('/api/events?page=1&pageSize=100');
+  const nameOptions = [
+    ...new Set([...STANDARD_EVENTS, ...(events.data?.items ?? []).map((item) => item.key)]),
+  ];
+  return (
+    <>
+      <Form.Item name="platforms" label={t('analysis:filter.platforms')}>
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('analysis:filter.allPlatforms')}
+          options={platforms.map((value) => ({ value, label: t(`analysis:platform.${value}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="names" label={t('analysis:filter.names')} rules={[{ type: 'array', max: 20 }]}>
+        <Select
+          mode="tags"
+          allowClear
+          loading={events.isLoading}
+          placeholder={t('analysis:filter.allEvents')}
+          options={nameOptions.map((value) => ({ value, label: value }))}
+        />
+      </Form.Item>
+    </>
+  );
+}
+
+/** The form's fields for a saved widget. */
+function formOf(widget: Widget): WidgetForm {
+  return {
+    title: widget.title,
+    metric: widget.metric,
+    chart: widget.chart,
+    groupBy: widget.groupBy,
+    preset: widget.filters?.preset,
+    platforms: widget.filters?.platforms,
+    names: widget.filters?.names,
+  };
+}
+
 /** Add or edit a metric widget: metric, chart, grouping, its own date preset and event filters. */
 export function WidgetFormModal({ open, widget, saving, onClose, onSave }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<WidgetForm>();
   const metric = Form.useWatch('metric', form) ?? 'activeUsers';
-  const events = useSWR<{ items: Array<{ key: string; name: string }> }>(
-    open && usesEventFilters(metric) ? '/api/events?page=1&pageSize=100' : null,
-  );
 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    if (widget)
-      form.setFieldsValue({
-        title: widget.title,
-        metric: widget.metric,
-        chart: widget.chart,
-        groupBy: widget.groupBy,
-        preset: widget.filters?.preset,
-        platforms: widget.filters?.platforms,
-        names: widget.filters?.names,
-      });
+    if (widget) form.setFieldsValue(formOf(widget));
   }, [open, widget, form]);
 
   function changeMetric(next: WidgetMetric) {
@@ -84,10 +115,6 @@ export function WidgetFormModal({ open, widget, saving, onClose, onSave }: Props
   }
 
   const groups = groupsOf[metric];
-  const nameOptions = [
-    ...new Set([...STANDARD_EVENTS, ...(events.data?.items ?? []).map((item) => item.key)]),
-  ];
-
   return (
     <Modal
       open={open}
@@ -141,27 +168,7 @@ export function WidgetFormModal({ open, widget, saving, onClose, onSave }: Props
             }))}
           />
         </Form.Item>
-        {usesEventFilters(metric) && (
-          <>
-            <Form.Item name="platforms" label={t('analysis:filter.platforms')}>
-              <Select
-                mode="multiple"
-                allowClear
-                placeholder={t('analysis:filter.allPlatforms')}
-                options={platforms.map((value) => ({ value, label: t(`analysis:platform.${value}`) }))}
-              />
-            </Form.Item>
-            <Form.Item name="names" label={t('analysis:filter.names')} rules={[{ type: 'array', max: 20 }]}>
-              <Select
-                mode="tags"
-                allowClear
-                loading={events.isLoading}
-                placeholder={t('analysis:filter.allEvents')}
-                options={nameOptions.map((value) => ({ value, label: value }))}
-              />
-            </Form.Item>
-          </>
-        )}
+        {open && usesEventFilters(metric) && <EventFilterItems />}
       </Form>
     </Modal>
   );

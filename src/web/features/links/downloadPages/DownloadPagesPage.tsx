@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Input, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/useSession';
-import { formatTime } from '../formatTime';
-import type { DownloadPage, DownloadPlatform } from '../linkTypes';
+import type { DownloadPage } from '../linkTypes';
 import { useCanEdit } from '../../../app/useCanEdit';
 import { useInvalidate } from '../useInvalidate';
 import { useListPage } from '../useListPage';
 import { DownloadPageDrawer } from './DownloadPageDrawer';
+import { downloadPageColumns } from './downloadPageColumns';
 import './downloadPages.css';
-import { ConfirmDeleteButton } from '../../../app/ConfirmDeleteButton';
 
 const PAGE_SIZE = 20;
 
-/** Download landing pages (downloadPaege): list, editor with preview, delete. */
+/** Download landing pages (downloadPage): list, editor with preview, delete. */
 export function DownloadPagesPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -82,57 +81,7 @@ export function DownloadPagesPage() {
             onChange: setPage,
             hideOnSinglePage: true,
           }}
-          columns={[
-            { title: t('links:downloadPages.name'), dataIndex: 'name' },
-            {
-              title: t('links:downloadPages.title'),
-              key: 'title',
-              render: (_value, row) => row.config.title,
-            },
-            {
-              title: t('links:downloadPages.buttons'),
-              key: 'buttons',
-              render: (_value, row) => (
-                <Space size={[4, 4]} wrap>
-                  {row.config.buttons.map((button) => (
-                    <Tag key={button.platform}>
-                      {t(`links:downloadPages.platform.${button.platform satisfies DownloadPlatform}`)}
-                    </Tag>
-                  ))}
-                </Space>
-              ),
-            },
-            {
-              title: t('links:downloadPages.address'),
-              dataIndex: 'url',
-              render: (url: string) => (
-                <Typography.Link href={url} target="_blank" rel="noreferrer" copyable ellipsis>
-                  {url}
-                </Typography.Link>
-              ),
-            },
-            { title: t('links:field.updatedAt'), dataIndex: 'updatedAt', render: formatTime, width: 170 },
-            {
-              title: t('common:actions'),
-              key: 'actions',
-              fixed: 'right',
-              width: 160,
-              render: (_value, row) => (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => openEditor(row)}>
-                    {t(canEdit ? 'common:edit' : 'links:view')}
-                  </Button>
-                  {canEdit && (
-                    <ConfirmDeleteButton
-                      title={t('links:downloadPages.deleteTitle')}
-                      description={t('links:downloadPages.deleteConfirm', { name: row.name })}
-                      onConfirm={() => remove(row)}
-                    />
-                  )}
-                </Space>
-              ),
-            },
-          ]}
+          columns={downloadPageColumns({ t, canEdit, open: openEditor, remove })}
         />
       </Card>
       <DownloadPageDrawer

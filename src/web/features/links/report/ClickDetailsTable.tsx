@@ -1,53 +1,37 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Popover, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Popover, Segmented, Space, Table } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../charts/formatNumber';
 import { eventTypes, type ClickRow, type EventType } from '../../linkAnalytics/analyticsTypes';
 import { useProjectTimeZone } from '../../projects/useProjectTimeZone';
 import type { DateRange } from '../../linkAnalytics/dateRangePresets';
-import { formatTime } from '../formatTime';
 import { useListPage } from '../useListPage';
+import { allColumns, clickColumnRenders, defaultColumns, type ColumnKey } from './clickColumns';
 import { useStoredColumns } from './useStoredColumns';
 
 const PAGE_SIZE = 20;
 const STORAGE_KEY = 'gc.linkEvents.columns';
-const allColumns = [
-  'time',
-  'type',
-  'platform',
-  'os',
-  'brand',
-  'model',
-  'browser',
-  'country',
-  'referrer',
-  'channel',
-  'outcome',
-  'deviceId',
-  'userAgent',
-  'params',
-] as const;
-type ColumnKey = (typeof allColumns)[number];
-const defaultColumns: ColumnKey[] = [
-  'time',
-  'type',
-  'platform',
-  'os',
-  'brand',
-  'country',
-  'channel',
-  'outcome',
-];
-const typeColours: Record<EventType, string> = {
-  click: 'blue',
-  install: 'green',
-  open: 'purple',
-  register: 'gold',
-};
 
-const text = (value: string | null | undefined) => value || '-';
+/** The columns shown, picked from every column the details have (at least one stays). */
+function ColumnPicker({ visible, setVisible }: { visible: string[]; setVisible: (next: string[]) => void }) {
+  const { t } = useTranslation();
+  const settings = (
+    <Checkbox.Group
+      value={visible}
+      onChange={(next) => next.length > 0 && setVisible(next)}
+      style={{ display: 'grid', gap: 8 }}
+      options={allColumns.map((key) => ({ value: key, label: t(`links:events.column.${key}`) }))}
+    />
+  );
+  return (
+    <Popover trigger="click" placement="bottomRight" title={t('links:events.columns')} content={settings}>
+      <Button icon={<SettingOutlined />} aria-label={t('links:events.columns')}>
+        {t('links:events.columns')}
+      </Button>
+    </Popover>
+  );
+}
 
 /** A link's event details (clicks, installs, opens, registrations) with configurable columns. */
 export function ClickDetailsTable({ linkRecordId, range }: { linkRecordId: string; range: DateRange }) {
@@ -61,75 +45,12 @@ export function ClickDetailsTable({ linkRecordId, range }: { linkRecordId: strin
     { type: type === 'all' ? undefined : type, ...range, tz: timeZone, page, pageSize: PAGE_SIZE },
   );
 
-  const render: Record<ColumnKey, ColumnsType<ClickRow>[number]> = {
-    time: { dataIndex: 'time', width: 160, render: (value: string) => formatTime(value) },
-    type: {
-      dataIndex: 'type',
-      width: 100,
-      render: (value: EventType) => <Tag color={typeColours[value]}>{t(`analytics:event.${value}`)}</Tag>,
-    },
-    platform: {
-      dataIndex: 'platform',
-      render: (value: string | null) =>
-        value ? t(`analytics:platform.${value}`, { defaultValue: value }) : '-',
-    },
-    os: {
-      dataIndex: 'os',
-      render: (_value, row) => text([row.os, row.osVersion].filter(Boolean).join(' ')),
-    },
-    brand: { dataIndex: 'brand', render: text },
-    model: { dataIndex: 'model', render: text },
-    browser: { dataIndex: 'browser', render: text },
-    country: { dataIndex: 'country', render: text },
-    referrer: { dataIndex: 'referrer', ellipsis: true, render: text },
-    channel: {
-      dataIndex: 'channel',
-      render: (value: string | null) => (value === 'direct' ? t('analytics:channelDirect') : text(value)),
-    },
-    outcome: {
-      dataIndex: 'outcome',
-      render: (value: string | null) =>
-        value ? t(`links:events.outcome.${value}`, { defaultValue: value }) : '-',
-    },
-    deviceId: { dataIndex: 'deviceId', ellipsis: true, render: text },
-    userAgent: {
-      dataIndex: 'userAgent',
-      width: 280,
-      render: (value: string | null) =>
-        value ? (
-          <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: 260 }}>
-            {value}
-          </Typography.Text>
-        ) : (
-          '-'
-        ),
-    },
-    params: {
-      dataIndex: 'params',
-      render: (value: Record<string, unknown> | null) =>
-        value && Object.keys(value).length > 0 ? (
-          <Typography.Text code ellipsis={{ tooltip: JSON.stringify(value) }} style={{ maxWidth: 240 }}>
-            {JSON.stringify(value)}
-          </Typography.Text>
-        ) : (
-          '-'
-        ),
-    },
-  };
+  const render = clickColumnRenders(t);
   const columns = visible.map((key) => ({
     ...render[key as ColumnKey],
     key,
     title: t(`links:events.column.${key}`),
   }));
-
-  const settings = (
-    <Checkbox.Group
-      value={visible}
-      onChange={(next) => next.length > 0 && setVisible(next)}
-      style={{ display: 'grid', gap: 8 }}
-      options={allColumns.map((key) => ({ value: key, label: t(`links:events.column.${key}`) }))}
-    />
-  );
 
   return (
     <Card
@@ -148,16 +69,7 @@ export function ClickDetailsTable({ linkRecordId, range }: { linkRecordId: strin
               ...eventTypes.map((value) => ({ value, label: t(`analytics:event.${value}`) })),
             ]}
           />
-          <Popover
-            trigger="click"
-            placement="bottomRight"
-            title={t('links:events.columns')}
-            content={settings}
-          >
-            <Button icon={<SettingOutlined />} aria-label={t('links:events.columns')}>
-              {t('links:events.columns')}
-            </Button>
-          </Popover>
+          <ColumnPicker visible={visible} setVisible={setVisible} />
         </Space>
       }
     >

@@ -34,6 +34,41 @@ const NEW_BANNER: Config = {
 };
 
 /**
+ * entity/turbo-banner with the link template and link picked from the project's; the status is
+ * left out (it changes through the list's confirmed actions).
+ */
+function useBannerEntry() {
+  const { entry: registryEntry, error: entryError } = useSchemaEntry('entity', 'turbo-banner');
+  const { lang } = useFormLanguage(registryEntry?.locales);
+  const entry = useMemo<SchemaEntry | undefined>(
+    () =>
+      registryEntry &&
+      withFieldUi(registryEntry, {
+        linkTemplateId: { 'ui:widget': LinkTemplateWidget },
+        linkId: { 'ui:widget': BannerLinkWidget },
+        status: { 'ui:widget': 'hidden' },
+      }),
+    [registryEntry],
+  );
+  return { entry, entryError, lang };
+}
+
+/** A saved banner's embed code. */
+function EmbedCard({ banner }: { banner: TurboBannerRow }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('turbo:snippet.embedTitle')}>
+      <BannerSnippet
+        bannerId={banner.id}
+        position={banner.position}
+        templateId={banner.templateId}
+        online={banner.status === 'online'}
+      />
+    </Card>
+  );
+}
+
+/**
  * The banner editor (TurboBannerConfig; `?id=` edits that banner, without it a new one): the form
  * of entity/turbo-banner with the link template and link picked from the project's, checked by the
  * engine before it is sent, server field errors under their fields; beside it the live preview,
@@ -46,25 +81,13 @@ export function TurboBannerConfigPage() {
   const canEdit = useCanEdit();
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { entry: registryEntry, error: entryError } = useSchemaEntry('entity', 'turbo-banner');
-  const { lang } = useFormLanguage(registryEntry?.locales);
+  const { entry, entryError, lang } = useBannerEntry();
   const saved = useSWR<TurboBannerRow>(id ? `/api/turbo-banners/${encodeURIComponent(id)}` : null);
   const form = useRef<SchemaFormHandle>(null);
   const [data, setData] = useState<Config | null>(null);
   const listPath = projectPath(turboRoutes.banners, projectId);
   const initialData = id ? saved.data?.config : NEW_BANNER;
   const current = data ?? initialData ?? {};
-
-  const entry = useMemo<SchemaEntry | undefined>(
-    () =>
-      registryEntry &&
-      withFieldUi(registryEntry, {
-        linkTemplateId: { 'ui:widget': LinkTemplateWidget },
-        linkId: { 'ui:widget': BannerLinkWidget },
-        status: { 'ui:widget': 'hidden' },
-      }),
-    [registryEntry],
-  );
 
   const { submit, busy } = useEntitySave({ api: '/api/turbo-banners', id, entry, lang, form, listPath });
 
@@ -124,16 +147,7 @@ export function TurboBannerConfigPage() {
           </div>
         </div>
       )}
-      {saved.data && (
-        <Card title={t('turbo:snippet.embedTitle')}>
-          <BannerSnippet
-            bannerId={saved.data.id}
-            position={saved.data.position}
-            templateId={saved.data.templateId}
-            online={saved.data.status === 'online'}
-          />
-        </Card>
-      )}
+      {saved.data && <EmbedCard banner={saved.data} />}
     </div>
   );
 }
