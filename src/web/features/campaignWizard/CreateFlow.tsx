@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { App, Button, Modal, Result, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -244,37 +244,23 @@ function FlowHead({
   );
 }
 
-function FlowWizard({
-  entry,
-  start,
-  onSaved,
-  ...props
-}: CreateFlowProps & { entry: SchemaEntry; start: Start; onSaved(): void }) {
-  const { area, kind, mark, templateMark, campaignId } = props;
+type DraftAutosave = ReturnType<typeof useDraftAutosave>;
+
+/**
+ * The wizard's last step: the campaign saved with its draft held (an autosave under way would
+ * bring the deleted draft back), then `onSaved`; a refusal shows its field errors in the wizard,
+ * or its message, and autosave goes on.
+ */
+function useCampaignFinish(
+  props: CreateFlowProps,
+  wizard: RefObject<WizardHandle | null>,
+  drafts: DraftAutosave,
+  onSaved: () => void,
+) {
   const { t } = useTranslation();
   const { client } = useSession();
-  const { message, modal } = App.useApp();
-  const navigate = useNavigate();
-  const wizard = useRef<WizardHandle>(null);
+  const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
-
-  const draftOf = useCallback(
-    (flush: boolean): DraftInput | null => {
-      if (!wizard.current) return null;
-      return {
-        area,
-        kind,
-        mark,
-        templateMark,
-        campaignId,
-        step: wizard.current.getStep(),
-        config: wizard.current.getConfig({ flush }),
-      };
-    },
-    [area, kind, mark, templateMark, campaignId],
-  );
-  const drafts = useDraftAutosave({ client, draftOf });
-
   const finish = async (config: Config) => {
     setSaving(true);
     await drafts.hold();
@@ -296,6 +282,58 @@ function FlowWizard({
       setSaving(false);
     }
   };
+  return { finish, saving };
+}
+
+/** Saves the draft now, and says whether it was kept. */
+function SaveDraftButton({ drafts, disabled }: { drafts: DraftAutosave; disabled: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  return (
+    <Button
+      disabled={disabled}
+      data-testid="save-draft"
+      onClick={async () => {
+        const saved = await drafts.saveNow(true, true);
+        if (saved) void message.success(t('wizard:draft.saved'));
+        else void message.error(t('wizard:draft.saveFailed'));
+      }}
+    >
+      {t('wizard:draft.save')}
+    </Button>
+  );
+}
+
+function FlowWizard({
+  entry,
+  start,
+  onSaved,
+  ...props
+}: CreateFlowProps & { entry: SchemaEntry; start: Start; onSaved(): void }) {
+  const { area, kind, mark, templateMark, campaignId } = props;
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const wizard = useRef<WizardHandle>(null);
+
+  const draftOf = useCallback(
+    (flush: boolean): DraftInput | null => {
+      if (!wizard.current) return null;
+      return {
+        area,
+        kind,
+        mark,
+        templateMark,
+        campaignId,
+        step: wizard.current.getStep(),
+        config: wizard.current.getConfig({ flush }),
+      };
+    },
+    [area, kind, mark, templateMark, campaignId],
+  );
+  const drafts = useDraftAutosave({ client, draftOf });
+  const { finish, saving } = useCampaignFinish(props, wizard, drafts, onSaved);
 
   // Another gameplay starts another configuration: its prizes and logic are not carried over.
   const leave = (path: string) =>
@@ -327,19 +365,7 @@ function FlowWizard({
         onChange={drafts.markDirty}
         onStepChange={drafts.markDirty}
         onFinish={finish}
-        footerExtra={
-          <Button
-            disabled={saving}
-            data-testid="save-draft"
-            onClick={async () => {
-              const saved = await drafts.saveNow(true, true);
-              if (saved) void message.success(t('wizard:draft.saved'));
-              else void message.error(t('wizard:draft.saveFailed'));
-            }}
-          >
-            {t('wizard:draft.save')}
-          </Button>
-        }
+        footerExtra={<SaveDraftButton drafts={drafts} disabled={saving} />}
       />
       <Typography.Paragraph type="secondary" className="gc-wizard-note">
         {t('wizard:draft.note')}
