@@ -11,6 +11,76 @@ const GOALS = ['download-register', 'event-conversion', 'engagement-retention', 
 /** Web-to-app ads campaigns (campaignMenage) serve one goal. */
 const AREA_GOALS: Record<WizardArea, string[]> = { growth: GOALS, ads: ['web-to-app'] };
 
+/** The wizard's steps: goal, gameplay, configure; `current` is the step the member is on. */
+function ChooserSteps({ current }: { current: number }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="gc-wizard-steps">
+      <Steps
+        size="small"
+        current={current}
+        items={[
+          { title: t('wizard:chooser.goalStep') },
+          { title: t('wizard:chooser.gameplayStep') },
+          { title: t('wizard:chooser.configureStep') },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** A gameplay to choose: its name, description, and how many templates and steps it has. */
+function GameplayCard({ entry, lang, choose }: { entry: SchemaEntry; lang: string; choose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      hoverable
+      className="gc-gameplay-card"
+      data-testid={`gameplay-${entry.mark}`}
+      onClick={choose}
+      role="button"
+      aria-label={entryText(entry, entry.meta.title, lang)}
+    >
+      <Card.Meta
+        title={entryText(entry, entry.meta.title, lang)}
+        description={entryText(entry, entry.meta.description, lang)}
+      />
+      <div className="gc-gameplay-tags">
+        <Tag>{t('wizard:chooser.templates', { count: entry.templates.length })}</Tag>
+        <Tag>{t('wizard:chooser.steps', { count: entry.steps.length })}</Tag>
+      </div>
+    </Card>
+  );
+}
+
+/** The gameplays that serve the chosen goal, as cards; "none" when no gameplay does. */
+function GameplaysCard({
+  shown,
+  lang,
+  choose,
+}: {
+  shown: SchemaEntry[];
+  lang: string;
+  choose(entry: SchemaEntry): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('wizard:chooser.gameplayStep')} className="gc-wizard-section">
+      {shown.length === 0 ? (
+        <Empty description={t('wizard:chooser.none')} />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {shown.map((entry) => (
+            <Col key={entry.mark} xs={24} sm={12} lg={8} xl={6}>
+              <GameplayCard entry={entry} lang={lang} choose={() => choose(entry)} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </Card>
+  );
+}
+
 /**
  * The first two wizard steps: choose the goal, then a gameplay from the registry that serves it
  * (a new schema folder appears here by itself); unsaved drafts can be resumed from here.
@@ -43,17 +113,7 @@ export function CampaignTypePage({ area }: { area: WizardArea }) {
           <Typography.Text type="secondary">{t(`wizard:chooser.description.${area}`)}</Typography.Text>
         </div>
       </div>
-      <Card className="gc-wizard-steps">
-        <Steps
-          size="small"
-          current={goal ? 1 : 0}
-          items={[
-            { title: t('wizard:chooser.goalStep') },
-            { title: t('wizard:chooser.gameplayStep') },
-            { title: t('wizard:chooser.configureStep') },
-          ]}
-        />
-      </Card>
+      <ChooserSteps current={goal ? 1 : 0} />
       <DraftList
         area={area}
         kind="gameplay"
@@ -86,37 +146,7 @@ export function CampaignTypePage({ area }: { area: WizardArea }) {
               />
             </Card>
           )}
-          {goal && (
-            <Card title={t('wizard:chooser.gameplayStep')} className="gc-wizard-section">
-              {shown.length === 0 ? (
-                <Empty description={t('wizard:chooser.none')} />
-              ) : (
-                <Row gutter={[16, 16]}>
-                  {shown.map((entry) => (
-                    <Col key={entry.mark} xs={24} sm={12} lg={8} xl={6}>
-                      <Card
-                        hoverable
-                        className="gc-gameplay-card"
-                        data-testid={`gameplay-${entry.mark}`}
-                        onClick={() => choose(entry)}
-                        role="button"
-                        aria-label={entryText(entry, entry.meta.title, lang)}
-                      >
-                        <Card.Meta
-                          title={entryText(entry, entry.meta.title, lang)}
-                          description={entryText(entry, entry.meta.description, lang)}
-                        />
-                        <div className="gc-gameplay-tags">
-                          <Tag>{t('wizard:chooser.templates', { count: entry.templates.length })}</Tag>
-                          <Tag>{t('wizard:chooser.steps', { count: entry.steps.length })}</Tag>
-                        </div>
-                      </Card>
-                    </Col>
-                  ))}
-                </Row>
-              )}
-            </Card>
-          )}
+          {goal && <GameplaysCard shown={shown} lang={lang} choose={choose} />}
         </>
       )}
     </div>

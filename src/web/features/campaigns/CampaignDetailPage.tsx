@@ -8,7 +8,9 @@ import { CouponPoolsCard } from './CouponPoolsCard';
 import { PredictResultsCard } from './predict/PredictResultsCard';
 import { CampaignZoneContext } from './report/campaignClock';
 import { CampaignDetailHeader } from './CampaignDetailHeader';
+import type { CampaignCommand } from './campaignCommands';
 import { routePath } from './campaignPaths';
+import type { CampaignDetail, CampaignSummary } from './campaignTypes';
 import { CampaignSummaryCard } from './CampaignSummaryCard';
 import { freshQuery } from './freshQuery';
 import type { CampaignReport } from './reportTypes';
@@ -18,6 +20,50 @@ import { useCampaign } from './useCampaign';
 import { useCampaignCommands } from './useCampaignCommands';
 import { useCanEdit } from '../../app/useCanEdit';
 import { useSchemaEntries } from './useSchemaEntries';
+
+/** The list a campaign belongs in: sub-activities, ads campaigns or campaigns. */
+function listOf(area?: string, kind?: string) {
+  return kind === 'sub-activity' ? 'subActivities' : area === 'ads' ? 'adsCampaigns' : 'campaigns';
+}
+
+/** The campaign's pages: edit the page and its languages (gameplays), PC adaptation, and its link. */
+function CampaignPagesCard({
+  campaign,
+  onCommand,
+}: {
+  campaign: CampaignDetail;
+  onCommand(command: CampaignCommand, campaign: CampaignSummary): void;
+}) {
+  const { t } = useTranslation();
+  const { projectId } = useSession();
+  const navigate = useNavigate();
+  return (
+    <Card title={t('campaigns:detail.pages')}>
+      <Space wrap>
+        {campaign.kind === 'gameplay' && (
+          <Button
+            type="primary"
+            data-testid="edit-page"
+            onClick={() => navigate(routePath('campaignPageEditor', projectId, { id: campaign.id }))}
+          >
+            {t('campaigns:pageEditor.editPage')}
+          </Button>
+        )}
+        {campaign.kind === 'gameplay' && (
+          <Button onClick={() => onCommand('languages', campaign)}>{t('campaigns:command.languages')}</Button>
+        )}
+        <Button
+          onClick={() =>
+            navigate(`${routePath('campaignPcAdaptation', projectId)}?id=${encodeURIComponent(campaign.id)}`)
+          }
+        >
+          {t('menu:page.campaignPcAdaptation')}
+        </Button>
+        <Button onClick={() => onCommand('link', campaign)}>{t('campaigns:command.link')}</Button>
+      </Space>
+    </Card>
+  );
+}
 
 /** campaignDetail: summary, status history, channels and links of one campaign. */
 export function CampaignDetailPage() {
@@ -32,8 +78,6 @@ export function CampaignDetailPage() {
     freshQuery,
   );
   const { entries, nameOf } = useSchemaEntries(campaign?.kind ?? 'gameplay');
-  const listOf = (area?: string, kind?: string) =>
-    kind === 'sub-activity' ? 'subActivities' : area === 'ads' ? 'adsCampaigns' : 'campaigns';
   const { run, dialogs } = useCampaignCommands({
     onDeleted: (deleted) => navigate(routePath(listOf(deleted.area, deleted.kind), projectId)),
   });
@@ -80,34 +124,7 @@ export function CampaignDetailPage() {
               </CampaignZoneContext.Provider>
             ) : null}
             <CouponPoolsCard campaign={campaign} />
-            <Card title={t('campaigns:detail.pages')}>
-              <Space wrap>
-                {campaign.kind === 'gameplay' && (
-                  <Button
-                    type="primary"
-                    data-testid="edit-page"
-                    onClick={() => navigate(routePath('campaignPageEditor', projectId, { id: campaign.id }))}
-                  >
-                    {t('campaigns:pageEditor.editPage')}
-                  </Button>
-                )}
-                {campaign.kind === 'gameplay' && (
-                  <Button onClick={() => run('languages', campaign)}>
-                    {t('campaigns:command.languages')}
-                  </Button>
-                )}
-                <Button
-                  onClick={() =>
-                    navigate(
-                      `${routePath('campaignPcAdaptation', projectId)}?id=${encodeURIComponent(campaign.id)}`,
-                    )
-                  }
-                >
-                  {t('menu:page.campaignPcAdaptation')}
-                </Button>
-                <Button onClick={() => run('link', campaign)}>{t('campaigns:command.link')}</Button>
-              </Space>
-            </Card>
+            <CampaignPagesCard campaign={campaign} onCommand={run} />
           </Space>
         </Col>
       </Row>

@@ -1,18 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Card, Space, Table, Typography } from 'antd';
+import { Card, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { buildQuery } from '../../api/createRequestClient';
 import { useSession } from '../../session/useSession';
 import { CampaignFilters, type CampaignFilterValues } from './CampaignFilters';
-import { routePath } from './campaignPaths';
-import { CampaignRowActions } from './CampaignRowActions';
-import { CampaignStatusTag } from './CampaignStatusTag';
+import { campaignColumns } from './campaignColumns';
 import type { CampaignArea, CampaignKind, CampaignSummary, Page } from './campaignTypes';
-import { formatCampaignTime } from './formatCampaignTime';
 import { freshQuery } from './freshQuery';
 import { useCampaignCommands } from './useCampaignCommands';
 import { useCanEdit } from '../../app/useCanEdit';
@@ -42,66 +37,7 @@ export function CampaignListPage({ area, kind, titleKey, descriptionKey, create,
   const { data, error, isLoading } = useSWR<Page<CampaignSummary>>(key, freshQuery);
   const { run, dialogs } = useCampaignCommands();
 
-  const columns: ColumnsType<CampaignSummary> = [
-    {
-      title: t('campaigns:field.title'),
-      dataIndex: 'title',
-      width: 170,
-      render: (title: string, row) => (
-        <Space orientation="vertical" size={0}>
-          <Link to={routePath('campaignDetail', projectId, { id: row.id })}>{title}</Link>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {row.id}
-          </Typography.Text>
-        </Space>
-      ),
-    },
-    {
-      title: t(kind === 'sub-activity' ? 'campaigns:field.subType' : 'campaigns:field.type'),
-      dataIndex: 'mark',
-      width: 120,
-      render: (mark: string) => nameOf(mark),
-    },
-    ...extraColumns,
-    {
-      title: t('campaigns:field.status'),
-      dataIndex: 'status',
-      width: 150,
-      render: (status: CampaignSummary['status'], row) => (
-        <CampaignStatusTag status={status} campaign={row} />
-      ),
-    },
-    {
-      title: t('campaigns:field.time'),
-      key: 'time',
-      width: 160,
-      render: (_value, row) => (
-        <Space orientation="vertical" size={0}>
-          <span>{formatCampaignTime(row.startTime, row.timezone)}</span>
-          <span>{formatCampaignTime(row.endTime, row.timezone)}</span>
-          {row.timezone && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {row.timezone}
-            </Typography.Text>
-          )}
-        </Space>
-      ),
-    },
-    // A planned online time shows in the status cell ("Starts ..."), the only time it is set.
-    {
-      title: t('campaigns:field.updatedAt'),
-      dataIndex: 'updatedAt',
-      width: 150,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
-    },
-    {
-      title: t('common:actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 200,
-      render: (_value, row) => <CampaignRowActions campaign={row} canEdit={canEdit} onCommand={run} />,
-    },
-  ];
+  const columns = campaignColumns({ t, projectId, kind, nameOf, extraColumns, canEdit, onCommand: run });
 
   return (
     <div className="gc-page">

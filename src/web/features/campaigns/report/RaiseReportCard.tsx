@@ -3,9 +3,100 @@ import { useTranslation } from 'react-i18next';
 import type { RaiseReport } from '../reportTypes';
 import { ExportButton } from './ExportButton';
 import { ReportFigures } from './ReportFigures';
+import { countColumn } from './reportColumns';
 
 const number = new Intl.NumberFormat();
 const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+
+type Label = (key: string, params?: Record<string, unknown>) => string;
+
+/** A stage of the raising with its conversion from the stage before and from adoption. */
+type FunnelStep = RaiseReport['funnel'][number] & { fromPrevious: number; fromAdopted: number };
+
+/** Pets by the highest stage they reached, each stage with its conversion from the one before and from adoption. */
+function raiseFunnel(raise: RaiseReport): FunnelStep[] {
+  return raise.funnel.map((step, i) => ({
+    ...step,
+    fromPrevious: i === 0 ? 100 : share(step.pets, raise.funnel[i - 1].pets),
+    fromAdopted: share(step.pets, raise.pets),
+  }));
+}
+
+/** The stage funnel: pets per stage and each stage's conversion. */
+function RaiseFunnelTable({ raise, r }: { raise: RaiseReport; r: Label }) {
+  return (
+    <Table<FunnelStep>
+      size="small"
+      rowKey="step"
+      pagination={false}
+      title={() => r('funnel')}
+      dataSource={raiseFunnel(raise)}
+      columns={[
+        { title: r('step'), dataIndex: 'step', render: (step: string) => r(`steps.${step}`) },
+        countColumn<FunnelStep>(r('pets'), 'pets'),
+        {
+          title: r('fromPrevious'),
+          key: 'previous',
+          render: (_, row) => <Progress percent={row.fromPrevious} size="small" />,
+        },
+        {
+          title: r('fromAdopted'),
+          dataIndex: 'fromAdopted',
+          align: 'right',
+          render: (n: number) => `${n}%`,
+        },
+      ]}
+    />
+  );
+}
+
+/** Failed pets by cause, revivals, friends' helps and the grown pets' rewards, one line each. */
+function RaiseDetails({ raise, r }: { raise: RaiseReport; r: Label }) {
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      bordered
+      title={r('details')}
+      items={[
+        {
+          key: 'failures',
+          label: r('failures'),
+          children: r('failuresValue', {
+            starved: number.format(raise.failures.starved),
+            timeout: number.format(raise.failures.timeout),
+          }),
+        },
+        {
+          key: 'revivals',
+          label: r('revivals'),
+          children: r('revivalsValue', {
+            revivals: number.format(raise.revivals.revivals),
+            pets: number.format(raise.revivals.pets),
+          }),
+        },
+        {
+          key: 'helps',
+          label: r('helps'),
+          children: r('helpsValue', {
+            given: number.format(raise.helps.given),
+            succeeded: number.format(raise.helps.succeeded),
+            helpers: number.format(raise.helps.helpers),
+            pets: number.format(raise.helps.pets),
+          }),
+        },
+        {
+          key: 'rewards',
+          label: r('rewards'),
+          children: r('rewardsValue', {
+            given: number.format(raise.rewards.given),
+            notGiven: number.format(raise.rewards.outOfStock + raise.rewards.overBudget),
+          }),
+        },
+      ]}
+    />
+  );
+}
 
 /**
  * A raising: pets by the highest stage they reached (each step's conversion from the one before
@@ -14,12 +105,7 @@ const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((pa
  */
 export function RaiseReportCard({ raise, exportUrl }: { raise: RaiseReport; exportUrl: string }) {
   const { t } = useTranslation();
-  const r = (key: string, params?: Record<string, unknown>) => t(`campaigns:report.raise.${key}`, params);
-  const funnel = raise.funnel.map((step, i) => ({
-    ...step,
-    fromPrevious: i === 0 ? 100 : share(step.pets, raise.funnel[i - 1].pets),
-    fromAdopted: share(step.pets, raise.pets),
-  }));
+  const r: Label = (key, params) => t(`campaigns:report.raise.${key}`, params);
   const figures: [string, number][] = [
     ['pets', raise.pets],
     ['growing', raise.status.growing],
@@ -36,77 +122,10 @@ export function RaiseReportCard({ raise, exportUrl }: { raise: RaiseReport; expo
           <ReportFigures figures={figures} label={(key) => r(key)} />
           <Row gutter={[24, 16]} style={{ marginTop: 16 }}>
             <Col xs={24} lg={14}>
-              <Table
-                size="small"
-                rowKey="step"
-                pagination={false}
-                title={() => r('funnel')}
-                dataSource={funnel}
-                columns={[
-                  { title: r('step'), dataIndex: 'step', render: (step: string) => r(`steps.${step}`) },
-                  {
-                    title: r('pets'),
-                    dataIndex: 'pets',
-                    align: 'right',
-                    render: (n: number) => number.format(n),
-                  },
-                  {
-                    title: r('fromPrevious'),
-                    key: 'previous',
-                    render: (_, row) => <Progress percent={row.fromPrevious} size="small" />,
-                  },
-                  {
-                    title: r('fromAdopted'),
-                    dataIndex: 'fromAdopted',
-                    align: 'right',
-                    render: (n: number) => `${n}%`,
-                  },
-                ]}
-              />
+              <RaiseFunnelTable raise={raise} r={r} />
             </Col>
             <Col xs={24} lg={10}>
-              <Descriptions
-                size="small"
-                column={1}
-                bordered
-                title={r('details')}
-                items={[
-                  {
-                    key: 'failures',
-                    label: r('failures'),
-                    children: r('failuresValue', {
-                      starved: number.format(raise.failures.starved),
-                      timeout: number.format(raise.failures.timeout),
-                    }),
-                  },
-                  {
-                    key: 'revivals',
-                    label: r('revivals'),
-                    children: r('revivalsValue', {
-                      revivals: number.format(raise.revivals.revivals),
-                      pets: number.format(raise.revivals.pets),
-                    }),
-                  },
-                  {
-                    key: 'helps',
-                    label: r('helps'),
-                    children: r('helpsValue', {
-                      given: number.format(raise.helps.given),
-                      succeeded: number.format(raise.helps.succeeded),
-                      helpers: number.format(raise.helps.helpers),
-                      pets: number.format(raise.helps.pets),
-                    }),
-                  },
-                  {
-                    key: 'rewards',
-                    label: r('rewards'),
-                    children: r('rewardsValue', {
-                      given: number.format(raise.rewards.given),
-                      notGiven: number.format(raise.rewards.outOfStock + raise.rewards.overBudget),
-                    }),
-                  },
-                ]}
-              />
+              <RaiseDetails raise={raise} r={r} />
             </Col>
           </Row>
         </>

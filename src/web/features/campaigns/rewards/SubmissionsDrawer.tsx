@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Button, DatePicker, Drawer, Space, Table, Tabs } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { buildQuery } from '../../../api/createRequestClient';
@@ -23,22 +25,11 @@ interface FormItem {
 
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '-');
 
-/** A reward form's submissions, pending and submitted, with CSV export of either. */
-export function SubmissionsDrawer({ form, onClose }: Props) {
-  const { t } = useTranslation();
+/** The CSV export of a form's pending or submitted entries, within an optional range of days. */
+function useSubmissionsExport(base: string | null) {
   const { client } = useSession();
-  const [state, setState] = useState<SubmissionState>('pending');
-  const [page, setPage] = useState(1);
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [exporting, setExporting] = useState(false);
-  const base = form ? `/api/reward-forms/${encodeURIComponent(form.id)}/submissions` : null;
-  const { data, isLoading, error } = useSWR<Page<Submission>>(
-    base ? `${base}${buildQuery({ state, page, pageSize: 20 })}` : null,
-    freshQuery,
-  );
-  const items = Array.isArray(form?.config?.items) ? (form.config.items as FormItem[]) : [];
-
-  async function exportCsv() {
+  async function exportCsv(state: SubmissionState, range: [Dayjs | null, Dayjs | null] | null) {
     if (!base) return;
     setExporting(true);
     try {
@@ -53,6 +44,40 @@ export function SubmissionsDrawer({ form, onClose }: Props) {
       setExporting(false);
     }
   }
+  return { exporting, exportCsv };
+}
+
+/** The submissions' columns: participant, campaign, one per form item (a dash if empty), created and submitted. */
+function submissionColumns({ t, items }: { t: TFunction; items: FormItem[] }): ColumnsType<Submission> {
+  return [
+    { title: t('rewards:form.participant'), dataIndex: 'participant' },
+    { title: t('rewards:form.campaign'), dataIndex: 'campaignId', render: (value) => value ?? '-' },
+    ...items.map((item) => ({
+      title: item.label,
+      key: `item-${item.label}`,
+      render: (_value: unknown, row: Submission) => {
+        const answer = row.values?.[item.label];
+        return answer === undefined || answer === null || answer === '' ? '-' : String(answer);
+      },
+    })),
+    { title: t('rewards:form.createdAt'), dataIndex: 'createdAt', render: time },
+    { title: t('rewards:form.submittedAt'), dataIndex: 'submittedAt', render: time },
+  ];
+}
+
+/** A reward form's submissions, pending and submitted, with CSV export of either. */
+export function SubmissionsDrawer({ form, onClose }: Props) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<SubmissionState>('pending');
+  const [page, setPage] = useState(1);
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const base = form ? `/api/reward-forms/${encodeURIComponent(form.id)}/submissions` : null;
+  const { data, isLoading, error } = useSWR<Page<Submission>>(
+    base ? `${base}${buildQuery({ state, page, pageSize: 20 })}` : null,
+    freshQuery,
+  );
+  const items = Array.isArray(form?.config?.items) ? (form.config.items as FormItem[]) : [];
+  const { exporting, exportCsv } = useSubmissionsExport(base);
 
   return (
     <Drawer
@@ -80,7 +105,11 @@ export function SubmissionsDrawer({ form, onClose }: Props) {
               allowEmpty={[true, true]}
               aria-label={t('rewards:form.exportRange')}
             />
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCsv}>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting}
+              onClick={() => void exportCsv(state, range)}
+            >
               {t('rewards:form.export')}
             </Button>
           </Space>
@@ -100,20 +129,7 @@ export function SubmissionsDrawer({ form, onClose }: Props) {
           hideOnSinglePage: true,
           onChange: setPage,
         }}
-        columns={[
-          { title: t('rewards:form.participant'), dataIndex: 'participant' },
-          { title: t('rewards:form.campaign'), dataIndex: 'campaignId', render: (value) => value ?? '-' },
-          ...items.map((item) => ({
-            title: item.label,
-            key: `item-${item.label}`,
-            render: (_value: unknown, row: Submission) => {
-              const answer = row.values?.[item.label];
-              return answer === undefined || answer === null || answer === '' ? '-' : String(answer);
-            },
-          })),
-          { title: t('rewards:form.createdAt'), dataIndex: 'createdAt', render: time },
-          { title: t('rewards:form.submittedAt'), dataIndex: 'submittedAt', render: time },
-        ]}
+        columns={submissionColumns({ t, items })}
       />
     </Drawer>
   );
