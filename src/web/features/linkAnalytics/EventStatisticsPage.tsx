@@ -9,10 +9,58 @@ import { eventTypes, type EventStatistics, type EventType } from './analyticsTyp
 import { useProjectTimeZone, useProjectToday } from '../projects/useProjectTimeZone';
 import { DateRangePresets } from './DateRangePresets';
 import { MAX_QUERY_DAYS, presetRange, type DateRange } from './dateRangePresets';
+import { eventDays, type DayRow } from './eventDays';
 import { exportCsv } from './exportCsv';
 import { TrendChart } from './TrendChart';
 
-type DayRow = { time: string } & Partial<Record<EventType, number>>;
+type Items = EventStatistics['items'];
+
+/** The range's total per event (or of the one event picked) as statistic cards. */
+function EventTotals({ items, event, loading }: { items: Items; event?: EventType; loading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Row gutter={[16, 16]} data-testid="event-totals">
+      {(event ? [event] : eventTypes).map((key) => (
+        <Col key={key} xs={12} lg={6}>
+          <Card size="small">
+            <Statistic
+              title={t(`analytics:event.${key}`)}
+              loading={loading}
+              value={items.find((item) => item.event === key)?.total ?? 0}
+              formatter={(value) => formatNumber(Number(value))}
+            />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** The daily counts: one row per day, a column per event shown. */
+function EventDaysCard({ days, shown, loading }: { days: DayRow[]; shown: EventType[]; loading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('analytics:events.daily')}>
+      <Table<DayRow>
+        rowKey="time"
+        size="small"
+        loading={loading}
+        dataSource={days}
+        pagination={false}
+        locale={{ emptyText: t('analytics:noData') }}
+        columns={[
+          { title: t('analytics:day'), dataIndex: 'time' },
+          ...shown.map((key) => ({
+            title: t(`analytics:event.${key}`),
+            dataIndex: key,
+            align: 'right' as const,
+            render: (value: number | undefined) => formatNumber(value ?? 0),
+          })),
+        ]}
+      />
+    </Card>
+  );
+}
 
 /** Event statistics: daily counts of clicks, installs, opens and registrations (at most 10 days). */
 export function EventStatisticsPage() {
@@ -34,17 +82,7 @@ export function EventStatisticsPage() {
       })),
     [items, t],
   );
-  // One row per day with a column per event, newest day first.
-  const days = useMemo<DayRow[]>(() => {
-    const byTime = new Map<string, DayRow>();
-    for (const item of items)
-      for (const point of item.series) {
-        const row = byTime.get(point.time) ?? { time: point.time };
-        row[item.event] = point.count;
-        byTime.set(point.time, row);
-      }
-    return [...byTime.values()].sort((a, b) => b.time.localeCompare(a.time));
-  }, [items]);
+  const days = useMemo(() => eventDays(items), [items]);
   const shown = items.map((item) => item.event);
 
   function download() {
@@ -89,44 +127,13 @@ export function EventStatisticsPage() {
         />
       </Space>
       {error && <Alert type="error" showIcon title={error.message || t('links:loadFailed')} />}
-      <Row gutter={[16, 16]} data-testid="event-totals">
-        {(event ? [event] : eventTypes).map((key) => (
-          <Col key={key} xs={12} lg={6}>
-            <Card size="small">
-              <Statistic
-                title={t(`analytics:event.${key}`)}
-                loading={isLoading}
-                value={items.find((item) => item.event === key)?.total ?? 0}
-                formatter={(value) => formatNumber(Number(value))}
-              />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <EventTotals items={items} event={event} loading={isLoading} />
       <Card title={t('analytics:trend')} data-testid="event-trend">
         <Spin spinning={isLoading}>
           <TrendChart lines={lines} label={t('analytics:trend')} />
         </Spin>
       </Card>
-      <Card title={t('analytics:events.daily')}>
-        <Table<DayRow>
-          rowKey="time"
-          size="small"
-          loading={isLoading}
-          dataSource={days}
-          pagination={false}
-          locale={{ emptyText: t('analytics:noData') }}
-          columns={[
-            { title: t('analytics:day'), dataIndex: 'time' },
-            ...shown.map((key) => ({
-              title: t(`analytics:event.${key}`),
-              dataIndex: key,
-              align: 'right' as const,
-              render: (value: number | undefined) => formatNumber(value ?? 0),
-            })),
-          ]}
-        />
-      </Card>
+      <EventDaysCard days={days} shown={shown} loading={isLoading} />
     </div>
   );
 }

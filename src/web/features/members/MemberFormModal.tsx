@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../api/applyFieldErrors';
 import { useSession } from '../../session/useSession';
@@ -34,26 +34,14 @@ interface Props {
   onSaved(): void;
 }
 
-/** Add a member (name, e-mail, role, initial password, project grants) or edit one. */
-export function MemberFormModal({ open, member, projects, onClose, onSaved }: Props) {
-  const { t } = useTranslation();
-  const { user, client } = useSession();
-  const [form] = Form.useForm<MemberForm>();
+/**
+ * Saving the member form: a new member is created with its initial password, an edit sends the
+ * name, role and grants; the grants are those the role keeps. Server field errors land under their
+ * fields.
+ */
+function useMemberSave(form: FormInstance<MemberForm>, member: Member | undefined, onSaved: () => void) {
+  const { client } = useSession();
   const [busy, setBusy] = useState(false);
-  const role = Form.useWatch('role', form) ?? member?.role ?? 'operator';
-  const roles = assignableRoles(user?.role ?? 'viewer');
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (member)
-      form.setFieldsValue({
-        name: member.name,
-        email: member.email,
-        role: member.role,
-        projects: member.projects,
-      });
-  }, [open, member, form]);
 
   async function submit(values: MemberForm) {
     const grants = grantsToSend(values.role, values.projects ?? []);
@@ -75,6 +63,30 @@ export function MemberFormModal({ open, member, projects, onClose, onSaved }: Pr
       setBusy(false);
     }
   }
+
+  return { busy, submit };
+}
+
+/** Add a member (name, e-mail, role, initial password, project grants) or edit one. */
+export function MemberFormModal({ open, member, projects, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [form] = Form.useForm<MemberForm>();
+  const { busy, submit } = useMemberSave(form, member, onSaved);
+  const role = Form.useWatch('role', form) ?? member?.role ?? 'operator';
+  const roles = assignableRoles(user?.role ?? 'viewer');
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (member)
+      form.setFieldsValue({
+        name: member.name,
+        email: member.email,
+        role: member.role,
+        projects: member.projects,
+      });
+  }, [open, member, form]);
 
   return (
     <Modal

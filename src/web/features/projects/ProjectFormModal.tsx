@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Checkbox, Form, Input, Modal, Select } from 'antd';
+import { Checkbox, Form, Input, Modal, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../api/applyFieldErrors';
 import { useSession } from '../../session/useSession';
@@ -31,31 +31,14 @@ interface Props {
   onSaved(project: Project | undefined): void;
 }
 
-/**
- * Create a project (name, domain prefix, platforms, time zone) or edit its name, prefix and time
- * zone. A new project's zone is GMT+08:00 in the Chinese console, else the browser's.
- */
-export function ProjectFormModal({ open, project, onClose, onSaved }: Props) {
-  const { t } = useTranslation();
-  const { client, lng } = useSession();
-  const [form] = Form.useForm<ProjectForm>();
+/** Saving the project form: a new project is created, an edit sends its name, prefix and time zone. */
+function useProjectSave(
+  form: FormInstance<ProjectForm>,
+  project: Project | undefined,
+  onSaved: Props['onSaved'],
+) {
+  const { client } = useSession();
   const [busy, setBusy] = useState(false);
-  const zones = useMemo(() => (open ? timeZoneOptions(project?.timezone) : []), [open, project]);
-  const zone = Form.useWatch('timezone', form);
-  // The server's own text for a zone it would refuse (validation.json).
-  const zoneMessage = validationMessage('timeZone', lng === 'zhCN' ? 'zh-CN' : 'en-US');
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (project)
-      form.setFieldsValue({
-        name: project.name,
-        domainPrefix: project.domainPrefix,
-        timezone: project.timezone,
-      });
-    else form.setFieldsValue({ timezone: newProjectTimeZone(lng) });
-  }, [open, project, form, lng]);
 
   async function submit(values: ProjectForm) {
     setBusy(true);
@@ -74,6 +57,74 @@ export function ProjectFormModal({ open, project, onClose, onSaved }: Props) {
       setBusy(false);
     }
   }
+
+  return { busy, submit };
+}
+
+interface TimeZoneItemProps {
+  form: FormInstance<ProjectForm>;
+  /** The project edited; undefined for a new one. */
+  project?: Project;
+  zones: ReturnType<typeof timeZoneOptions>;
+}
+
+/** The project's time zone, searchable; an edit that changes it says what a change affects. */
+function TimeZoneItem({ form, project, zones }: TimeZoneItemProps) {
+  const { t } = useTranslation();
+  const { lng } = useSession();
+  const zone = Form.useWatch('timezone', form);
+  // The server's own text for a zone it would refuse (validation.json).
+  const zoneMessage = validationMessage('timeZone', lng === 'zhCN' ? 'zh-CN' : 'en-US');
+  return (
+    <Form.Item
+      name="timezone"
+      label={t('projects:field.timezone')}
+      extra={
+        project && zone && zone !== project.timezone
+          ? t('projects:field.timezoneChange')
+          : t('projects:field.timezoneHelp')
+      }
+      rules={[
+        { required: true, message: zoneMessage },
+        {
+          validator: async (_rule, value: unknown) => {
+            if (value !== undefined && value !== '' && !isTimeZone(value)) throw new Error(zoneMessage);
+          },
+        },
+      ]}
+    >
+      <Select
+        showSearch={{ optionFilterProp: 'label' }}
+        options={zones}
+        aria-label={t('projects:field.timezone')}
+        data-testid="project-timezone"
+      />
+    </Form.Item>
+  );
+}
+
+/**
+ * Create a project (name, domain prefix, platforms, time zone) or edit its name, prefix and time
+ * zone. A new project's zone is GMT+08:00 in the Chinese console, else the browser's.
+ */
+export function ProjectFormModal({ open, project, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const { lng } = useSession();
+  const [form] = Form.useForm<ProjectForm>();
+  const { busy, submit } = useProjectSave(form, project, onSaved);
+  const zones = useMemo(() => (open ? timeZoneOptions(project?.timezone) : []), [open, project]);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (project)
+      form.setFieldsValue({
+        name: project.name,
+        domainPrefix: project.domainPrefix,
+        timezone: project.timezone,
+      });
+    else form.setFieldsValue({ timezone: newProjectTimeZone(lng) });
+  }, [open, project, form, lng]);
 
   return (
     <Modal
@@ -112,30 +163,7 @@ export function ProjectFormModal({ open, project, onClose, onSaved }: Props) {
         >
           <Input maxLength={DOMAIN_PREFIX_MAX} showCount />
         </Form.Item>
-        <Form.Item
-          name="timezone"
-          label={t('projects:field.timezone')}
-          extra={
-            project && zone && zone !== project.timezone
-              ? t('projects:field.timezoneChange')
-              : t('projects:field.timezoneHelp')
-          }
-          rules={[
-            { required: true, message: zoneMessage },
-            {
-              validator: async (_rule, value: unknown) => {
-                if (value !== undefined && value !== '' && !isTimeZone(value)) throw new Error(zoneMessage);
-              },
-            },
-          ]}
-        >
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            options={zones}
-            aria-label={t('projects:field.timezone')}
-            data-testid="project-timezone"
-          />
-        </Form.Item>
+        <TimeZoneItem form={form} project={project} zones={zones} />
         {!project && (
           <Form.Item
             name="platforms"

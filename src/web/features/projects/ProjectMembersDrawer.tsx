@@ -1,18 +1,25 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Drawer, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Drawer, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useSession } from '../../session/useSession';
-import { grantablePermissions, type Member } from '../members/memberTypes';
+import type { Member } from '../members/memberTypes';
+import { projectAccessColumns, type AccessRow } from './projectAccessColumns';
 import type { Permission, Project, ProjectMember } from './projectTypes';
 
-interface Row {
-  userId: string;
-  name: string;
-  email: string;
-  role: Member['role'];
-  permission: Permission | 'none';
-  inherited: boolean;
+/** Every member of the organisation with their access to the project (none when they have none). */
+function accessRows(access: ProjectMember[], members: Member[]): AccessRow[] {
+  return members.map((member) => {
+    const entry = access.find((item) => item.userId === member.id);
+    return {
+      userId: member.id,
+      name: member.name,
+      email: member.email,
+      role: member.role,
+      permission: entry?.permission ?? 'none',
+      inherited: entry?.inherited ?? (member.role === 'owner' || member.role === 'admin'),
+    };
+  });
 }
 
 /** Per-project member permissions: owner/admin inherit manage; operators and viewers get grants. */
@@ -28,22 +35,12 @@ export function ProjectMembersDrawer({ project, onClose }: { project?: Project; 
   const [busy, setBusy] = useState(false);
   const canManage = project?.permission === 'manage';
 
-  const rows = useMemo<Row[]>(() => {
-    if (!access || !members) return [];
-    return members.map((member) => {
-      const entry = access.find((item) => item.userId === member.id);
-      return {
-        userId: member.id,
-        name: member.name,
-        email: member.email,
-        role: member.role,
-        permission: entry?.permission ?? 'none',
-        inherited: entry?.inherited ?? (member.role === 'owner' || member.role === 'admin'),
-      };
-    });
-  }, [access, members]);
+  const rows = useMemo<AccessRow[]>(
+    () => (access && members ? accessRows(access, members) : []),
+    [access, members],
+  );
 
-  const grantOf = (row: Row) => edits[row.userId] ?? row.permission;
+  const grantOf = (row: AccessRow) => edits[row.userId] ?? row.permission;
 
   async function save() {
     if (!key) return;
@@ -82,54 +79,18 @@ export function ProjectMembersDrawer({ project, onClose }: { project?: Project; 
       }
     >
       <Typography.Paragraph type="secondary">{t('projects:members.description')}</Typography.Paragraph>
-      <Table<Row>
+      <Table<AccessRow>
         rowKey="userId"
         size="middle"
         loading={!access || !members}
         dataSource={rows}
         pagination={false}
-        columns={[
-          {
-            title: t('members:field.name'),
-            key: 'name',
-            render: (_value, row) => (
-              <span>
-                <div>{row.name || row.email}</div>
-                <Typography.Text type="secondary">{row.email}</Typography.Text>
-              </span>
-            ),
-          },
-          {
-            title: t('members:field.role'),
-            dataIndex: 'role',
-            render: (role: Row['role']) => <Tag>{t(`common:role.${role}`)}</Tag>,
-          },
-          {
-            title: t('projects:members.permission'),
-            key: 'permission',
-            width: 180,
-            render: (_value, row) =>
-              row.inherited ? (
-                <Tag color="purple">{t('projects:members.inherited')}</Tag>
-              ) : (
-                <Select
-                  size="small"
-                  className="gc-grant-select"
-                  aria-label={t('members:grants.permissionFor', { project: row.name || row.email })}
-                  disabled={!canManage}
-                  value={grantOf(row)}
-                  onChange={(next) => setEdits((current) => ({ ...current, [row.userId]: next }))}
-                  options={[
-                    { value: 'none', label: t('common:permission.none') },
-                    ...grantablePermissions(row.role).map((permission) => ({
-                      value: permission,
-                      label: t(`common:permission.${permission}`),
-                    })),
-                  ]}
-                />
-              ),
-          },
-        ]}
+        columns={projectAccessColumns({
+          t,
+          canManage,
+          grantOf,
+          setGrant: (row, next) => setEdits((current) => ({ ...current, [row.userId]: next })),
+        })}
       />
     </Drawer>
   );

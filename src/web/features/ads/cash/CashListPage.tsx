@@ -1,27 +1,24 @@
 import { App, Card, Select, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/useSession';
-import { formatTime } from '../../links/formatTime';
 import { AdsListTable } from '../AdsListTable';
-import { AdStatusTag } from '../AdStatusTag';
 import {
   withdrawalStatuses,
   type ReviewDecision,
   type WithdrawalRow,
   type WithdrawalStatus,
 } from '../adsTypes';
-import { ReviewActions } from '../ReviewActions';
 import { useAdsList } from '../useAdsList';
 import { useAdsSettings } from '../useAdsSettings';
 import { useFormatMoney } from '../useFormatMoney';
+import { withdrawalColumns } from './withdrawalColumns';
 
 const API = '/api/ads/cash/withdrawals';
 
 /**
- * Cash list (cashList): the participants' withdrawal requests, filter by status; advanced users
- * (SPEC 6) approve a pending one, or reject it with a reason, which returns the money to the
- * participant's balance. Accounts are masked for the others by the server.
+ * Cash list (cashList): the participants' withdrawal requests, filter by status; advanced ads users
+ * approve a pending one, or reject it with a reason, which returns the money to the participant's
+ * balance. Accounts are masked for the others by the server.
  */
 export function CashListPage() {
   const { t } = useTranslation();
@@ -37,67 +34,7 @@ export function CashListPage() {
     await list.refresh();
   }
 
-  const columns: ColumnsType<WithdrawalRow> = [
-    { title: t('ads:cash.requestedAt'), dataIndex: 'createdAt', width: 150, render: formatTime },
-    {
-      title: t('ads:users.user'),
-      key: 'user',
-      width: 180,
-      render: (_value, row) => (
-        <>
-          {row.userId ?? <Typography.Text type="secondary">{t('ads:users.noUserId')}</Typography.Text>}
-          <br />
-          <Typography.Text type="secondary" code>
-            {row.code}
-          </Typography.Text>
-        </>
-      ),
-    },
-    {
-      title: t('ads:cash.amount'),
-      dataIndex: 'amountMicros',
-      width: 130,
-      align: 'right',
-      render: (micros: number, row) => formatMoney(micros, row.currency),
-    },
-    {
-      title: t('ads:cash.method'),
-      dataIndex: 'method',
-      width: 110,
-      render: (method: string) => t(`ads:cash.methods.${method}`, { defaultValue: method }),
-    },
-    { title: t('ads:cash.account'), dataIndex: 'account', width: 180, ellipsis: true },
-    {
-      title: t('ads:list.status'),
-      dataIndex: 'status',
-      width: 110,
-      render: (status: WithdrawalStatus) => <AdStatusTag status={status} />,
-    },
-    {
-      title: t('ads:review.note'),
-      dataIndex: 'note',
-      ellipsis: true,
-      render: (note: string | null) => note || '-',
-    },
-    { title: t('ads:review.reviewedAt'), dataIndex: 'reviewedAt', width: 150, render: formatTime },
-    {
-      title: t('common:actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 150,
-      render: (_value, row) =>
-        row.status === 'pending' ? (
-          <ReviewActions
-            name={formatMoney(row.amountMicros, row.currency)}
-            advanced={advanced}
-            onApprove={() => review(row, 'approve').catch(() => undefined)}
-            onReject={(note) => review(row, 'reject', note)}
-          />
-        ) : (
-          '-'
-        ),
-    },
-  ];
+  const columns = withdrawalColumns({ t, formatMoney, advanced, review });
 
   return (
     <div className="gc-page">

@@ -18,10 +18,10 @@ interface Props {
 }
 
 /**
- * Income of an ad account from a CSV file or pasted text. The server checks every line before it
- * stores any: a refused file lists each bad line with its column and reason, and nothing is kept.
+ * Importing the text: too large a text is refused at once; a refused import keeps the server's
+ * message and its bad lines, and editing the text clears them.
  */
-export function ImportIncomeModal({ account, onClose }: Props) {
+function useIncomeImport(account: AdAccountRow | null, onClose: () => void) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { client } = useSession();
@@ -63,6 +63,45 @@ export function ImportIncomeModal({ account, onClose }: Props) {
     }
   }
 
+  return { csv, busy, lineErrors, failure, setFailure, reset, submit };
+}
+
+/** The bad lines of a refused import: line, column and reason. */
+function ImportErrorsTable({ lineErrors }: { lineErrors: ImportLineError[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table<ImportLineError & { key: number }>
+      size="small"
+      data-testid="ads-import-errors"
+      pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      dataSource={lineErrors.map((error, key) => ({ ...error, key }))}
+      columns={[
+        {
+          title: t('ads:import.line'),
+          dataIndex: 'line',
+          width: 80,
+          render: (line: number | null) => line ?? '-',
+        },
+        {
+          title: t('ads:import.field'),
+          dataIndex: 'field',
+          width: 120,
+          render: (field: string) => (field ? <Typography.Text code>{field}</Typography.Text> : '-'),
+        },
+        { title: t('ads:import.reason'), dataIndex: 'message' },
+      ]}
+    />
+  );
+}
+
+/**
+ * Income of an ad account from a CSV file or pasted text. The server checks every line before it
+ * stores any: a refused file lists each bad line with its column and reason, and nothing is kept.
+ */
+export function ImportIncomeModal({ account, onClose }: Props) {
+  const { t } = useTranslation();
+  const { csv, busy, lineErrors, failure, setFailure, reset, submit } = useIncomeImport(account, onClose);
+
   return (
     <Modal
       open={Boolean(account)}
@@ -103,29 +142,7 @@ export function ImportIncomeModal({ account, onClose }: Props) {
           style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
         />
         {failure && <Alert type="error" showIcon title={failure} data-testid="ads-import-failure" />}
-        {lineErrors.length > 0 && (
-          <Table<ImportLineError & { key: number }>
-            size="small"
-            data-testid="ads-import-errors"
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            dataSource={lineErrors.map((error, key) => ({ ...error, key }))}
-            columns={[
-              {
-                title: t('ads:import.line'),
-                dataIndex: 'line',
-                width: 80,
-                render: (line: number | null) => line ?? '-',
-              },
-              {
-                title: t('ads:import.field'),
-                dataIndex: 'field',
-                width: 120,
-                render: (field: string) => (field ? <Typography.Text code>{field}</Typography.Text> : '-'),
-              },
-              { title: t('ads:import.reason'), dataIndex: 'message' },
-            ]}
-          />
-        )}
+        {lineErrors.length > 0 && <ImportErrorsTable lineErrors={lineErrors} />}
       </Space>
     </Modal>
   );

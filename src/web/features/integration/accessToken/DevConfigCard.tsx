@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Select, Spin, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { applyFieldErrors } from '../../../api/applyFieldErrors';
@@ -11,12 +13,9 @@ import { addressRule } from '../../../forms/addressRule';
 const CALLBACK_PATTERN = /^https?:\/\/\S+$/i;
 const CALLBACK_MAX = 320;
 
-/**
- * Developer settings: the token callback address and the IP whitelist the SDK and server APIs
- * are checked against (empty = every address). Members read them; only managers save.
- */
-export function DevConfigCard({ canManage }: { canManage: boolean }) {
-  const { t, i18n } = useTranslation();
+/** The developer settings, loaded into the form, and their save (entries trimmed, empty ones dropped). */
+function useDevConfig() {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const { client } = useSession();
   const { data, error, isLoading, mutate } = useSWR<DevConfig>('/api/dev-config');
@@ -43,6 +42,30 @@ export function DevConfigCard({ canManage }: { canManage: boolean }) {
       setBusy(false);
     }
   }
+
+  return { form, error, isLoading, busy, save };
+}
+
+/** The IP whitelist's rule: at most IP_WHITELIST_MAX entries, each an IP address or a CIDR range. */
+function ipWhitelistRule(t: TFunction): Rule {
+  return {
+    validator: async (_rule, value: string[] | undefined) => {
+      const entries = value ?? [];
+      if (entries.length > IP_WHITELIST_MAX)
+        throw new Error(t('integration:devConfig.ipTooMany', { max: IP_WHITELIST_MAX }));
+      const bad = entries.filter((entry) => !isIpOrCidr(entry));
+      if (bad.length > 0) throw new Error(t('integration:devConfig.ipInvalid', { entries: bad.join(', ') }));
+    },
+  };
+}
+
+/**
+ * Developer settings: the token callback address and the IP whitelist the SDK and server APIs
+ * are checked against (empty = every address). Members read them; only managers save.
+ */
+export function DevConfigCard({ canManage }: { canManage: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { form, error, isLoading, busy, save } = useDevConfig();
 
   return (
     <Card title={t('integration:devConfig.title')} data-testid="dev-config">
@@ -88,18 +111,7 @@ export function DevConfigCard({ canManage }: { canManage: boolean }) {
             name="ipWhitelist"
             label={t('integration:devConfig.ipWhitelist')}
             extra={t('integration:devConfig.ipWhitelistHelp', { max: IP_WHITELIST_MAX })}
-            rules={[
-              {
-                validator: async (_rule, value: string[] | undefined) => {
-                  const entries = value ?? [];
-                  if (entries.length > IP_WHITELIST_MAX)
-                    throw new Error(t('integration:devConfig.ipTooMany', { max: IP_WHITELIST_MAX }));
-                  const bad = entries.filter((entry) => !isIpOrCidr(entry));
-                  if (bad.length > 0)
-                    throw new Error(t('integration:devConfig.ipInvalid', { entries: bad.join(', ') }));
-                },
-              },
-            ]}
+            rules={[ipWhitelistRule(t)]}
           >
             <Select
               mode="tags"

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { projectPath } from '../../../app/routeTable';
 import { useSession } from '../../../session/useSession';
-import { formatTime } from '../../links/formatTime';
 import type { TestDevice } from '../integrationTypes';
 import { useCanEdit } from '../../../app/useCanEdit';
+import { testDeviceColumns } from './testDeviceColumns';
 import { TestDeviceFormModal } from './TestDeviceFormModal';
 import { useTestDevices } from './useTestDevices';
-import { ConfirmDeleteButton } from '../../../app/ConfirmDeleteButton';
 
 /** Test devices (name and device id); their events are highlighted in the event logs. */
 export function TestDevicePage() {
@@ -62,66 +61,15 @@ export function TestDevicePage() {
           dataSource={devices}
           locale={{ emptyText: error ? t('integration:loadFailed') : t('integration:testDevices.empty') }}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          columns={[
-            { title: t('integration:testDevices.name'), dataIndex: 'name' },
-            {
-              title: t('integration:testDevices.deviceId'),
-              dataIndex: 'deviceId',
-              render: (value: string) => (
-                <Typography.Text copyable code>
-                  {value}
-                </Typography.Text>
-              ),
+          columns={testDeviceColumns({
+            t,
+            canEdit,
+            edit: (device) => {
+              setEditing(device);
+              setOpen(true);
             },
-            {
-              title: t('integration:sdk.platform'),
-              dataIndex: 'platform',
-              width: 120,
-              render: (value: string | null) =>
-                value ? t(`integration:platform.${value}`, { defaultValue: value }) : '-',
-            },
-            {
-              title: t('integration:sdk.lastSeen'),
-              dataIndex: 'lastSeenAt',
-              width: 180,
-              render: (value: string | null) =>
-                value ? formatTime(value) : <Tag>{t('integration:sdk.notSeen')}</Tag>,
-            },
-            {
-              title: t('integration:createdAt'),
-              dataIndex: 'createdAt',
-              width: 180,
-              render: (value?: string) => formatTime(value),
-            },
-            ...(canEdit
-              ? [
-                  {
-                    title: t('common:actions'),
-                    key: 'actions',
-                    width: 160,
-                    render: (_: unknown, row: TestDevice) => (
-                      <Space>
-                        <Button
-                          type="link"
-                          size="small"
-                          onClick={() => {
-                            setEditing(row);
-                            setOpen(true);
-                          }}
-                        >
-                          {t('common:edit')}
-                        </Button>
-                        <ConfirmDeleteButton
-                          title={t('integration:testDevices.deleteTitle')}
-                          description={t('integration:testDevices.deleteConfirm', { name: row.name })}
-                          onConfirm={() => remove(row)}
-                        />
-                      </Space>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
+            remove,
+          })}
         />
       </Card>
       <TestDeviceFormModal

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type RefObject } from 'react';
 import { Alert, App, Card, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { EditorPageHead } from '../../../app/EditorPageHead';
 import { projectPath } from '../../../app/routeTable';
 import { useCanEdit } from '../../../app/useCanEdit';
 import { useEntitySave } from '../../../app/useEntitySave';
+import type { FormLang } from '../../../schema-form/engineValidator';
 import { SchemaForm, type SchemaFormHandle } from '../../../schema-form/SchemaForm';
 import type { Config, SchemaEntry } from '../../../schema-form/schemaEntry';
 import { useFormLanguage } from '../../../schema-form/useFormLanguage';
@@ -14,7 +15,7 @@ import { useSchemaEntry } from '../../../schema-form/useSchemaEntry';
 import { useSession } from '../../../session/useSession';
 import { TurboStatusTag } from '../TurboStatusTag';
 import { turboRoutes } from '../turboPaths';
-import type { TurboScriptRow } from '../turboTypes';
+import type { TurboScriptRow, TurboStatus } from '../turboTypes';
 import { scriptEntry } from './scriptEntry';
 import { ScriptSnippet } from './ScriptSnippet';
 import { scriptForEditing } from './scriptForEditing';
@@ -25,36 +26,32 @@ import { scriptForEditing } from './scriptForEditing';
  */
 const NEW_SCRIPT: Config = { status: 'offline', developersConsulted: false };
 
-/**
- * The script editor (turboScriptConfig; `?id=` edits that script, without it a new one): the form
- * of entity/turbo-script, its link template picked from the project's (none = every link).
- * Editing a script requires confirming developers were consulted (SPEC 4): an opened script comes
- * with the box unticked, the engine refuses it unticked, and saving an edit asks once more, naming
- * what changes. Status changes go through the list's confirmed actions. Viewers see it read-only.
- */
-export function TurboScriptConfigPage() {
-  const { t } = useTranslation();
-  const { projectId } = useSession();
-  const canEdit = useCanEdit();
-  const [params] = useSearchParams();
-  const id = params.get('id');
+/** entity/turbo-script with its link template picked from the project's (none = every link). */
+function useScriptEntry() {
   const { entry: registryEntry, error: entryError } = useSchemaEntry('entity', 'turbo-script');
   const { lang } = useFormLanguage(registryEntry?.locales);
-  const saved = useSWR<TurboScriptRow>(id ? `/api/turbo-scripts/${encodeURIComponent(id)}` : null);
-  const form = useRef<SchemaFormHandle>(null);
-  const listPath = projectPath(turboRoutes.scripts, projectId);
-  const initialData = useMemo(
-    () => (id ? saved.data && scriptForEditing(saved.data.config) : NEW_SCRIPT),
-    [id, saved.data],
-  );
-
   const entry = useMemo<SchemaEntry | undefined>(
     () => registryEntry && scriptEntry(registryEntry),
     [registryEntry],
   );
+  return { entry, entryError, lang };
+}
+
+interface ScriptSaveInput {
+  id: string | null;
+  entry: SchemaEntry | undefined;
+  lang: FormLang;
+  form: RefObject<SchemaFormHandle | null>;
+  listPath: string;
+  /** The saved script's status, named when an edit asks once more. */
+  savedStatus: TurboStatus | undefined;
+}
+
+/** Saving the script: an edit asks once more, naming what changes (online or offline). */
+function useScriptSave({ id, entry, lang, form, listPath, savedStatus }: ScriptSaveInput) {
+  const { t } = useTranslation();
   const { modal } = App.useApp();
-  // An edit asks once more, naming what changes (online or offline).
-  const { submit, busy } = useEntitySave({
+  return useEntitySave({
     api: '/api/turbo-scripts',
     id,
     entry,
@@ -65,14 +62,53 @@ export function TurboScriptConfigPage() {
       modal.confirm({
         title: t('turbo:script.confirmEdit.title'),
         content: t(
-          saved.data?.status === 'online'
-            ? 'turbo:script.confirmEdit.online'
-            : 'turbo:script.confirmEdit.offline',
+          savedStatus === 'online' ? 'turbo:script.confirmEdit.online' : 'turbo:script.confirmEdit.offline',
         ),
         okText: t('turbo:script.confirmEdit.ok'),
         cancelText: t('common:cancel'),
         onOk: send,
       }),
+  });
+}
+
+/** A saved script's embed code. */
+function EmbedCard({ script }: { script: TurboScriptRow }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('turbo:snippet.embedTitle')}>
+      <ScriptSnippet scriptId={script.id} online={script.status === 'online'} />
+    </Card>
+  );
+}
+
+/**
+ * The script editor (turboScriptConfig; `?id=` edits that script, without it a new one): the form
+ * of entity/turbo-script, its link template picked from the project's (none = every link).
+ * Editing a script requires confirming developers were consulted: an opened script comes with the
+ * box unticked, the engine refuses it unticked, and saving an edit asks once more, naming what
+ * changes. Status changes go through the list's confirmed actions. Viewers see it read-only.
+ */
+export function TurboScriptConfigPage() {
+  const { t } = useTranslation();
+  const { projectId } = useSession();
+  const canEdit = useCanEdit();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const { entry, entryError, lang } = useScriptEntry();
+  const saved = useSWR<TurboScriptRow>(id ? `/api/turbo-scripts/${encodeURIComponent(id)}` : null);
+  const form = useRef<SchemaFormHandle>(null);
+  const listPath = projectPath(turboRoutes.scripts, projectId);
+  const initialData = useMemo(
+    () => (id ? saved.data && scriptForEditing(saved.data.config) : NEW_SCRIPT),
+    [id, saved.data],
+  );
+  const { submit, busy } = useScriptSave({
+    id,
+    entry,
+    lang,
+    form,
+    listPath,
+    savedStatus: saved.data?.status,
   });
 
   const loading = !entry || (id && !saved.data && !saved.error);
@@ -128,11 +164,7 @@ export function TurboScriptConfigPage() {
           />
         )}
       </Card>
-      {saved.data && (
-        <Card title={t('turbo:snippet.embedTitle')}>
-          <ScriptSnippet scriptId={saved.data.id} online={saved.data.status === 'online'} />
-        </Card>
-      )}
+      {saved.data && <EmbedCard script={saved.data} />}
     </div>
   );
 }
