@@ -110,3 +110,76 @@ describe('page block folders in schemas:check', () => {
     ]);
   });
 });
+
+describe('checkBlock, rule by rule', () => {
+  const problemsOf = (folders: Record<string, unknown>) =>
+    checkRegistry(createSchemaEngine(buildRegistry(folders))).map(
+      (p) => `${p.folder}/${p.file}: ${p.message}`,
+    );
+
+  it('refuses `block` in the meta.json of a folder outside blocks/', () => {
+    const meta = '../../../schemas/gameplays/lucky-wheel/meta.json';
+    const problems = problemsOf({ ...files, [meta]: { ...(files[meta] as object), block: { max: 1 } } });
+    expect(problems).toEqual([
+      'gameplays/lucky-wheel/meta.json: block: only folders of blocks/ are page blocks',
+    ]);
+  });
+
+  it('asks a block folder to say `block` in its meta.json, and checks nothing more until it does', () => {
+    // No `block`, an unknown kind and a bind to nowhere would each be a problem; only the first is told.
+    const problems = problemsOf(withBlock('marquee', { meta: { block: undefined } }));
+    expect(problems).toEqual([
+      'blocks/marquee/meta.json: block: missing; a page block says where it sits, e.g. "block": { "max": 1 }',
+    ]);
+  });
+
+  it('checks binds of a block whose schema.json has no properties of its own', () => {
+    const problems = problemsOf(
+      withBlock('spacer', {
+        meta: { block: { bind: { title: 'pageTitle', height: 'nowhere' } } },
+        [at('spacer', 'schema.json')]: { type: 'object' },
+        [at('spacer', 'ui.json')]: {},
+        [at('spacer', 'defaults.json')]: {},
+      }),
+    );
+    expect(problems).toEqual([
+      'blocks/spacer/meta.json: block.bind.height: "nowhere" is not a campaign field',
+    ]);
+  });
+
+  it('takes the campaign fields from _defs/campaign.json whatever shared piece comes first', () => {
+    const first = {
+      '../../../schemas/_defs/aa-first.json': { type: 'object', properties: { nowhere: { type: 'string' } } },
+    };
+    const problems = problemsOf({
+      ...first,
+      ...withBlock('spacer', {
+        meta: { block: { bind: { title: 'pageTitle', colour: 'nowhere' } } },
+      }),
+    });
+    expect(problems).toEqual([
+      'blocks/spacer/meta.json: block.bind.colour: "nowhere" is not a campaign field',
+    ]);
+  });
+
+  it('does not check binds against a campaign base that is missing or has no field map', () => {
+    const spacer = withBlock('spacer', { meta: { block: { bind: { colour: 'nowhere' } } } });
+    const campaign = '../../../schemas/_defs/campaign.json';
+    const { [campaign]: _, ...missing } = spacer;
+    expect(problemsOf(missing).filter((p) => p.startsWith('blocks/'))).toEqual([]);
+    const broken = { ...spacer, [campaign]: { ...(files[campaign] as object), properties: 'x' } };
+    expect(problemsOf(broken).filter((p) => p.startsWith('blocks/'))).toEqual([]);
+  });
+
+  it('tells a wrong default in English, naming the root as /', () => {
+    const problems = problemsOf(
+      withBlock('spacer', {
+        [at('spacer', 'schema.json')]: {
+          ...(files[at('spacer', 'schema.json')] as object),
+          maxProperties: 0,
+        },
+      }),
+    );
+    expect(problems).toEqual(['blocks/spacer/defaults.json: /: At most 0 entries (maxProperties)']);
+  });
+});
