@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** One SPEC section 5 rule as a fixture: a config that passes and one that fails with a known issue. */
+/** One config validation rule as a fixture: a config that passes and one that fails with a known issue. */
 export interface SpecRuleCase {
   rule: string;
   /** Registry name, e.g. `gameplay/lucky-wheel`. */

@@ -11,8 +11,8 @@ import { nodeCliIo } from './nodeCliIo';
 import { runValidate } from './runValidate';
 import { applyChanges, loadSpecRuleCases } from './specFixtures';
 
-// SPEC section 5 rules concerning configs: each fixture passes once and fails once with the
-// expected path and message in both languages, through the engine and the real CLI.
+// The config validation rules of tests/fixtures/spec-rules: each fixture passes once and fails once
+// with the expected path and message in both languages, through the engine and the real CLI.
 const cases = loadSpecRuleCases();
 let engine: SchemaEngine;
 

@@ -36,7 +36,7 @@ export interface ProjectAccess {
   rollupTimeZone: string;
   permission: Permission;
   /**
-   * SPEC 6 "advanced user" of the ads functions (module switch, ad accounts, imports, reviews,
+   * The "advanced user" of the ads functions (module switch, ad accounts, imports, reviews,
    * withdrawals, offerwall settings), always on top of `edit`: owner and admin always; an
    * operator when its grant says so and it can edit; a viewer never.
    */

@@ -29,7 +29,7 @@ export const ERRORS = {
   projectRequired: 400,
   tokenRefreshForbidden: 403,
   invalidCredentials: 400, // 400, not 401: a wrong password is not an expired login
-  refreshCredentialsInvalid: 400, // the same for token refresh, in SPEC's words for that dialog
+  refreshCredentialsInvalid: 400, // the same for token refresh, in that dialog's own words
   accountLocked: 429,
   emailTaken: 409,
   domainPrefixTaken: 409,

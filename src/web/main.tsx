@@ -11,7 +11,7 @@ import { appNavigation } from './session/appNavigation';
 import { browserStore } from './session/browserStore';
 import { SessionProvider } from './session/SessionProvider';
 
-// SPEC 2: the top loading bar while a screen loads.
+// The top loading bar while a screen loads.
 NProgress.configure({ minimum: 0.3, speed: 500, trickleSpeed: 200, showSpinner: false });
 NProgress.start();
 

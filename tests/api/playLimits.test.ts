@@ -4,8 +4,8 @@ import { call } from './helpers/api';
 import { createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import { createCampaign, templateConfig, withTimes } from './helpers/campaigns';
 
-// The SPEC limits of the referral, fragment collection and coin pool refused on save with SPEC's
-// texts, field by field (the same rules the wizard shows before submit).
+// The limits of the referral, fragment collection and coin pool refused on save with their
+// messages, field by field (the same rules the wizard shows before submit).
 
 interface Refusal {
   error: string;

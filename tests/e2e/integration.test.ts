@@ -22,7 +22,7 @@ import {
 // and the SDKs do) move it through "in progress" (test device only) and "partial" (an SDK below
 // v2.0) to "complete"; the event logs highlight the test device; a new overview dashboard shows
 // the figures. Then the access key rule: the owner refreshes it after re-entering the password,
-// an operator sees SPEC's notice and a disabled control; and the IP whitelist refuses a caller,
+// an operator sees the owner-only notice and a disabled control; and the IP whitelist refuses a caller,
 // which the request logs show. Last, the traffic generator (npm run simulate) drives a fresh
 // project over HTTP and the console shows what it reported.
 

@@ -28,7 +28,7 @@ interface Template {
   >;
 }
 
-/** The hand-off a customer's server signs (API.md): base64url(HMAC-SHA256(apiSecret, "campaignId.userId.exp")). */
+/** The hand-off a customer's server signs: base64url(HMAC-SHA256(apiSecret, "campaignId.userId.exp")). */
 function signHandoff(secret: string, campaign: string, userId: string, exp: number): string {
   return createHmac('sha256', secret).update(`${campaign}.${userId}.${exp}`).digest('base64url');
 }

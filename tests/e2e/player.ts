@@ -69,7 +69,7 @@ export interface PlayerPage {
 
 /**
  * A player on a phone (touch, phone viewport and user agent) opening the campaign page from a
- * hand-off signed as the customer's server would (API.md).
+ * hand-off signed as the customer's server would (docs/integration-guide.md).
  */
 export async function openAsPlayer(
   browser: Browser,

@@ -3,7 +3,7 @@ import { buildRegistry, normalizeSchemaPath } from '../registry/buildRegistry';
 import { createSchemaEngine } from '../createSchemaEngine';
 import type { AdsStrategyConfig } from './strategyUrls';
 
-// SPEC ratio rules of entity/ads-strategy through the engine's validation of the real schemas/
+// The ratio rules of entity/ads-strategy through the engine's validation of the real schemas/
 // folder (read by the bundler: no node I/O in engine tests), with both languages' messages.
 const real = import.meta.glob('../../../schemas/**/*.json', { eager: true, import: 'default' }) as Record<
   string,

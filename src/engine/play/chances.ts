@@ -1,6 +1,6 @@
 type Config = Record<string, unknown>;
 
-/** A campaign's chance rules (SPEC 9: 0 means unlimited for limits such as caps). */
+/** A campaign's chance rules (0 means unlimited for limits such as caps). */
 export interface ChanceRules {
   initialCount: number;
   dailyFree: number;

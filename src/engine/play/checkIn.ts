@@ -1,7 +1,8 @@
 // The daily sign-in (the `check-in` mechanic): a cycle of 1 to 30 days with a reward per cycle day,
 // rewards for consecutive days within a cycle and for check-ins accumulated over the campaign, a
-// loop, make-up (re-check) of missed days and the two reset rules of SPEC 4. Pure: the server
-// passes local dates (`YYYY-MM-DD` in the campaign's time zone) and the check-ins so far.
+// loop, make-up (re-check) of missed days and the two reset rules (a new cycle after a missed day, or
+// only after a full cycle). Pure: the server passes local dates (`YYYY-MM-DD` in the campaign's
+// time zone) and the check-ins so far.
 import { addDays, daysBetween } from './periods';
 
 type Config = Record<string, unknown>;

@@ -5,7 +5,7 @@ import { chanceSpend, type ChanceSpend, type ChanceState } from './chances';
 
 export interface Fragment {
   id: string;
-  /** Percent, up to two decimals; the fragments' odds total 100 (SPEC 5). */
+  /** Percent, up to two decimals; the fragments' odds total 100. */
   odds: number;
 }
 

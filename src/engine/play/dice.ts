@@ -23,7 +23,7 @@ export interface DiceTask {
   event: string;
   /** Rolls one completion grants (1-99). */
   dice: number;
-  /** Completions per local day; 0 = unlimited (SPEC 9). */
+  /** Completions per local day; 0 = unlimited. */
   dailyLimit: number;
 }
 

@@ -61,8 +61,8 @@ export function exclusionOf(prize: DrawPrize, state: DrawState): ExclusionReason
 
 /**
  * The odds to draw with, in integer hundredths (two-decimal odds are exact): the thank-you prize
- * takes what the others leave (SPEC 4), and every prize that cannot be won now gives its share to
- * the thank-you prize (SPEC 8: out of stock; likewise per-user maximum, user type, budget, super
+ * takes what the others leave, and every prize that cannot be won now gives its share to
+ * the thank-you prize (out of stock; likewise per-user maximum, user type, budget, super
  * prize limit). Without a thank-you prize, those shares (and whatever the odds leave under 100%)
  * go to a "nothing" entry (`prizeId: null`).
  * Entries keep the config's order; the "nothing" entry comes last.
@@ -180,7 +180,7 @@ export function decideDraw(situation: DrawSituation, randomValue: number): DrawD
   };
 }
 
-/** How the draw starts (SPEC 9: -1 = on the button; N >= 0 = by itself after N seconds). */
+/** How the draw starts (-1 = on the button; N >= 0 = by itself after N seconds). */
 export function drawTrigger(
   drawCountdown: number | undefined | null,
 ): { kind: 'button' } | { kind: 'auto'; afterSeconds: number } {

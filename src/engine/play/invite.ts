@@ -120,7 +120,7 @@ export function ladderReached(ladder: readonly LadderStep[], before: number, aft
   return ladder.filter((step) => step.invites > before && step.invites <= after);
 }
 
-/** Inviter rewards still allowed by the campaign's total (0 = unlimited, SPEC 9). */
+/** Inviter rewards still allowed by the campaign's total (0 = unlimited). */
 export function inviterRewardsLeft(total: number, given: number): number {
   return total > 0 ? Math.max(0, total - given) : Number.POSITIVE_INFINITY;
 }

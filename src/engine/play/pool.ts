@@ -35,7 +35,7 @@ export function roundAt(rounds: readonly PoolRound[], atMs: number): PoolRound |
   return rounds.find((r) => atMs >= r.fromMs && atMs < r.toMs) ?? null;
 }
 
-/** SPEC 4: in progress, claiming, settled (and settling: ended, its shares not counted yet). */
+/** A round is in progress, claiming, settled (and settling: ended, its shares not counted yet). */
 export type RoundState = 'inProgress' | 'settling' | 'claiming' | 'settled';
 
 export function roundState(round: PoolRound, nowMs: number, shared: boolean, claimHours: number): RoundState {

@@ -90,7 +90,7 @@ export function scoreQuiz(
  * The prizes a score reaches, best first: a prize's line is its score line, else its `minScore`;
  * a prize is reached when its line is not above the score. Higher lines come first, equal lines
  * keep the config's order. The thank-you prize and prizes with no line are never reached. The
- * server gives the first whose stock and budget hold, then the next (SPEC 8: a prize that cannot
+ * server gives the first whose stock and budget hold, then the next (a prize that cannot
  * be given does not cost the player what the score earned).
  */
 export function prizesByScore(

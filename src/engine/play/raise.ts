@@ -36,7 +36,7 @@ export type RaiseFailure = 'starved' | 'timeout';
 
 /** Full growth in basis points. */
 export const FULL_PROGRESS_BP = 10_000;
-/** A full bowl: 99 g (fixed by SPEC), in centigrams. */
+/** A full bowl: 99 g (fixed, not configurable), in centigrams. */
 export const FOOD_FULL_CG = 9_900;
 
 const HOUR_MS = 3_600_000;

@@ -17,7 +17,7 @@ export const PAGE_EVENTS = {
 } as const;
 
 export interface TaskLimits {
-  /** Completions per local day; 0 = unlimited (SPEC 9). */
+  /** Completions per local day; 0 = unlimited. */
   daily: number;
   /** Completions per week starting on `refreshDay`; 0 = unlimited. */
   weekly: number;
@@ -89,7 +89,7 @@ export function taskRuleOf(task: Config): TaskRule {
 }
 
 /**
- * The tasks of a config (`tasks`): a super task counts only its enabled task (SPEC 5: one at
+ * The tasks of a config (`tasks`): a super task counts only its enabled task (one at
  * most); a task center counts every task that is online.
  */
 export function taskRulesOf(config: Config, superTask = false): TaskRule[] {

@@ -7,7 +7,7 @@ import type { Lang } from '../validation/lang';
  */
 export type EntryKind = 'gameplay' | 'sub-activity' | 'entity' | 'block' | 'template';
 
-/** Campaign goals of SPEC section 1. */
+/** The goals a campaign can be created for. */
 export type CampaignGoal = 'download-register' | 'event-conversion' | 'engagement-retention' | 'web-to-app';
 
 /** One wizard step: a locale key for its title and the top-level config fields it holds. */

@@ -1,5 +1,5 @@
 /**
- * Campaign status machine (SPEC 4). The stored phase is what operators did; the shown status also
+ * Campaign status machine. The stored phase is what operators did; the shown status also
  * depends on the clock: an online campaign is scheduled before its start (or its chosen online
  * time), running until its end, then ended.
  */

@@ -1,4 +1,4 @@
-/** A reward item as SPEC 3 names it: `odds` in percent and `is_thank` for the thank-you prize. */
+/** A reward item: `odds` in percent and `is_thank` for the thank-you prize. */
 export interface OddsItem {
   odds?: number | null;
   isThank?: boolean;
@@ -15,7 +15,7 @@ export type OddsHundredths =
   { ok: true; hundredths: number[]; missing: number } | { ok: false; error: 'odds.overflow'; total: number };
 
 /**
- * Reward odds in integer hundredths with the thank-you remainder rule (SPEC 4): the first
+ * Reward odds in integer hundredths with the thank-you remainder rule: the first
  * thank-you prize takes 10 000 minus the others (its own odds are ignored). `missing` is the share
  * no prize takes: only without a thank-you prize, when the others total under 100%. The others
  * totalling over 100% is an error.
@@ -33,7 +33,7 @@ export function oddsHundredths(items: readonly OddsItem[]): OddsHundredths {
 }
 
 /**
- * Reward odds with the thank-you remainder rule (SPEC 4): when the other prizes total under 100,
+ * Reward odds with the thank-you remainder rule: when the other prizes total under 100,
  * the thank-you prize receives the remainder, to two decimals. Without a thank-you prize the odds
  * must total exactly 100.
  */
@@ -47,7 +47,7 @@ export function normalizeOdds(items: readonly OddsItem[]): OddsResult {
 
 /**
  * Odds to draw with right now: a prize out of stock gives its share to the thank-you prize, so a
- * thank-you prize reaches 100% only when every other prize is out of stock (SPEC 8).
+ * thank-you prize reaches 100% only when every other prize is out of stock.
  */
 export function effectiveOdds(items: readonly OddsItem[]): OddsResult {
   const normalized = normalizeOdds(items);

@@ -1,4 +1,4 @@
-/** What the page address carries when the page opens (API.md, `GET /p/:campaignId`). */
+/** What the page address carries when the page opens (`GET /p/:campaignId`; docs/integration-guide.md). */
 export interface Launch {
   /** Signed hand-off of the customer's server: `?u=&exp=&sig=`. */
   handoff?: { userId: string; exp: number; sig: string };

@@ -16,8 +16,9 @@ export interface Started {
 }
 
 /**
- * Who plays, in API.md's order: a signed hand-off, else an app token, else this tab's session,
- * else an anonymous device. A refused sign-in is said and the visitor goes on as a guest.
+ * Who plays, in this order (docs/integration-guide.md): a signed hand-off, else an app token, else
+ * this tab's session, else an anonymous device. A refused sign-in is said and the visitor goes on
+ * as a guest.
  */
 async function chooseSession(
   campaignId: string,

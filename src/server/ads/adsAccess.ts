@@ -5,7 +5,7 @@ import { permits } from '../projects/permissions';
 
 /**
  * Refuses (403 `adsAdvancedRequired`) a caller who is not an advanced ads user of the request's
- * project (SPEC 6), always on top of `edit`. Use after `requireProject(...)`, e.g. as the second
+ * project, always on top of `edit`. Use after `requireProject(...)`, e.g. as the second
  * `onRequest` hook, so a refused caller learns nothing about the body rules.
  */
 export async function requireAdsAdvanced(request: FastifyRequest): Promise<void> {

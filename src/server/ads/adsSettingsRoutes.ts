@@ -7,7 +7,7 @@ import type { StrategyCache } from './strategyCache';
 
 /**
  * `GET/PUT /api/ads/settings`: the module switch, the report currency and the offerwall settings.
- * Reading needs view, changing them an advanced ads user (SPEC 6); every change reaches the
+ * Reading needs view, changing them an advanced ads user; every change reaches the
  * serving path at once on this server (its strategies are forgotten), on others within 30 s.
  */
 export function adsSettingsRoutes(cache: StrategyCache): FastifyPluginAsyncTypebox {

@@ -70,7 +70,7 @@ export interface ProjectGrantsTable {
   project_id: string;
   user_id: string;
   permission: GrantPermission;
-  /** SPEC 6 "advanced user" of the ads functions (m0019), 0 or 1; owner and admin always are. */
+  /** The "advanced user" flag of the ads functions (m0019), 0 or 1; owner and admin always are. */
   ads_advanced: ColumnType<number, number | undefined, number>;
 }
 

@@ -5,11 +5,11 @@ import { currentProject, requireProject } from '../plugins/auth';
 import { dateRange } from '../links/dateRange';
 import { latestEvents } from './eventLogs';
 
-/** SPEC 5 and 9: queries cover at most 10 days. */
+/** Queries cover at most 10 days. */
 const MAX_QUERY_DAYS = 10;
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 
-/** One event log row: SPEC's columns plus what the SDK told about the device. */
+/** One event log row: the columns the event logs show plus what the SDK told about the device. */
 export const EventLogRow = Type.Object({
   eventId: Type.String(),
   activityId: Type.Union([Type.String(), Type.Null()], {

@@ -1,7 +1,7 @@
 import { dateRange } from '../links/dateRange';
 import { dayOf } from '../sdk/dayNumber';
 
-/** Analysis ranges reach back at most this many days (SPEC's "nearly 90 days" preset, last month). */
+/** Analysis ranges reach back at most this many days (the "nearly 90 days" date preset, last month). */
 export const MAX_ANALYSIS_DAYS = 92;
 
 export interface InsightsRange {

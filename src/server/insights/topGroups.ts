@@ -1,7 +1,7 @@
 /** The key of the group that sums everything past the top groups. */
 export const OTHER = '__other__';
 
-/** SPEC: charts show the top 8 groups; the rest are summed into one "other" group. */
+/** Charts show the top 8 groups; the rest are summed into one "other" group. */
 export function topGroups<T extends { key: string; value: number }>(
   items: T[],
   limit = 8,

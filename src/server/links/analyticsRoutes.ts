@@ -6,7 +6,7 @@ import { dateRange } from './dateRange';
 import { CountsFields, RangeQuery } from './rangeSchemas';
 import { channelCounts, LINK_EVENTS, linkEventSeries } from './linkAnalytics';
 
-/** SPEC 5 and 9: analytics queries cover at most 10 days. */
+/** Analytics queries cover at most 10 days. */
 const MAX_QUERY_DAYS = 10;
 
 /** Channel analytics and event statistics over the project's links. */

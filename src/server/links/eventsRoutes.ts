@@ -28,7 +28,7 @@ const EventSchema = Type.Object({
   updatedAt: Type.String(),
 });
 
-/** Event definitions (SPEC: key <= 50 letters/digits/-/_, unique; name <= 30). */
+/** Event definitions (key <= 50 letters/digits/-/_, unique; name <= 30). */
 export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['events'];
   const security = [{ bearer: [] }];

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 
-/** SPEC: a link id is exactly 6 letters or digits (case-sensitive). */
+/** A link id is exactly 6 letters or digits (case-sensitive). */
 export const LINK_ID_PATTERN = /^[A-Za-z0-9]{6}$/;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -12,7 +12,7 @@ import { linkEvents, linkReport, linkRowId, type LinkEventType } from './linkRep
 const tags = ['link analytics'];
 const security = [{ bearer: [] }];
 
-/** The longest link report (SPEC's "nearly 90 days" preset and a little more). */
+/** The longest link report (the "nearly 90 days" date preset and a little more). */
 const MAX_REPORT_DAYS = 92;
 
 const ReportSchema = Type.Object({

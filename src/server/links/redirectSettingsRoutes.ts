@@ -6,7 +6,7 @@ import { fieldError } from '../errors';
 import { currentProject, requireProject } from '../plugins/auth';
 import { redirectTargetProblem } from './safeHttpUrl';
 
-// SPEC 5: redirect addresses start with https or www, at most 320 characters; "" clears one.
+// Redirect addresses start with https or www, at most 320 characters; "" clears one.
 const Address = Type.String({
   maxLength: 320,
   pattern: '^$|^(https://|www\\.)\\S+$',

@@ -5,7 +5,7 @@ import { absoluteHttpUrl, urlProblem } from '../../engine/validation/urlProblem'
  * (`javascript:`, `data:`, a custom scheme, a relative or protocol-relative path, no host, or a
  * host that is internal as written: localhost, `127.0.0.1` in any spelling, private, link-local,
  * ...: the engine's `urlProblem`). `www.example.com/x` counts as `https://www.example.com/x`
- * (SPEC: redirect addresses start with https or www). Surrounding blanks are trimmed.
+ * (redirect addresses start with https or www). Surrounding blanks are trimmed.
  */
 export function safeHttpUrl(address: string | null | undefined): string | undefined {
   if (!address) return undefined;

@@ -12,7 +12,7 @@ import type { ParticipantRow, ParticipantVia } from './playTables';
 
 /** How long a participant session lasts. */
 export const PARTICIPANT_SESSION_MS = 24 * 3600_000;
-/** A hand-off may expire at most this far ahead (API.md: at most 24 h). */
+/** A hand-off may expire at most this far ahead (at most 24 h). */
 export const HANDOFF_MAX_AHEAD_S = 24 * 3600;
 
 /** The expected hand-off signature: base64url(HMAC-SHA256(API secret, `campaignId.userId.exp`)). */

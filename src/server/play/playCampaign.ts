@@ -136,8 +136,8 @@ function whitelistIds(config: Config): Set<string> {
 }
 
 /**
- * Whether this participant may play now, before chances and budget: the status machine (SPEC 4:
- * whitelisted users play while pre-released; everyone once online), the mechanic being playable,
+ * Whether this participant may play now, before chances and budget: the status machine
+ * (whitelisted users play while pre-released; everyone once online), the mechanic being playable,
  * and the rights of anonymous visitors (they view and share; a download-or-register campaign asks
  * them to install or sign in first).
  */

@@ -33,7 +33,7 @@ export async function findAction(db: Db, campaignId: string, participantId: stri
     .executeTakeFirst();
 }
 
-/** Whether the participant joined the project's play during this campaign (SPEC "new user"). */
+/** Whether the participant joined the project's play during this campaign (a "new user"). */
 export function isNewUser(participant: ParticipantRow, campaign: PlayCampaign): boolean {
   return participant.created_at >= campaign.row.start_time;
 }

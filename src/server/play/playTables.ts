@@ -2,7 +2,7 @@ import type { ColumnType, Selectable } from 'kysely';
 
 // Tables of m0007 (the participant runtime, issue 12). They join `Database` by module augmentation.
 
-/** SPEC 4 award status. */
+/** The award status of a reward record. */
 export type AwardStatus = 'success' | 'pending' | 'failure' | 'manual' | 'reissued';
 export type DeliveryType = 'system' | 'customer-service' | 'callback';
 export type DeliveryState = 'pending' | 'success' | 'failure';
@@ -138,14 +138,14 @@ export interface RewardRecordsTable {
   prize: string;
   delivery_type: DeliveryType;
   award_status: AwardStatus;
-  /** Why the status is what it is (e.g. SPEC "callback API abnormal" with the answer). */
+  /** Why the status is what it is (e.g. "callback API abnormal" with the answer). */
   status_detail: string | null;
   value_micros: ColumnType<string | number, number | undefined, number | string>;
   coupon_code: string | null;
   form_id: string | null;
   form_submission_id: string | null;
   user_id: string | null;
-  /** The inviter's participant code (SPEC "superior"). */
+  /** The inviter's participant code (the "superior"). */
   superior: string | null;
   is_new_user: ColumnType<number, number | undefined, number>;
   channel: string | null;

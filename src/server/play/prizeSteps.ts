@@ -371,7 +371,7 @@ export type GiveOutcome = 'win' | 'outOfStock' | 'overBudget';
 /**
  * Takes a prize the player earned: its stock, then its value from the budget, then a code when
  * the prize has an imported pool. A step that fails gives back the earlier ones, so nothing is
- * counted for a prize not given; the caller answers the thank-you prize (SPEC 8).
+ * counted for a prize not given; the caller answers the thank-you prize.
  */
 export async function givePrize(
   trx: Transaction<Database>,

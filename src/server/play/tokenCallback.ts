@@ -45,7 +45,7 @@ function readIdentity(text: string): TokenIdentity | undefined {
  * Asks the project's token callback who an app token belongs to: POST `{ token, campaignId }`
  * (`campaignId` null for the offerwall, which is no campaign), answer
  * `{ code: 0, data: { userId, userType? } }` (or `{ userId }`). Public addresses only,
- * checked when called; answers cached briefly. Failures answer SPEC's "failed to retrieve token"
+ * checked when called; answers cached briefly. Failures answer "failed to retrieve token"
  * (`play.tokenCallbackFailed` with the reason; `play.tokenCallbackMissing` when none is set).
  */
 export async function resolveAppToken(

@@ -18,7 +18,7 @@ export function capGrant(role: Role, permission: GrantPermission): GrantPermissi
 }
 
 /**
- * Whether a grant's "advanced ads user" flag holds (SPEC 6): advanced is always on top of `edit`,
+ * Whether a grant's "advanced ads user" flag holds: advanced is always on top of `edit`,
  * so a viewer, or a grant of view only, is never advanced; the owner and admins always are.
  */
 export function capAdsAdvanced(role: Role, permission: Permission, flag: boolean): boolean {

@@ -14,7 +14,7 @@ const KeySchema = Type.Object({
   }),
 });
 
-/** SPEC 6: only the super administrator refreshes the token; everyone else gets SPEC's words. */
+/** Only the super administrator (the owner) refreshes the token; anyone else gets `tokenRefreshForbidden`. */
 async function ownerOnly(request: FastifyRequest): Promise<void> {
   if (currentUser(request).role !== 'owner') throw new AppError('tokenRefreshForbidden');
 }

@@ -7,7 +7,7 @@ import { dateRange } from '../links/dateRange';
 import { CallProblemSchema } from './callProblem';
 import { requestLogPage } from './requestLogs';
 
-/** SPEC 5 and 9: queries cover at most 10 days. */
+/** Queries cover at most 10 days. */
 const MAX_QUERY_DAYS = 10;
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 

@@ -1,9 +1,9 @@
-/** SPEC 8: an SDK below v2.0 is too low (it gates the integration preview): the app SDKs' line. */
+/** An SDK below v2.0 is too low (it gates the integration preview): the app SDKs' line. */
 export const MIN_SDK_VERSION = '2.0';
 
 /**
  * The lowest supported version per platform. The web SDK (src/sdk/web) is its own line, whose
- * first release is 1.0, so only the app SDKs are held to SPEC's 2.0.
+ * first release is 1.0, so only the app SDKs are held to 2.0.
  */
 export const MIN_SDK_VERSIONS: Record<string, string> = {
   ios: MIN_SDK_VERSION,

@@ -21,7 +21,7 @@ import {
 import type { TurboKind } from './turboTables';
 import { bannerLinkUrls, deleteTargetEvents, turboBannerReport } from './turboService';
 
-/** SPEC's query limit, as for channel analytics and event statistics. */
+/** The longest query in days, as for channel analytics and event statistics. */
 const MAX_REPORT_DAYS = 10;
 const Status = Type.Enum(['online', 'offline']);
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });

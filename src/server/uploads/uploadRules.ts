@@ -4,7 +4,7 @@ export type UploadKind = 'image' | 'video' | 'audio';
 
 const MB = 1024 * 1024;
 
-/** SPEC 5: images jpg/png (gif where the field allows) up to 2 MB; video mp4/mov; audio m4a/mp3. */
+/** Images jpg/png (gif where the field allows) up to 2 MB; video mp4/mov; audio m4a/mp3. */
 export const UPLOAD_LIMITS: Record<UploadKind, { bytes: number; label: string }> = {
   image: { bytes: 2 * MB, label: '2 MB' },
   video: { bytes: 50 * MB, label: '50 MB' },

@@ -3,8 +3,8 @@ import type { Cache, State } from 'swr';
 export const SWR_CACHE_TTL_MS = 60 * 60 * 1000;
 
 /**
- * An SWR cache whose entries are forgotten one hour after they were written (SPEC 7: "cached
- * 1 hour"), so a long-open tab refetches instead of showing day-old data.
+ * An SWR cache whose entries are forgotten one hour after they were written, so a long-open tab
+ * refetches instead of showing day-old data.
  */
 export function createExpiringCache(ttlMs = SWR_CACHE_TTL_MS, now: () => number = Date.now): Cache {
   const entries = new Map<string, { value: State; at: number }>();

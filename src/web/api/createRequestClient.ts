@@ -76,7 +76,7 @@ export function buildQuery(params?: QueryParams): string {
 }
 
 /**
- * The shared API client (SPEC 7): 50 s timeout, Bearer token, X-Lang and X-Project-Id headers,
+ * The shared API client: 50 s timeout, Bearer token, X-Lang and X-Project-Id headers,
  * envelope unwrapping, one throttled "login expired" toast on 401 and a toast for other failures.
  */
 export function createRequestClient(options: RequestClientOptions): RequestClient {

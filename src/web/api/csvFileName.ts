@@ -1,10 +1,10 @@
-/** An export range as the API takes it: `YYYY-MM-DD` strings (API.md). */
+/** An export range as the API takes it: `YYYY-MM-DD` strings. */
 export interface ExportRange {
   start_time?: string | null;
   end_time?: string | null;
 }
 
-/** CSV export file name: `start--end.csv` for a full range, `output.csv` otherwise (API.md, SPEC 7). */
+/** CSV export file name: `start--end.csv` for a full range, `output.csv` otherwise. */
 export function csvFileName(range?: ExportRange | null): string {
   const start = range?.start_time?.trim();
   const end = range?.end_time?.trim();

@@ -3,7 +3,7 @@ import { createExpiringCache, SWR_CACHE_TTL_MS } from './createExpiringCache';
 import type { RequestClient } from './createRequestClient';
 
 /**
- * SPEC 7: queries never go stale by themselves, never refetch on focus or reconnect, never retry,
+ * Queries never go stale by themselves, never refetch on focus or reconnect, never retry,
  * and stay cached an hour. Each call gives a fresh cache, so a new project starts empty.
  */
 export function swrOptions(client: RequestClient): SWRConfiguration {

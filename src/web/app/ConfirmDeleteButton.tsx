@@ -8,7 +8,7 @@ interface ConfirmDeleteButtonProps {
   onConfirm: () => unknown;
 }
 
-/** The row action every list uses: a danger "Delete" link that asks before it deletes (SPEC 4). */
+/** The row action every list uses: a danger "Delete" link that asks before it deletes. */
 export function ConfirmDeleteButton({ title, description, onConfirm }: ConfirmDeleteButtonProps) {
   const { t } = useTranslation();
   return (

@@ -25,7 +25,7 @@ const groupIcons: Record<MenuGroup, React.ReactNode> = {
   integration: <ApiOutlined />,
 };
 
-/** The side menu: home plus the SPEC menu groups; hidden sub-pages select their list page. */
+/** The side menu: home plus the menu groups of routeTable; hidden sub-pages select their list page. */
 export function SideMenu({ projectId, collapsed }: { projectId: string; collapsed: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();

@@ -121,7 +121,7 @@ const consoleRoutes: RouteObject[] = [
     handle: { titleKey: route.titleKey, group: route.group, listPath: route.listPath } satisfies RouteHandle,
     lazy: featurePages[route.titleKey] ?? loadPlaceholder,
   })),
-  // Unknown paths under the root go home (SPEC 2).
+  // Unknown paths under the root go home.
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 

@@ -1,4 +1,4 @@
-/** Menu groups of SPEC section 2, in menu order. */
+/** The side menu's groups, in menu order. */
 export const menuGroups = [
   'basic',
   'reach',
@@ -11,7 +11,7 @@ export const menuGroups = [
 export type MenuGroup = (typeof menuGroups)[number];
 
 export interface FeatureRoute {
-  /** Path under the root layout, spelled exactly as SPEC section 2 (React Router `:param` syntax). */
+  /** Path under the root layout as the console has always spelled it (React Router `:param` syntax). */
   path: string;
   group: MenuGroup;
   /** i18n key of the page title (and menu label for menu pages). */
@@ -22,7 +22,7 @@ export interface FeatureRoute {
   listPath: string;
 }
 
-// [path, titleKey] per group, in SPEC order. A route is a menu page exactly when it is
+// [path, titleKey] per group, in menu order. A route is a menu page exactly when it is
 // `<name>/:projectId`; every deeper path is a hidden sub-page of `<name>/:projectId`.
 const table: Record<MenuGroup, Array<[string, string]>> = {
   basic: [
@@ -78,7 +78,7 @@ const table: Record<MenuGroup, Array<[string, string]>> = {
     ['adsStrategy/:projectId', 'adsStrategy'],
     ['adsStrategy/adsStrategyConfig/:projectId', 'adsStrategyConfig'],
     ['incomeReport/:projectId', 'incomeReport'],
-    // Beyond SPEC 2's four moads routes: the ads functions SPEC 1 lists (issue 17).
+    // Beyond settings, strategies and income: ad plans, ad campaigns, offerwall users, withdrawals.
     ['adPlans/:projectId', 'adPlans'],
     ['adCampaigns/:projectId', 'adCampaigns'],
     ['offerwallUsers/:projectId', 'offerwallUsers'],
@@ -98,7 +98,7 @@ const table: Record<MenuGroup, Array<[string, string]>> = {
   ],
 };
 
-/** Every project-scoped route of SPEC section 2. */
+/** Every project-scoped route of the console. */
 export const featureRoutes: FeatureRoute[] = menuGroups.flatMap((group) =>
   table[group].map(([path, title]) => {
     const name = path.split('/')[0];

@@ -1,4 +1,4 @@
-/** How many groups a chart shows before the rest is summed into "others" (SPEC 5). */
+/** How many groups a chart shows before the rest is summed into "others". */
 export const TOP_GROUPS = 8;
 
 export interface GroupTotal {

@@ -5,12 +5,12 @@ import type { JsonSchema, UiNode } from './schemaEntry';
 export type EnumLabeler = (property: string, value: unknown) => string;
 
 /**
- * Images whose field allows gif (SPEC 5: share thumbnail and question images), by the title key
+ * Images whose field allows gif (share thumbnail and question images), by the title key
  * the shared schema pieces give them; a ui schema may say `"ui:options": { "allowGif": true }`.
  */
 const GIF_TITLES = new Set(['campaign.share.thumbnail', 'quiz.image']);
 
-/** SPEC 5 recommended sizes by title key; `"ui:options": { "recommendedSize": "..." }` overrides. */
+/** Recommended image sizes by title key; `"ui:options": { "recommendedSize": "..." }` overrides. */
 const RECOMMENDED_SIZES: Record<string, string> = {
   'campaign.backgroundImage': '750x1334 / 750x1624',
   'campaign.preheat.image': '750x1334 / 750x1624',

@@ -7,7 +7,7 @@ export interface Session {
   lng: StoredLng;
   projectId: string;
   themeColor: string;
-  /** Rebuilt whenever the language or the project changes (SPEC 4). */
+  /** Rebuilt whenever the language or the project changes. */
   client: RequestClient;
   signIn(token: string, expiresAt: string | null, user: StoredUser): void;
   updateUser(user: StoredUser): void;

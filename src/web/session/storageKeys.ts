@@ -1,4 +1,4 @@
-/** Names of every value the console keeps in the browser (SPEC section 3). */
+/** Names of every value the console keeps in the browser. */
 export const storageKeys = {
   token: 'token',
   expired: 'expired',
@@ -10,8 +10,8 @@ export const storageKeys = {
   errorTime: 'errorTime',
 } as const;
 
-/** Project id used in routes while the user has no project yet (SPEC 9: "no-project default id"). */
+/** Project id used in routes while the user has no project yet. */
 export const NO_PROJECT = 'noProject';
 
-/** Default theme colour (SPEC 9). */
+/** Default theme colour. */
 export const DEFAULT_THEME_COLOR = 'rgb(115,103,240)';

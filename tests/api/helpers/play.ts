@@ -9,7 +9,7 @@ export interface PlaySession {
   participant: { code: string; userId: string | null; anonymous: boolean };
 }
 
-/** The hand-off signature a customer's server computes (API.md). */
+/** The hand-off signature a customer's server computes (docs/integration-guide.md). */
 export function signHandoff(secret: string, campaignId: string, userId: string, exp: number): string {
   return createHmac('sha256', secret).update(`${campaignId}.${userId}.${exp}`).digest('base64url');
 }

@@ -8,7 +8,7 @@ export interface ProbabilitySumOptions {
   total?: number;
   /**
    * Item field flagging the thank-you prize. When a thank-you item leaves its probability empty
-   * it takes the remainder (SPEC 4), so the others may total less than `total`.
+   * it takes the remainder, so the others may total less than `total`.
    */
   remainderField?: string;
   /** Catalogue key of the message; `probabilitySum` unless told. */

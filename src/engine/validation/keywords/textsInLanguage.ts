@@ -13,7 +13,7 @@ export interface TextsInLanguageOptions {
 /**
  * `textsInLanguage`: on an object, each named per-language text that is filled in holds a
  * non-blank text in the language a field names. Participants whose language is missing see the
- * default language (SPEC 8), so the default language itself must never be missing.
+ * default language, so the default language itself must never be missing.
  */
 export const textsInLanguage: FuncKeywordDefinition = {
   keyword: 'textsInLanguage',

@@ -6,7 +6,7 @@ export interface TimeRangeOptions {
   start: string;
   /** Field holding the end. */
   end: string;
-  /** Shortest allowed range in minutes (SPEC: activity at least 30 minutes). */
+  /** Shortest allowed range in minutes (30 for campaigns, sub-activities and tasks). */
   minMinutes?: number;
   /** Most natural (calendar) days the range may touch, counted in the campaign's timezone. */
   maxDays?: number;

@@ -7,7 +7,7 @@ import { adsReport, type ReportGroup } from './adsReport';
 import { incomeSettings } from './incomeSettings';
 import { reportCsv } from './reportCsv';
 
-/** SPEC's query limit, as for the other reports. */
+/** The longest query in days, as for the other reports. */
 export const MAX_REPORT_DAYS = 10;
 
 /** A report query as the API takes it (days optional, the currency defaulting to the settings'). */

@@ -197,7 +197,7 @@ export const m0007Play: Migration = {
       .addColumn('coupon_code', 'text')
       .addColumn('form_id', 'text')
       .addColumn('form_submission_id', 'text')
-      // SPEC 3 reward record fields.
+      // Reward record fields: user, inviter, new user, channel, method, device, who awarded it and when.
       .addColumn('user_id', 'text')
       .addColumn('superior', 'text')
       .addColumn('is_new_user', 'integer', (c) => c.notNull().defaultTo(0))

@@ -31,7 +31,10 @@ export interface DeliveryProblem {
   error?: string;
 }
 
-/** Whether a receiver's answer acknowledges the reward (API.md: `success`, or `{"code":0}`). */
+/**
+ * Whether a receiver's answer acknowledges the reward: `success` or `{"code":0}`
+ * (docs/integration-guide.md).
+ */
 export function acknowledges(status: number, text: string): boolean {
   if (status < 200 || status >= 300) return false;
   const body = text.trim();

@@ -2,7 +2,7 @@
 // refused (self-invite, loop, a device registering a second account, not a new user) or
 // qualified; a qualified invite gives the invitee the new-user prize and the inviter the
 // per-invite prize and any ladder step it reaches, within the campaign's total of inviter rewards,
-// prize stock and budget. Over budget the invite still counts but gives nothing (SPEC 8).
+// prize stock and budget. Over budget the invite still counts but gives nothing.
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import {

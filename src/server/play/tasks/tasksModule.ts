@@ -32,7 +32,7 @@ export const tasksModule = {
   hooks: {
     // A signed-in visit is a task center's `sign_in` event.
     visit: (db, visit) => (visit.identified ? signInTasks(db, visit) : Promise.resolve(0)),
-    // A share is also a task event (SPEC: in-page actions move tasks).
+    // A share is also a task event (in-page actions move tasks).
     pageEvent: (trx, input, entry, event) =>
       countPageEvents(trx, input, entry, [{ ...event, source: 'page' }]),
     // Tasks that earn a campaign's chances or rolls (the project's task center, a dice board's).

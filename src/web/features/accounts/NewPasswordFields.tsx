@@ -11,7 +11,7 @@ interface NewPasswordFieldsProps {
 
 /**
  * The `password` + `confirmPassword` pair every form that sets a password uses: 6 to 32
- * characters, and a confirmation that must repeat it (SPEC 5).
+ * characters, and a confirmation that must repeat it.
  */
 export function NewPasswordFields({
   labelKey = 'accounts:field.password',

@@ -12,7 +12,7 @@ const presets = [
   'rgb(235,47,150)',
 ];
 
-/** The console's primary colour, kept in the browser (SPEC 3). */
+/** The console's primary colour, kept in the browser. */
 export function ThemeCard() {
   const { t } = useTranslation();
   const { themeColor, setThemeColor } = useSession();

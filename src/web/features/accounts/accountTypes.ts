@@ -7,7 +7,7 @@ export interface LoginAnswer {
   user: StoredUser;
 }
 
-/** Sign-up and password rules (SPEC 5 and 9). */
+/** Sign-up and password rules: company name up to 64 characters, password 6 to 32. */
 export const COMPANY_NAME_MAX = 64;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 32;

@@ -2,7 +2,7 @@ import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from './accountTypes';
 
-/** Password 6 to 32 characters (SPEC 5). */
+/** Password 6 to 32 characters. */
 export function passwordRules(t: TFunction): FormRule[] {
   return [
     { required: true },

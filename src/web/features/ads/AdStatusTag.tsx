@@ -10,7 +10,7 @@ const colors: Record<AdStatus | WithdrawalStatus, string> = {
   approved: 'green',
 };
 
-/** A review state as a tag: an ad plan's or campaign's (SPEC 4) or a withdrawal's. */
+/** A review state as a tag: an ad plan's or campaign's or a withdrawal's. */
 export function AdStatusTag({ status }: { status: AdStatus | WithdrawalStatus }) {
   const { t } = useTranslation();
   return (

@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * Wraps an advanced-only control (SPEC 6): for users who are not advanced it explains why the
+ * Wraps an advanced-only control: for users who are not advanced it explains why the
  * control is disabled. The span lets the tooltip show over a disabled button.
  */
 export function AdvancedOnly({ advanced, children }: Props) {

@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * Approve (confirmed first) or reject with a reason: the review of an ad plan, an ad campaign or
- * a withdrawal. Advanced users only (SPEC 6): others see both disabled with the reason.
+ * a withdrawal. Advanced users only: others see both disabled with the reason.
  */
 export function ReviewActions({ name, advanced, onApprove, onReject }: Props) {
   const { t } = useTranslation();

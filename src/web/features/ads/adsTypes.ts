@@ -9,7 +9,7 @@ export interface AdsSettings {
   offerwallEnabled: boolean;
   offerwallCurrency: string;
   minWithdrawalMicros: number;
-  /** Whether the caller is an advanced ads user on this project (SPEC 6). */
+  /** Whether the caller is an advanced ads user on this project. */
   adsAdvanced: boolean;
   updatedAt: string | null;
 }
@@ -128,7 +128,7 @@ export interface IncomeReport {
   series: Array<ReportCounts & { date: string }>;
 }
 
-/** The review state of ad plans and ad campaigns (SPEC 4: normal, rejected, under review). */
+/** The review state of ad plans and ad campaigns (normal, rejected, under review). */
 export const adStatuses = ['under-review', 'normal', 'rejected'] as const;
 export type AdStatus = (typeof adStatuses)[number];
 

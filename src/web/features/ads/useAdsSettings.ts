@@ -5,7 +5,7 @@ import type { AdsSettings } from './adsTypes';
 export const ADS_SETTINGS_API = '/api/ads/settings';
 
 /**
- * The project's ads settings and whether the caller is an advanced ads user (SPEC 6), fetched
+ * The project's ads settings and whether the caller is an advanced ads user, fetched
  * afresh when a page mounts: another member may have switched the module meanwhile. `advanced` is
  * undefined until the answer comes: advanced-only actions stay disabled, without a reason, till then.
  */

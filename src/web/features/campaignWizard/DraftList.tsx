@@ -13,7 +13,7 @@ interface DraftListProps {
   onResume(draft: Draft): void;
 }
 
-/** Unsaved wizard progress of this area: resume or discard each (SPEC 2: resumed from the create action). */
+/** Unsaved wizard progress of this area: resume or discard each (resumed from the create action). */
 export function DraftList({ area, kind, nameOf, onResume }: DraftListProps) {
   const { t } = useTranslation();
   const { client } = useSession();

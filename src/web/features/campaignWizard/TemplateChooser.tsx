@@ -10,7 +10,7 @@ function campaignTitle(config: unknown): string | undefined {
   return typeof title === 'string' ? title : undefined;
 }
 
-/** Template cards of an entry plus "start blank" (SPEC 2: choose gameplay, with template choice). */
+/** Template cards of an entry plus "start blank". */
 export function TemplateChooser({
   entry,
   onChoose,

@@ -15,7 +15,7 @@ interface DraftAutosaveOptions {
 }
 
 /**
- * Keeps wizard progress on the server (SPEC 2: "Unsaved progress is auto-saved on leaving"):
+ * Keeps wizard progress on the server, so unsaved progress survives leaving:
  * every AUTOSAVE_MS while something changed, on leaving the route (after a confirmation,
  * react-router's useBlocker), and on closing the tab (a keepalive PUT). `markDirty` after each
  * edit. Saving the campaign itself deletes its draft on the server, so around that save `hold`

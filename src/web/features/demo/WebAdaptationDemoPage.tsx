@@ -18,7 +18,7 @@ function useViewport() {
 }
 
 /**
- * Web adaptation demo (SPEC 2): shows what an embedded H5 page sees: view width and height, the
+ * Web adaptation demo: shows what an embedded H5 page sees: view width and height, the
  * language, the user id and background passed as `?lang=&userId=&bg=`.
  */
 export function WebAdaptationDemoPage() {

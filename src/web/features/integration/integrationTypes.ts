@@ -65,7 +65,7 @@ export interface TestDevice {
 
 export type EventCategory = 'standard' | 'custom';
 
-/** One reported event as the event logs show it (SPEC "Event log row"). */
+/** One reported event as the event logs show it. */
 export interface EventLogRow {
   /** The client's event id (retries carry the same one). */
   eventId: string;

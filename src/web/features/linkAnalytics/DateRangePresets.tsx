@@ -17,14 +17,14 @@ import {
 interface Props {
   value: DateRange;
   onChange(range: DateRange): void;
-  /** Longest range allowed in days (SPEC's 10-day query limit where it applies). */
+  /** Longest range allowed in days (10 where a report limits its queries). */
   maxDays?: number;
   /** Today, for tests and for pages that fix the clock; the project's day (its time zone) otherwise. */
   today?: Dayjs;
 }
 
 /**
- * The date range of a report: the presets of SPEC 9 as buttons plus a range picker, counted in the
+ * The date range of a report: the date presets as buttons plus a range picker, counted in the
  * project's time zone (named next to them). With `maxDays`, presets and picks longer than that are
  * refused here (the server refuses them too).
  */

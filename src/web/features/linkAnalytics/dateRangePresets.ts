@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 
-/** The date presets of SPEC 9, in the order they are offered. */
+/** The nine date presets, in the order they are offered. */
 export const datePresetKeys = [
   'today',
   'yesterday',
@@ -14,7 +14,7 @@ export const datePresetKeys = [
 ] as const;
 export type DatePresetKey = (typeof datePresetKeys)[number];
 
-/** Query range limit where SPEC applies it (SPEC 5, 9: "date range max 10 days"). */
+/** Longest query range in days, for the reports that limit it. */
 export const MAX_QUERY_DAYS = 10;
 
 /** A day range as the API takes it: inclusive `YYYY-MM-DD` days. */

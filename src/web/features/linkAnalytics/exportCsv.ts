@@ -3,7 +3,7 @@ import { saveBlob } from '../../api/saveBlob';
 import type { DateRange } from './dateRangePresets';
 import { toCsv } from './toCsv';
 
-/** Saves report rows shown on screen as `from--to.csv` (the export file name of SPEC 7). */
+/** Saves report rows shown on screen as `from--to.csv` (the name every export of a range has). */
 export function exportCsv(
   range: DateRange,
   header: string[],

@@ -59,7 +59,7 @@ export interface EventItem {
   updatedAt: string;
 }
 
-/** Project-wide fallback addresses; `""` is unset (SPEC 3: default, Android, iOS, Windows store). */
+/** Project-wide fallback addresses; `""` is unset (default, Android, iOS, Windows store). */
 export interface RedirectSettings {
   default: string;
   android: string;

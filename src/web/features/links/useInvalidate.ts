@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 /**
  * Drops cached answers under some API paths (`/api/links` also covers `/api/links?page=2` and
  * `/api/links/abc`) and refetches the ones on screen. Lists are cached for an hour and never
- * revalidate on their own (SPEC 7), so every save must say what it changed.
+ * revalidate on their own, so every save must say what it changed.
  */
 export function useInvalidate(): (...prefixes: string[]) => Promise<void> {
   const { mutate } = useSWRConfig();

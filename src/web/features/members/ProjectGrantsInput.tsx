@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * Per-project permission for an operator or viewer, and whether they are an advanced ads user
- * there (SPEC 6; on an edit grant only, never for viewers); admins reach every project anyway.
+ * there (on an edit grant only, never for viewers); admins reach every project anyway.
  */
 export function ProjectGrantsInput({ value = [], onChange, projects, role }: Props) {
   const { t } = useTranslation();

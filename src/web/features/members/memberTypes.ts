@@ -5,7 +5,7 @@ export type Role = 'owner' | 'admin' | 'operator' | 'viewer';
 export interface ProjectGrant {
   projectId: string;
   permission: Permission;
-  /** An advanced ads user on this project (SPEC 6: ads functions beyond edit). */
+  /** An advanced ads user on this project (ads functions beyond edit). */
   adsAdvanced?: boolean;
 }
 
@@ -20,7 +20,7 @@ export interface Member {
   projects: ProjectGrant[];
 }
 
-/** Member name limit (SPEC 5). */
+/** Member names hold at most 30 characters. */
 export const MEMBER_NAME_MAX = 30;
 
 /** Roles an owner or admin may give when adding or editing (only the owner makes admins). */

@@ -11,7 +11,7 @@ import '../../../participant/participant.css';
 
 export type Device = 'phone' | 'pc';
 
-/** Canvas widths: a 375 px phone (100 design px = 50 px) and SPEC's 540 px PC column. */
+/** Canvas widths: a 375 px phone (100 design px = 50 px) and the 540 px column a PC shows. */
 const SCALE: Record<Device, { width: number; rem: number }> = {
   phone: { width: 375, rem: 50 },
   pc: { width: 540, rem: 72 },

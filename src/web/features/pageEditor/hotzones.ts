@@ -1,6 +1,6 @@
 import { clampRect, type Rect } from '../../../engine/page/hotzoneGeometry';
 
-/** SPEC: hotzones are limited; `_defs/common.json` hotzones maxItems. */
+/** At most 10 hotzones: `_defs/common.json` hotzones maxItems. */
 export const MAX_ZONES = 10;
 /** What a tap on a zone can do. */
 export const ZONE_ACTIONS = ['url', 'deeplink', 'share', 'play', 'rules', 'block'] as const;

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * The project's platforms. Closing one needs the project name typed to confirm (SPEC 4), and the
+ * The project's platforms. Closing one needs the project name typed to confirm, and the
  * last open platform cannot be closed.
  */
 export function PlatformsModal({ project, onClose, onSaved }: Props) {

@@ -25,7 +25,7 @@ export interface ProjectMember {
   inherited: boolean;
 }
 
-/** Project name and domain prefix rules (SPEC 5). */
+/** Project name up to 30 characters; domain prefix up to 12 letters, digits and hyphens. */
 export const PROJECT_NAME_MAX = 30;
 export const DOMAIN_PREFIX_MAX = 12;
 export const DOMAIN_PREFIX_PATTERN = /^[A-Za-z0-9-]+$/;

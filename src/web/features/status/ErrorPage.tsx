@@ -10,7 +10,7 @@ function describe(error: unknown): string {
   return typeof error === 'string' ? error : '';
 }
 
-/** Routing errors: "Oops!", the apology, and the error's status text or message (SPEC 2). */
+/** Routing errors: "Oops!", the apology, and the error's status text or message. */
 export function ErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();

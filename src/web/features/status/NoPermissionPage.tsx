@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-/** The page needs administrator authorisation (SPEC 2). */
+/** The page needs administrator authorisation. */
 export function NoPermissionPage() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-/** Asks the user to configure a project first, with a way to project management (SPEC 2). */
+/** Asks the user to configure a project first, with a way to project management. */
 export function NoProjectPage() {
   const { t } = useTranslation();
   return (

@@ -13,7 +13,7 @@ import { useTaskList } from './useTaskList';
 /**
  * The task center (taskCenterManage): the project's tasks with their event, limits, period and
  * status; search by title, filter by status; new, edit, online/offline and delete, each write
- * confirmed first (SPEC 4). Viewers see the list and open tasks read-only.
+ * confirmed first. Viewers see the list and open tasks read-only.
  */
 export function TaskListPage() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * A task's limits as short lines for the list: daily, weekly (with its refresh day) and total,
- * each "Unlimited" at 0 (SPEC 9).
+ * each "Unlimited" at 0.
  */
 export function taskLimitLines(limits: TaskLimits, t: Translate): string[] {
   const value = (n: number) => (n > 0 ? String(n) : t('taskCenter:limits.unlimited'));

@@ -1,4 +1,4 @@
-/** A task's status: online tasks can be done by the app's users (SPEC 4). */
+/** A task's status: online tasks can be done by the app's users. */
 export type TaskStatus = 'online' | 'offline';
 
 export const taskStatuses: readonly TaskStatus[] = ['online', 'offline'];

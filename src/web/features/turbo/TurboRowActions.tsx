@@ -18,7 +18,7 @@ interface Props {
 
 /**
  * A banner's or script's row actions: edit (view for viewers), report, embed code, go online or
- * take offline, delete; each write asks first (SPEC 4).
+ * take offline, delete; each write asks first.
  */
 export function TurboRowActions({
   kind,

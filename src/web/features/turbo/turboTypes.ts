@@ -1,7 +1,7 @@
 // Answer shapes of the Turbo API (/work/turbo-contract.md, "Console routes"). Rows carry the saved
 // entity config as `config` (schemas/entities/turbo-banner, turbo-script); editors send it back.
 
-/** Online banners and scripts are served to web pages; offline ones answer 404 (SPEC 4). */
+/** Online banners and scripts are served to web pages; offline ones answer 404. */
 export type TurboStatus = 'online' | 'offline';
 
 export const turboStatuses: readonly TurboStatus[] = ['online', 'offline'];

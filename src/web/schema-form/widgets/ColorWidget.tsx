@@ -4,7 +4,7 @@ import { useCommitOnBlur } from '../useCommitOnBlur';
 
 const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
-/** Hex colour (SPEC 5: 3- or 6-digit hex): antd's picker beside a text box for typing it. */
+/** Hex colour (3- or 6-digit hex): antd's picker beside a text box for typing it. */
 export function ColorWidget({ id, htmlName, value, disabled, readonly, onChange, onBlur }: WidgetProps) {
   const text = typeof value === 'string' ? value : '';
   const { draft, change, flush } = useCommitOnBlur(text, (next) => onChange(next === '' ? undefined : next));

@@ -5,7 +5,7 @@ import { fromWallClock, gmtOffsetMinutes, isPastDay, toWallClock } from './gmtTi
 
 /**
  * A date-time shown and picked in the config's GMT timezone and stored as ISO 8601 with that
- * offset. Past days cannot be picked (SPEC 5).
+ * offset. Past days cannot be picked.
  */
 export function DateTimeWidget({
   id,

@@ -11,7 +11,7 @@ import { CommitInput } from './CommitInput';
 
 /**
  * Key-value list editor (link data, virtual prize keys): unique keys, English letters, symbols,
- * digits (SPEC 5). A row whose key and value are both empty (one just added, or one cleared) stays
+ * digits. A row whose key and value are both empty (one just added, or one cleared) stays
  * on screen but is left out of the data, so it is dropped on save rather than refused.
  */
 export function KeyValueField({

@@ -6,7 +6,7 @@ import { useCommitOnBlur } from '../useCommitOnBlur';
 
 /**
  * A list typed into one box, entries separated by semicolons (whitelist user ids, SHA256
- * fingerprints), with the running count against the maximum (SPEC 5).
+ * fingerprints), with the running count against the maximum.
  */
 export function SemicolonListWidget({
   id,

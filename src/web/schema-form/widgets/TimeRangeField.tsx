@@ -22,7 +22,7 @@ interface RangeState {
 }
 
 /**
- * A start/end pair edited as one range in a GMT timezone (SPEC 3: time range, timezone (GMT)).
+ * A start/end pair edited as one range in a GMT timezone.
  * It sits on the start field; the end and timezone fields are hidden and written from here, and
  * their errors show right below it.
  */

@@ -60,7 +60,7 @@ export function fromWallClock(value: Dayjs, offsetMinutes: number): string {
 }
 
 /**
- * SPEC 5 "past-date check by day": days before today, in the given offset (the campaign's time
+ * Past-date check by day: days before today, in the given offset (the campaign's time
  * zone, whatever the browser's is), cannot be picked. `day` is a picker cell: its local fields
  * are the wall clock of that offset (toWallClock).
  */

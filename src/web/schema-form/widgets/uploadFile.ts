@@ -13,7 +13,7 @@ export interface UploadedFile {
   mime: string;
 }
 
-/** Accepted extensions per kind (SPEC 5); gif only where the field allows it. */
+/** Accepted extensions per kind; gif only where the field allows it. */
 export function acceptedExtensions(kind: UploadKind, allowGif = false): string[] {
   if (kind === 'video') return ['mp4', 'mov'];
   if (kind === 'audio') return ['m4a', 'mp3'];

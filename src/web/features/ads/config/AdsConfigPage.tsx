@@ -17,7 +17,7 @@ const bodyOf = (settings: AdsSettings): AdsSettingsBody => ({
 
 /**
  * Ads settings (adsConfig): the module switch, the report and offerwall settings, and the ad
- * accounts with their postback connection. Advanced-only parts (SPEC 6) say why they are disabled.
+ * accounts with their postback connection. Advanced-only parts say why they are disabled.
  */
 export function AdsConfigPage() {
   const { t } = useTranslation();

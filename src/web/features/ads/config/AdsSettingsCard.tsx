@@ -20,7 +20,7 @@ interface Props {
 
 /**
  * The report currency and the offerwall (on/off, its currency, the smallest withdrawal). Saving
- * is for advanced users (SPEC 6); others see the values read-only with the reason.
+ * is for advanced users; others see the values read-only with the reason.
  */
 export function AdsSettingsCard({ settings, onSave }: Props) {
   const { t } = useTranslation();

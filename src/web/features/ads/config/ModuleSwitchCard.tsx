@@ -13,8 +13,8 @@ interface Props {
 }
 
 /**
- * The ads module switch of the project (SPEC 4: closing asks first). Opening and closing are for
- * advanced users (SPEC 6). Campaigns set to "follow project" follow it.
+ * The ads module switch of the project (closing asks first). Opening and closing are for
+ * advanced users. Campaigns set to "follow project" follow it.
  */
 export function ModuleSwitchCard({ settings, loading, onSwitch }: Props) {
   const { t } = useTranslation();

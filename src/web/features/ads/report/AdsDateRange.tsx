@@ -24,7 +24,7 @@ interface Props {
 
 /**
  * The date range of an ads report: today, yesterday, last 7 and last 10 days, or days picked up to
- * 10 days long (SPEC 5), in the project's time zone (named beside them), as the other reports.
+ * 10 days long, in the project's time zone (named beside them), as the other reports.
  */
 export function AdsDateRange({ value, onChange }: Props) {
   const { t } = useTranslation();

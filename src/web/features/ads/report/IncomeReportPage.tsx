@@ -72,7 +72,7 @@ function IncomeReportHead({ query, canExport }: { query: IncomeQuery; canExport:
 /**
  * The income report (incomeReport): KPI cards, then the range's figures grouped by date, domain,
  * URL, strategy or account as a table or a G2 chart, in one currency at a time; up to 10 days of
- * the project's time zone (SPEC 5); CSV export from the server. A range without requests or
+ * the project's time zone; CSV export from the server. A range without requests or
  * income says so.
  */
 export function IncomeReportPage() {

@@ -5,7 +5,7 @@ import { DAY_FORMAT, type DateRange } from '../../linkAnalytics/dateRangePresets
 export const adsPresetKeys = ['today', 'yesterday', 'last7Days', 'last10Days'] as const;
 export type AdsPresetKey = (typeof adsPresetKeys)[number];
 
-/** The ads reports' longest range (SPEC 5: date range max 10 days; the server answers `rangeTooLong` beyond). */
+/** The ads reports' longest range (the server answers `rangeTooLong` beyond). */
 export const ADS_MAX_DAYS = 10;
 
 /** The range of a preset as API days, counted back from `today` (today included in "last N days"). */

@@ -25,9 +25,9 @@ interface Props<Row extends AdPlanRow> {
 }
 
 /**
- * An ad plan or ad campaign list (SPEC 4: normal, rejected, under review): filter by status; new,
+ * An ad plan or ad campaign list (normal, rejected, under review): filter by status; new,
  * edit (which sends it back for review) and delete for members who may edit; approve or reject
- * with a reason for advanced users (SPEC 6), the others see why they cannot.
+ * with a reason for advanced users, the others see why they cannot.
  */
 export function ReviewedListPage<Row extends AdPlanRow>({
   kind,

@@ -10,7 +10,7 @@ export interface SeriesPoint {
 /**
  * Keeps the `limit` series with the largest totals and sums every other series, and any series
  * already named `othersLabel` (the server folds to its top 8 too), into one `othersLabel` series
- * per x (SPEC 5: charts show the top 8 groups), so totals stay right. Order of x is kept.
+ * per x (charts show the top 8 groups), so totals stay right. Order of x is kept.
  */
 export function foldSeries(points: SeriesPoint[], othersLabel: string, limit = TOP_GROUPS): SeriesPoint[] {
   const named = points.filter((point) => point.series !== othersLabel);

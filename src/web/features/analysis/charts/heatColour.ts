@@ -1,4 +1,4 @@
-/** The console's primary colour (SPEC 9 default theme colour 115,103,240). */
+/** The console's primary colour (the default theme colour 115,103,240). */
 const PRIMARY = [115, 103, 240] as const;
 
 export interface HeatStyle {

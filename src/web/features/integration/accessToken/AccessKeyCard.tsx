@@ -10,7 +10,7 @@ import { RefreshKeyModal } from './RefreshKeyModal';
 
 /**
  * The project's access key (sent by SDKs as X-Access-Key): masked, revealed on demand, copied;
- * rotated only by the owner after re-entering username and password (SPEC 6).
+ * rotated only by the owner after re-entering username and password.
  */
 export function AccessKeyCard({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();

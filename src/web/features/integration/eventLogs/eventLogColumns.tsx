@@ -9,7 +9,7 @@ import { oneLine } from '../prettyJson';
 const text = (value: string | null | undefined) => value || '-';
 
 /**
- * The event log columns of SPEC ("Event log row"): activity ID, report time, device ID, event
+ * The event log columns: activity ID, report time, device ID, event
  * data, event name, deep link ID, system platform, attribution source, user ID.
  */
 export function eventLogColumns(

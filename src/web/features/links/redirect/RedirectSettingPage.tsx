@@ -11,7 +11,7 @@ import { useInvalidate } from '../useInvalidate';
 
 const fields = ['default', 'android', 'ios', 'windows'] as const;
 
-/** Redirect addresses start with https:// or www. and hold at most 320 characters (SPEC 5). */
+/** Redirect addresses start with https:// or www. and hold at most 320 characters. */
 const REDIRECT_PATTERN = /^(https:\/\/|www\.)\S+$/;
 const REDIRECT_MAX = 320;
 

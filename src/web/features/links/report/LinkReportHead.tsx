@@ -24,7 +24,7 @@ export function LinkReportHead({ id, link }: { id: string; link: LinkItem | unde
         <Typography.Title level={3}>{link?.name ?? t('menu:page.linkReport')}</Typography.Title>
       </Space>
       <Space>
-        {/* Reports are cached like every query (SPEC 7): new clicks show on request. */}
+        {/* Reports are cached like every query: new clicks show on request. */}
         <Button
           icon={<ReloadOutlined />}
           onClick={() => void invalidate(`/api/links/${encodeURIComponent(id)}`)}

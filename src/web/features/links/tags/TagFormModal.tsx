@@ -6,7 +6,7 @@ import { useSession } from '../../../session/useSession';
 import type { TagItem } from '../linkTypes';
 import { oneLineRule } from '../../../app/oneLineRule';
 
-/** Tag name limit (SPEC 5, 9). */
+/** Tag names hold at most 30 characters. */
 export const TAG_NAME_MAX = 30;
 
 interface Props {

@@ -25,7 +25,7 @@ import { usePrizeTableTexts } from './usePrizeTableTexts';
 const POINTER_SENSOR_OPTIONS = { activationConstraint: { distance: 4 } };
 
 /**
- * The prize list as a table (SPEC 3/4/5): id, name in the language being edited, stock or
+ * The prize list as a table: id, name in the language being edited, stock or
  * unlimited, odds with the thank-you prize filled with the remainder, delivery; rows reorder by
  * dragging (dnd-kit) or from their menu, and open a drawer with every field of the prize. Rows are
  * memoized and cells are plain inputs committed on blur, so typing renders nothing.

@@ -46,7 +46,7 @@ export function thankYouShare(prizes: readonly Prize[]): {
 }
 
 /**
- * The prizes to store: the thank-you prize filled with the remainder (SPEC 4, to two decimals);
+ * The prizes to store: the thank-you prize filled with the remainder (to two decimals);
  * when the others exceed 100% it is left empty so the schema's "at most 100%" rule reports it.
  */
 export function prizesOf(rows: readonly PrizeRow[]): Prize[] {
