@@ -32,7 +32,7 @@ export { wizardSteps, type WizardStepModel } from './wizard/wizardSteps';
 export { issuesOfStep, stepOfPath, topField } from './wizard/issuesOfStep';
 export * from './rules/campaignStatus';
 export * from './rules/rewardOdds';
-// Play (issue 12): mechanics and renderers folders name, and the pure rules of the draw.
+// Play: mechanics and renderers folders name, and the pure rules of the draw.
 export {
   MECHANICS,
   PRIZE_LIST_REF,
@@ -48,7 +48,7 @@ export * from './play/quiz';
 export * from './play/predict';
 export { playDay } from './play/playDay';
 export { formAnswerIssues, type FormItem, type FormAnswerIssue } from './play/formAnswers';
-// Ads (issue 17): URL assignment, strategy link groups, AI shares, money in micros.
+// Ads: URL assignment, strategy link groups, AI shares, money in micros.
 export * from './ads/assign';
 export * from './ads/strategyUrls';
 export * from './ads/ai';

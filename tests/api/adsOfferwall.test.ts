@@ -10,7 +10,7 @@ import { createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import { apiSecretOf } from './helpers/play';
 import { findOrCreateParticipant, openParticipantSession } from '../../src/server/play/participants';
 
-// The offerwall's participant API (issue 17, /work/ads-contract.md): sessions from a signed
+// The offerwall's participant API: sessions from a signed
 // hand-off (its own signed text, the play hand-off's rules), the page data in the participant's
 // language, opening offers, and withdrawals that never take a balance below zero, also with
 // requests in flight at once on two servers over one PostgreSQL.

@@ -18,7 +18,7 @@ import { MIGRATION_LOCK, migrateLocked } from '../../src/server/db/createDb';
 import { migrations } from '../../src/server/db/migrations/migrations';
 import type { Database } from '../../src/server/db/tables';
 
-// Issue 11: analytics days are the project's local days. The clock stands at 2026-03-01T08:00Z;
+// Analytics days are the project's local days. The clock stands at 2026-03-01T08:00Z;
 // in February New York is on EST (GMT-05:00).
 
 interface Active {

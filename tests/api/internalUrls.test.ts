@@ -10,7 +10,7 @@ import { accessKeyOf, createLink, createTemplate, openLink, storeTemplate, UA } 
 
 // Every field that holds an address the server will call, send visitors to or show, refusing
 // internal targets in every spelling, protocol-relative and script addresses and padded
-// white space: 400 naming the field, nothing stored, never 500 (issue 11, points 3 and 4).
+// white space: 400 naming the field, nothing stored, never 500.
 
 // Internal as written: every spelling the WHATWG URL parser reads as an internal address.
 const INTERNAL_HOSTS = [

@@ -6,7 +6,7 @@ import { campaignAction, createCampaign, templateConfig, withTimes } from './hel
 import { act, apiSecretOf, playPage, signedSession } from './helpers/play';
 import { accessKey, sdkEvent, sendEvents } from './helpers/sdk';
 
-// The activity report's sections of issue 15: a daily sign-in's check-ins per day, streaks,
+// The activity report's sections of the daily sign-in and tasks: a daily sign-in's check-ins per day, streaks,
 // make-ups and cycle days (`participation.checkIn`, CSV `checkIn`), and a task center's funnel per
 // task with completions by source and outcome and per day (`participation.tasks`, CSV `tasks`).
 // Check-ins over several days of GMT+08:00 for four players, SDK and page task completions, then

@@ -6,7 +6,7 @@ import { campaignAction, createCampaign, templateConfig, withTimes } from './hel
 import { act, apiSecretOf, playPage, signedSession, type PlaySession } from './helpers/play';
 import { accessKey, sdkEvent, sendEvents } from './helpers/sdk';
 
-// The activity report's sections of issue 15 for the dice board (`participation.dice`, CSV
+// The activity report's sections for the dice board (`participation.dice`, CSV
 // `dice`: rolls per day, laps, wins per prize cell, dice the tasks granted) and the raising
 // (`participation.raise`, CSV `raise`: the stage funnel, pets failed now by cause, revivals, helps,
 // rewards). The die is thrown on the server: the dice figures are derived from the roll answers.

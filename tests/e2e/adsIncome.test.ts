@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { BASE_URL, api, launchBrowser, openSignedIn, signUpViaApi, type Session } from './browser';
 
-// Ads monetisation end to end (issue 17): an operator creates a strategy with three URLs in the
+// Ads monetisation end to end: an operator creates a strategy with three URLs in the
 // console's editor, visitors are served by it (each serve and click recorded), a network posts
 // back income for one click, and the income report shows the serves, clicks and income, as
 // figures and in its chart.

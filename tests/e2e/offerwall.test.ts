@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, api, launchBrowser, signUpViaApi, type Session } from './browser';
 import { PHONES } from './player';
 
-// The offerwall on a phone (issue 17): the customer's server signs a hand-off, the user opens
+// The offerwall on a phone: the customer's server signs a hand-off, the user opens
 // /o/:projectId from it, sees the balance the network's postbacks credited and the offers with
 // their rewards, is told the server's minimum, requests a withdrawal (balance and history follow)
 // and opens an offer, which lands on the network's address with the user and click filled in.

@@ -10,7 +10,7 @@ import {
   type Session,
 } from './browser';
 
-// Issue 11: a project's time zone in the project form. A browser in New York creating a project
+// A project's time zone in the project form. A browser in New York creating a project
 // in English gets New York; the Chinese console starts at GMT+08:00; a new zone is saved and the
 // analysis pages say which zone their days are in.
 

@@ -5,7 +5,7 @@ import type { UrlRuleKind } from '../../src/engine/validation/keywords/urlRule';
 import { loadRegistry } from '../../src/server/schemas/loadRegistry';
 
 // Every field of every schema folder that carries `urlRule` refuses internal, protocol-relative,
-// script and padded addresses at its own path (issue 11). The fields are found by walking each
+// script and padded addresses at its own path. The fields are found by walking each
 // entry's self-contained schema, so a new URL field is covered without editing this file.
 
 type Segment = string | number;

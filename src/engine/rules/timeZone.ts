@@ -1,5 +1,5 @@
 /**
- * Project time zones (issue 11): an IANA name (`Asia/Shanghai`, `America/New_York`: offsets follow
+ * Project time zones: an IANA name (`Asia/Shanghai`, `America/New_York`: offsets follow
  * the zone's rules, daylight saving included) or a fixed GMT offset (`GMT+08:00`, the form
  * campaigns use). Analytics days are cut at local midnight of the project's zone. Pure: the server,
  * the console and the CLI share it.

@@ -1,4 +1,4 @@
-// What the console's public Turbo endpoints answer (the issue 16 contract).
+// What the console's public Turbo endpoints answer.
 
 /** GET /api/turbo/v1/banners/:id */
 export interface PublicBanner {

@@ -5,7 +5,7 @@ import { offerwallRoutes } from './offerwall/offerwallRoutes';
 import './adsTables';
 
 /**
- * Ads monetisation (issue 17): the module switch and settings, ad accounts, strategies and their
+ * Ads monetisation: the module switch and settings, ad accounts, strategies and their
  * serving, income (postbacks, imports) and its reports, ad plans and campaigns under review, and
  * the offerwall (participant page, ledger, withdrawals and the operator's cash pages).
  */

@@ -27,7 +27,7 @@ export interface AdsSetupOptions {
 }
 
 /**
- * Ads set-up (issue 17, helper S): the settings and module switch, ad accounts, strategies and
+ * Ads set-up: the settings and module switch, ad accounts, strategies and
  * their serving: `{prefix}.{LINK_HOST}/s/:id` on the redirector's fast path, and the public serve
  * and click API. Needs `app.deepLinks` (registered after the deep-link routes).
  */

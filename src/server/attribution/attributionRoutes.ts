@@ -7,7 +7,7 @@ import { fieldError } from '../errors';
 import { attribute } from './attribute';
 import { playOnLinkInstall } from '../play/playEvents';
 import { CallbackDispatcher } from './callbackDispatcher';
-// The shared X-Access-Key hook (issue 6): key lookup, IP whitelist, API request log.
+// The shared X-Access-Key hook: key lookup, IP whitelist, API request log.
 import { AccessKeyQuery, requireAccessKey, sdkProject } from '../sdk/requireAccessKey';
 import { allowAnyOrigin } from '../http/cors';
 

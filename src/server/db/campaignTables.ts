@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { CampaignPhase } from '../../engine/rules/campaignStatus';
 
-// Tables of m0002 (campaigns, issue 4). They join the `Database` interface of ./tables by
+// Tables of m0002 (campaigns). They join the `Database` interface of ./tables by
 // module augmentation, so features add tables without editing one shared file.
 
 export type CampaignArea = 'growth' | 'ads';

@@ -9,7 +9,7 @@ import { downloadPagesRoutes } from './downloadPagesRoutes';
 import { analyticsRoutes } from './analyticsRoutes';
 import { attributionRoutes } from '../attribution/attributionRoutes';
 
-/** Every console and SDK route of deep links (issue 5); the redirector itself is a hook. */
+/** Every console and SDK route of deep links; the redirector itself is a hook. */
 export const deepLinkRoutes: FastifyPluginAsync = async (app) => {
   await app.register(linkTemplatesRoutes);
   await app.register(linksRoutes);

@@ -215,7 +215,7 @@ export async function eventCountsByLink(
   return out;
 }
 
-/** Where a click came from: the web SDK's `gc_src` link parameter (issue 16). */
+/** Where a click came from: the web SDK's `gc_src` link parameter. */
 export type ClickSource = 'banner' | 'script' | 'other';
 const SOURCES: readonly ClickSource[] = ['banner', 'script', 'other'];
 

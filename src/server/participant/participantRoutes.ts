@@ -42,7 +42,7 @@ export const participantRoutes: FastifyPluginAsyncTypebox<ParticipantRoutesOptio
   options,
 ) => {
   const assets = participantAssets(options.webDir);
-  // The offerwall page (issue 17) is built and served like this one: it needs the same build folder.
+  // The offerwall page is built and served like this one: it needs the same build folder.
   await app.register(offerwallPageRoutes, { webDir: options.webDir });
   app.get(
     '/p/:campaignId',

@@ -1,6 +1,6 @@
 import type { ColumnType, Selectable } from 'kysely';
 
-// Tables of m0007 (the participant runtime, issue 12). They join `Database` by module augmentation.
+// Tables of m0007 (the participant runtime). They join `Database` by module augmentation.
 
 /** The award status of a reward record. */
 export type AwardStatus = 'success' | 'pending' | 'failure' | 'manual' | 'reissued';

@@ -242,7 +242,7 @@ export async function rebuildRollups(trx: Kysely<Database>, projectId: string, z
   if (isPostgres(trx)) lock = lock.forUpdate();
   if (!(await lock.executeTakeFirst())) return;
 
-  // The web-to-app events' days follow the zone too (issue 16), and the ads income's (issue 17).
+  // The web-to-app events' days follow the zone too, and the ads income's.
   for (const table of ['sdk_events', 'turbo_events', 'ad_income'] as const)
     await restampDays(trx, table, projectId, zone);
 

@@ -15,7 +15,7 @@ import { preflightRoutes } from '../http/cors';
 export const BROWSER_SDK_ROUTES = ['/api/sdk/v1/events', '/api/sdk/v1/attribution'];
 
 /**
- * SDK integration, ingestion and analysis (issue 6). Registered before the other X-Access-Key
+ * SDK integration, ingestion and analysis. Registered before the other X-Access-Key
  * routes (attribution), so its app-wide request-log hooks cover them too.
  */
 export const sdkRoutes: FastifyPluginAsync<{ requestLogIntervalMs?: number }> = async (app, options) => {

@@ -109,7 +109,7 @@ export async function openLink(
   };
 }
 
-/** The project's SDK access key (shown in the console by issue 6). */
+/** The project's SDK access key (shown in the console's access key card). */
 export async function accessKeyOf(app: FastifyInstance, projectId: string): Promise<string> {
   const row = await app.ctx.db
     .selectFrom('projects')

@@ -6,7 +6,7 @@ import { postbackRoutes } from './postbackRoutes';
 import { reportRoutes } from './reportRoutes';
 
 /**
- * Ads income (issue 17): the networks' postbacks and CSV imports, the postback log, the ads
+ * Ads income: the networks' postbacks and CSV imports, the postback log, the ads
  * report and its export, ad plans and ad campaigns under review, and the operator's offerwall
  * cash pages (users, overview, withdrawals and their review).
  */

@@ -26,7 +26,7 @@ const ROUTES = {
 };
 
 /**
- * The offerwall's participant API (issue 17): sessions from a signed hand-off or an app token,
+ * The offerwall's participant API: sessions from a signed hand-off or an app token,
  * the page data (balance, offers, history), opening an offer and withdrawal requests. Public
  * routes any origin may call (the customer's app or site hosts the page or calls them itself); the
  * participant session names the user and its project. The page itself is `GET /o/:projectId`

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// Campaigns (issue 4): campaigns with channels, status events and scheduled jobs, preview
+// Campaigns: campaigns with channels, status events and scheduled jobs, preview
 // tokens, wizard drafts, the supporting lists (prizes, question banks, user types, callback
 // addresses, reward forms and their submissions) and uploads. Dialect-neutral like m0001: text
 // ids, ISO-8601 UTC text times, JSON as text, integer 0/1 flags. Every row belongs to a project

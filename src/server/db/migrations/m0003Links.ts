@@ -6,7 +6,7 @@ function accessKey(): string {
   return randomBytes(24).toString('base64url');
 }
 
-// Deep links (issue 5): templates, links, tags, event definitions, redirect settings, download
+// Deep links: templates, links, tags, event definitions, redirect settings, download
 // pages, clicks, attributions, callback deliveries and the projects' SDK access keys.
 // Dialect-neutral like m0001: text ids and times, integer flags.
 export const m0003Links: Migration = {

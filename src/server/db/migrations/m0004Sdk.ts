@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
-// SDK ingestion and analysis (issue 6): raw SDK events, the rollups kept on ingest (device
+// SDK ingestion and analysis: raw SDK events, the rollups kept on ingest (device
 // first-seen, device activity per day, event counts per day, SDK versions), test devices, dev
 // config, API request logs, overview dashboards and the access key's rotation time.
 // Dialect-neutral like m0001: text ids and times, integer days and flags.

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
-// Issue 6, second step: each device-day row knows the device's previous active day, and
+// Each device-day row knows the device's previous active day, and
 // `sdk_active_gaps` counts device-days per (day, days since the previous active day), so DAU, WAU
 // and MAU read a few hundred counter rows instead of every device-day. Backfilled from m0004's rows.
 export const m0005SdkActivity: Migration = {

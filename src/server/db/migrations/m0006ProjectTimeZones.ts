@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
-// Issue 11: analytics days are the project's local days. `time_zone` is the project's setting (an
+// Analytics days are the project's local days. `time_zone` is the project's setting (an
 // IANA zone or GMT+08:00); `rollup_time_zone` is the zone its stored day columns (`sdk_events.day`
 // and the rollups) are counted in. Projects made before get GMT+08:00 (Asia/Shanghai, the default
 // of the console's default language zh-CN) while their rollups are still UTC: the first start after

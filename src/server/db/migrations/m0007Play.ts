@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// The participant runtime (issue 12): who plays (participants, their sessions, used hand-off
+// The participant runtime: who plays (participants, their sessions, used hand-off
 // signatures), what they did (one row per action, the idempotency key unique per participant and
 // campaign), the per-participant counters that serialise their actions (chances, per-prize wins),
 // stock and budget counters per campaign, reward records, the delivery outbox with every attempt,

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// Daily sign-in and tasks (issue 15). A check-in is one row per participant and local day (its
+// Daily sign-in and tasks. A check-in is one row per participant and local day (its
 // primary key makes concurrent check-ins of one day count once). A task's progress toward its
 // next completion is one row per participant and task; each completion is a row with the period
 // keys its limits count under (local day, week from the task's refresh day) and a ref unique per

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// The project's task center (issue 15): tasks as supporting-list rows (the same columns as
+// The project's task center: tasks as supporting-list rows (the same columns as
 // prizes and user types) plus the task key, unique per project, the event and the status
 // (online or offline). Goes with its project (ON DELETE CASCADE).
 export const m0015ProjectTasks: Migration = {

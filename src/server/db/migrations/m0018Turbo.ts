@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// Web-to-app (issue 16): Turbo Banners and Turbo Scripts as supporting-list rows (the columns of
+// Web-to-app: Turbo Banners and Turbo Scripts as supporting-list rows (the columns of
 // prizes and tasks) plus their status and the link / link template they name, and the events
 // their web SDK reports (impressions, clicks, dismissals, link rewrites), once per event id
 // (the unique index makes a retried beacon count once). Everything goes with its project (ON

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// Ads monetisation (issue 17): the module switch and settings per project, the "advanced user"
+// Ads monetisation: the module switch and settings per project, the "advanced user"
 // flag on project grants, ad accounts (postback secret), strategies and the URLs they served,
 // requests / clicks / income (money as signed integer micros with its currency, each network
 // transaction once per kind), the postback log, the offerwall's ledger, offer clicks and

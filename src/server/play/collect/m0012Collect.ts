@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// Fragment collection (issue 14): each participant's fragments per kind (a conditional decrement
+// Fragment collection: each participant's fragments per kind (a conditional decrement
 // never lets a count go below zero, so exchanges and gifts cannot spend a fragment twice), and the
 // gifts and requests between friends (a transfer is taken once with a conditional update).
 export const m0012Collect: Migration = {

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// The dice board (issue 15): each participant's place on the board and the laps they made. Rolls
+// The dice board: each participant's place on the board and the laps they made. Rolls
 // are the campaign's chances (initial dice, dice earned by tasks), spent one per roll.
 export const m0016Dice: Migration = {
   async up(db: Kysely<unknown>) {

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// Referral and the invite contest (issue 14): one row per invitee and campaign (the unique key
+// Referral and the invite contest: one row per invitee and campaign (the unique key
 // makes an invitee count for one inviter once), the steps the server received for it (install,
 // register, task), its decision (qualified, or refused with the reason), and a counter of inviter
 // rewards per campaign taken with a conditional update, so the total is never exceeded by several

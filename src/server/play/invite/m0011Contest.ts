@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// The invite contest (issue 14): one settlement row per contest whose primary key makes the rank
+// The invite contest: one settlement row per contest whose primary key makes the rank
 // rewards given once, however many servers or jobs settle at the same time.
 export const m0011Contest: Migration = {
   async up(db: Kysely<unknown>) {

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// The coin pool (issue 14): the coin records of each participant (earned from tasks, deducted
+// The coin pool: the coin records of each participant (earned from tasks, deducted
 // when staked, a round's share claimed or expired unclaimed; `ref` unique per participant so a
 // task pays once per round and a claim happens once), one row per settled round (its primary key
 // makes a round settle once) and each participant's share of it.

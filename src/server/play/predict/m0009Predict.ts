@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// Match prediction and voting (issue 14): one pick per participant and match (the unique key is
+// Match prediction and voting: one pick per participant and match (the unique key is
 // the rule) with picks per option counted beside them, the results an operator enters per match, and one settlement row per campaign whose
 // primary key makes settling happen once however many servers or jobs try at the same time.
 export const m0009Predict: Migration = {

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// The prize quiz (issue 14): one row per attempt, holding the questions the server asked (so the
+// The prize quiz: one row per attempt, holding the questions the server asked (so the
 // answer is scored against those, never against what the page says it was asked), its deadline,
 // and once answered its score and the reward it earned. An attempt is answered once: the answer
 // sets `answered_at` with a conditional UPDATE.

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// Raising a dog or a tree (issue 15): each participant's pet (its state as the engine keeps it,
+// Raising a dog or a tree: each participant's pet (its state as the engine keeps it,
 // src/engine/play/raise.ts, and the reward of the last stage once given), and friends' help, once
 // per friend, pet and local day (the primary key).
 export const m0017Raise: Migration = {

@@ -1,4 +1,4 @@
-// Answer shapes of the ads API (/work/ads-contract.md, "Server routes"). Money is integer micros
+// Answer shapes of the ads API (the routes of src/server/ads, docs/ads.md). Money is integer micros
 // (1 unit = 1 000 000 micros) everywhere; the console formats it, never stores floats.
 
 /** `GET /api/ads/settings`: the module switch, report and offerwall settings, and the caller's rights. */

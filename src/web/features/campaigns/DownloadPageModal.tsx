@@ -19,8 +19,8 @@ interface Props {
   onClose(): void;
 }
 
-// Dynamic download pages come with the download-page feature (issue 5); until its list exists the
-// call answers 404 and the dialog says so instead of offering invented pages.
+// The project's download pages; when they cannot be read, the dialog says so instead of
+// offering invented pages.
 const PAGES_URL = '/api/download-pages?pageSize=100';
 
 /** Bind a dynamic download page to a campaign (or unbind it). */

@@ -1,5 +1,6 @@
-// Answer shapes of the Turbo API (/work/turbo-contract.md, "Console routes"). Rows carry the saved
-// entity config as `config` (schemas/entities/turbo-banner, turbo-script); editors send it back.
+// Answer shapes of the Turbo API (the console routes of src/server/turbo, docs/web-to-app.md).
+// Rows carry the saved entity config as `config` (schemas/entities/turbo-banner, turbo-script);
+// editors send it back.
 
 /** Online banners and scripts are served to web pages; offline ones answer 404. */
 export type TurboStatus = 'online' | 'offline';
