@@ -4,6 +4,7 @@ import type { LookupFunction } from 'node:net';
 import type { PublicTarget } from '../http/assertPublicHttpUrl';
 
 export interface PostJsonOptions {
+  /** The whole attempt's deadline: connecting, sending and reading the answer to its end. */
   timeoutMs: number;
 }
 
@@ -21,14 +22,30 @@ export function pinnedLookup(addresses: NonNullable<PublicTarget['addresses']>):
 }
 
 /**
- * POSTs JSON to a checked target and answers the HTTP status; rejects on network errors and the
- * timeout. Without checked addresses (private targets allowed) the system resolver is used.
+ * POSTs JSON to a checked target and answers the HTTP status; rejects on network errors and at the
+ * deadline, which is total, not idle (a receiver answering a byte at a time cannot hold it longer).
+ * Without checked addresses (private targets allowed) the system resolver is used.
  */
 export function postJson(target: PublicTarget, body: unknown, options: PostJsonOptions): Promise<number> {
   const { url, addresses } = target;
   const payload = Buffer.from(JSON.stringify(body));
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
+  return new Promise((settle, fail) => {
+    const timedOut = `timed out after ${options.timeoutMs} ms`;
+    let expired = false;
+    // Started with the request (set up below, before this can fire), cleared when it settles.
+    const deadline = setTimeout(() => {
+      expired = true;
+      req.destroy(new Error(timedOut));
+    }, options.timeoutMs);
+    const resolve: typeof settle = (value) => {
+      clearTimeout(deadline);
+      settle(value);
+    };
+    const reject = (error: unknown) => {
+      clearTimeout(deadline);
+      fail(error);
+    };
     const req = send(
       url,
       {
@@ -41,16 +58,18 @@ export function postJson(target: PublicTarget, body: unknown, options: PostJsonO
         ...(addresses ? { lookup: pinnedLookup(addresses) } : {}),
         // A fresh connection each time: a pooled socket would skip the pinned lookup.
         agent: false,
-        timeout: options.timeoutMs,
       },
       (res) => {
         // The answer's body is not needed; read it so the socket is freed.
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
         res.on('error', reject);
+        // Closed before its end (the deadline, or the receiver hung up): the answer is not whole.
+        res.on('close', () => {
+          if (!res.complete) reject(new Error(expired ? timedOut : 'the answer ended early'));
+        });
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`timed out after ${options.timeoutMs} ms`)));
     req.on('error', reject);
     req.end(payload);
   });

@@ -4,6 +4,7 @@ import { pinnedLookup } from '../attribution/postJson';
 import type { PublicTarget } from './assertPublicHttpUrl';
 
 export interface PostForTextOptions {
+  /** The whole attempt's deadline: connecting, sending and reading the answer to its end. */
   timeoutMs: number;
   userAgent: string;
   /** Extra request headers (signatures). */
@@ -14,7 +15,8 @@ export interface PostForTextOptions {
 
 /**
  * POSTs a JSON text to a checked target and answers the status and the answer's text (cut at
- * `maxChars`); rejects on network errors and the timeout. It connects to the checked addresses
+ * `maxChars`); rejects on network errors and at the deadline. The deadline is total, not idle: a
+ * receiver that answers a byte at a time cannot hold the caller past it. It connects to the checked addresses
  * only (`resolvePublicHttpUrl`), on a fresh connection, so a name that changes its answer after
  * the check cannot point the request inside.
  */
@@ -25,7 +27,22 @@ export function postForText(
 ): Promise<{ status: number; text: string }> {
   const send = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
   const maxChars = options.maxChars ?? 16_384;
-  return new Promise((resolve, reject) => {
+  return new Promise((settle, fail) => {
+    const timedOut = `timed out after ${options.timeoutMs} ms`;
+    let expired = false;
+    // Started with the request (set up below, before this can fire), cleared when it settles.
+    const deadline = setTimeout(() => {
+      expired = true;
+      req.destroy(new Error(timedOut));
+    }, options.timeoutMs);
+    const resolve: typeof settle = (value) => {
+      clearTimeout(deadline);
+      settle(value);
+    };
+    const reject = (error: unknown) => {
+      clearTimeout(deadline);
+      fail(error);
+    };
     const req = send(
       target.url,
       {
@@ -38,7 +55,6 @@ export function postForText(
         },
         ...(target.addresses ? { lookup: pinnedLookup(target.addresses) } : {}),
         agent: false,
-        timeout: options.timeoutMs,
       },
       (res) => {
         let text = '';
@@ -48,9 +64,12 @@ export function postForText(
         });
         res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
         res.on('error', reject);
+        // Closed before its end (the deadline, or the receiver hung up): the answer is not whole.
+        res.on('close', () => {
+          if (!res.complete) reject(new Error(expired ? timedOut : 'the answer ended early'));
+        });
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`timed out after ${options.timeoutMs} ms`)));
     req.on('error', reject);
     req.end(body);
   });
