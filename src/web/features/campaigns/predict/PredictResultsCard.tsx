@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, App, Button, Card, Popconfirm, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { RequestError } from '../../../api/RequestError';
 import { useCanEdit } from '../../../app/useCanEdit';
 import { useSession } from '../../../session/useSession';
-import { useCampaignTime } from '../report/campaignClock';
+import { useCampaignTime, useNow } from '../report/campaignClock';
+import type { Label } from '../report/reportColumns';
 import type { CampaignDetail } from '../campaignTypes';
 import { settleBlock, type PredictConsoleView } from './predictCard';
 import { MatchPicks } from './MatchPicks';
 
-type Label = (key: string, params?: Record<string, unknown>) => string;
 type Match = PredictConsoleView['matches'][number];
 type Settlement = NonNullable<PredictConsoleView['settlement']>;
 
@@ -114,16 +114,6 @@ function SettleBar({
   );
 }
 
-/** A clock that ticks every two seconds, so a button waiting on a time turns on by itself. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 2000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /**
  * A prediction's results and settlement: picks per option, the result of each match (entered
  * behind a confirmation, changeable until settled), and "Settle now" once every result is in and
@@ -139,7 +129,7 @@ export function PredictResultsCard({ campaign }: { campaign: CampaignDetail }) {
   const url = `/api/campaigns/${encodeURIComponent(campaign.id)}/predict`;
   const { data, error, mutate } = useSWR<PredictConsoleView | null>(url);
   const [busy, setBusy] = useState<string | null>(null);
-  const now = useNow();
+  const now = useNow(2000);
   const p: Label = (key, params) => t(`campaigns:predict.${key}`, params);
 
   async function send(key: string, work: () => Promise<PredictConsoleView>, done: string) {

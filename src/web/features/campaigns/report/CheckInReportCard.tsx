@@ -7,7 +7,7 @@ import { formatNumber } from '../../../charts/formatNumber';
 import { TrendChart } from '../../linkAnalytics/TrendChart';
 import type { CheckInReport } from '../reportTypes';
 import { ExportButton } from './ExportButton';
-import { countColumn } from './reportColumns';
+import { countColumn, type Label } from './reportColumns';
 
 const number = new Intl.NumberFormat();
 type CycleDay = CheckInReport['cycle'][number];
@@ -17,8 +17,6 @@ interface StreakBar {
   kind: string;
   value: number;
 }
-
-type Label = (key: string, params?: Record<string, unknown>) => string;
 
 /** Participants by streak bucket as paired bars: the streak of their last check-in and their longest. */
 function streaksSpec(bars: StreakBar[]): G2Spec {

@@ -1,25 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR, { type KeyedMutator } from 'swr';
 import { RequestError } from '../../../api/RequestError';
 import { useCanEdit } from '../../../app/useCanEdit';
 import { useSession } from '../../../session/useSession';
-import { useCampaignTime } from './campaignClock';
+import { useCampaignTime, useNow } from './campaignClock';
 import type { ContestView } from '../reportTypes';
 import { ExportButton } from './ExportButton';
-
-type Label = (key: string, params?: Record<string, unknown>) => string;
-
-/** The clock the settle button reads: it ticks every five seconds, so the button turns on by itself when the contest ends. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 5000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+import type { Label } from './reportColumns';
 
 /** "Settle now": gives the rank rewards by hand and shows the settlement the server returns. */
 function useSettleContest(url: string, mutate: KeyedMutator<ContestView | null>, c: Label) {
@@ -122,7 +111,7 @@ export function ContestReportCard({
   const { data = initial, mutate } = useSWR<ContestView | null>(url, { fallbackData: initial });
   const c: Label = (key, params) => t(`campaigns:report.contest.${key}`, params);
   const { busy, settle } = useSettleContest(url, mutate, c);
-  const now = useNow();
+  const now = useNow(5000);
   if (!data) return null;
   const ended = now >= Date.parse(data.endsAt);
 

@@ -8,9 +8,7 @@ import { TrendChart } from '../../linkAnalytics/TrendChart';
 import type { DiceReport } from '../reportTypes';
 import { ExportButton } from './ExportButton';
 import { ReportFigures } from './ReportFigures';
-import { countColumn, TaskTitle } from './reportColumns';
-
-type Label = (key: string, params?: Record<string, unknown>) => string;
+import { countColumn, TaskTitle, type Label } from './reportColumns';
 
 /** Players by the laps they went round, as bars. */
 function lapsSpec(laps: DiceReport['laps']): G2Spec {

@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { InviteReport } from '../reportTypes';
 import { ExportButton } from './ExportButton';
 import { ReportFigures } from './ReportFigures';
-import { countColumn } from './reportColumns';
+import { countColumn, type Label } from './reportColumns';
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
-
-type Label = (key: string, params?: Record<string, unknown>) => string;
 
 /** A funnel step with its conversion from the step before and from all invites. */
 type FunnelStep = InviteReport['funnel'][number] & { fromPrevious: number; fromInvited: number };

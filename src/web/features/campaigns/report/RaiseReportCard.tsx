@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { RaiseReport } from '../reportTypes';
 import { ExportButton } from './ExportButton';
 import { ReportFigures } from './ReportFigures';
-import { countColumn } from './reportColumns';
+import { countColumn, type Label } from './reportColumns';
 
 const number = new Intl.NumberFormat();
 const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
-
-type Label = (key: string, params?: Record<string, unknown>) => string;
 
 /** A stage of the raising with its conversion from the stage before and from adoption. */
 type FunnelStep = RaiseReport['funnel'][number] & { fromPrevious: number; fromAdopted: number };

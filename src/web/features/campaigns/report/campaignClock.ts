@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import { formatCampaignTime } from '../formatCampaignTime';
 
 /** The time zone of the campaign a report shows (`GMT+08:00`); null outside a campaign's report. */
@@ -11,4 +11,17 @@ export const CampaignZoneContext = createContext<string | null>(null);
 export function useCampaignTime(): (iso: string | null | undefined) => string {
   const zone = useContext(CampaignZoneContext);
   return useCallback((iso: string | null | undefined) => formatCampaignTime(iso, zone), [zone]);
+}
+
+/**
+ * The time now, ticking every `everyMs`: a button waiting on a time (picks closing, a contest
+ * ending) turns on by itself.
+ */
+export function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
 }

@@ -3,6 +3,9 @@ import type { ColumnType } from 'antd/es/table';
 
 const number = new Intl.NumberFormat();
 
+/** A card's texts: a key under its report's namespace, with its parameters. */
+export type Label = (key: string, params?: Record<string, unknown>) => string;
+
 /** A right-aligned column of counts, written in the reader's number format. */
 export function countColumn<Row>(title: string, dataIndex: keyof Row & string): ColumnType<Row> {
   return { title, dataIndex, align: 'right', render: (v: number) => number.format(v) };
