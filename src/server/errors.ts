@@ -112,6 +112,7 @@ export const ERRORS = {
   'ads.offerUnknown': 404,
   'ads.moduleOff': 409,
   'ads.signInInvalid': 401,
+  'risk.valuesInvalid': 400,
   'callback.notPublic': 400,
   'callback.unresolvable': 400,
   'upload.tooLarge': 413,

@@ -408,6 +408,9 @@ describe('the route table: every project-scoped route keeps to its project', () 
     );
     await p('/api/test-devices', { name: `${m} phone`, deviceId: `${m}-device` });
     await p('/api/test-devices', { name: 'common', deviceId: 'common-device' });
+    // Risk: a blocklist entry of the project's own and one both projects list (each audited).
+    await p('/api/risk/blocklist', { kind: 'user', values: [`${m}-farmer`, 'common'], note: `${m} farm` });
+    await p('/api/risk/blocklist', { kind: 'address', values: [`${seed.net}.0/24`] });
     await p('/api/overviews', {
       name: `${m} overview`,
       widgets: [{ metric: 'events', chart: 'line', title: `${m} widget` }],

@@ -29,6 +29,7 @@ describe('the migrations list', () => {
       '0017_raise',
       '0018_turbo',
       '0019_ads',
+      '0022_risk_blocklist',
     ]);
     for (const module of MECHANIC_MODULES)
       for (const [name, migration] of Object.entries(module.migrations ?? {}))
