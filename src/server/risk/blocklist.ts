@@ -6,7 +6,7 @@ import { randomId } from '../db/randomId';
 import { AppError } from '../errors';
 import { containsText, pageWindow } from '../links/listQuery';
 import { forgetBlocklist } from './blocklistOf';
-import { recordRiskDecision } from './riskAudit';
+import { recordRiskDecision, recordRiskDecisions } from './riskAudit';
 import type { RiskBlocklistTable } from './riskTables';
 
 /** Refused values an answer lists (the count in the message is all of them). */
@@ -142,15 +142,17 @@ export async function addToBlocklist(
       ).map((r) => r.id),
     );
     const out = rows.filter((row) => inserted.has(row.id));
-    for (const row of out)
-      await recordRiskDecision(trx, {
+    await recordRiskDecisions(
+      trx,
+      out.map((row) => ({
         projectId,
-        action: 'block.add',
+        action: 'block.add' as const,
         subject: row.value,
         detail: { entryId: row.id, kind: row.kind, value: row.value, note: row.note },
         actorId: actor.id,
         now,
-      });
+      })),
+    );
     return out;
   });
   if (added.length > 0) forgetBlocklist(db, projectId);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDb, TEST_TIME, type TestDb } from '../db/testDb';
-import { listRiskAudit, recordRiskDecision } from './riskAudit';
+import { listRiskAudit, recordRiskDecision, recordRiskDecisions } from './riskAudit';
 
 describe('recordRiskDecision', () => {
   let t: TestDb;
@@ -60,5 +60,23 @@ describe('recordRiskDecision', () => {
     const [top] = (await listRiskAudit(t.db, 'p1', {})).items;
     expect(top).toMatchObject({ id: later, actor: { id: 'u1', name: 'u1' }, detail: {}, campaignId: null });
     expect(top.subject).toHaveLength(200);
+  });
+
+  it('writes many decisions in one call, in their order, and nothing for none', async () => {
+    expect(await recordRiskDecisions(t.db, [])).toEqual([]);
+    const decision = (subject: string) => ({
+      projectId: 'p1',
+      action: 'participant.block' as const,
+      subject,
+      now: TEST_TIME,
+    });
+    const ids = await recordRiskDecisions(t.db, [decision('a'), decision('b'), decision('c')]);
+    expect(ids).toHaveLength(3);
+    const listed = await listRiskAudit(t.db, 'p1', { action: 'participant.block' });
+    expect(listed.items.map((row) => [row.id, row.subject])).toEqual([
+      [ids[2], 'c'],
+      [ids[1], 'b'],
+      [ids[0], 'a'],
+    ]);
   });
 });

@@ -57,24 +57,32 @@ export function riskAuditId(timeMs: number): string {
 }
 
 /**
- * Writes one row of the risk audit trail and answers its id. Pass the transaction of the change
- * it records, so the change and its row are stored together or not at all.
+ * Writes rows of the risk audit trail, in one statement, and answers their ids (in order). Pass
+ * the transaction of the change they record, so the change and its rows are stored together or
+ * not at all.
  */
+export async function recordRiskDecisions(
+  db: Kysely<Database>,
+  decisions: RiskDecision[],
+): Promise<string[]> {
+  if (decisions.length === 0) return [];
+  const rows = decisions.map((decision) => ({
+    id: riskAuditId(decision.now.getTime()),
+    project_id: decision.projectId,
+    campaign_id: decision.campaignId ?? null,
+    action: decision.action,
+    subject: decision.subject.slice(0, RISK_SUBJECT_MAX),
+    detail: JSON.stringify(decision.detail ?? {}),
+    actor_id: decision.actorId ?? null,
+    created_at: decision.now.toISOString(),
+  }));
+  await db.insertInto('risk_audit').values(rows).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Writes one row of the risk audit trail (see `recordRiskDecisions`) and answers its id. */
 export async function recordRiskDecision(db: Kysely<Database>, decision: RiskDecision): Promise<string> {
-  const id = riskAuditId(decision.now.getTime());
-  await db
-    .insertInto('risk_audit')
-    .values({
-      id,
-      project_id: decision.projectId,
-      campaign_id: decision.campaignId ?? null,
-      action: decision.action,
-      subject: decision.subject.slice(0, RISK_SUBJECT_MAX),
-      detail: JSON.stringify(decision.detail ?? {}),
-      actor_id: decision.actorId ?? null,
-      created_at: decision.now.toISOString(),
-    })
-    .execute();
+  const [id] = await recordRiskDecisions(db, [decision]);
   return id;
 }
 
