@@ -39,8 +39,11 @@ const PUBLIC: Record<string, string> = {
     "ads serving by a strategy's id and the click of a served request (tests/api/adsServing.test.ts); network postbacks signed per account; the offerwall behind a participant session",
 };
 
-/** X-Access-Key routes: checked below with another project's key instead of a login. */
-const SDK_KEY_ROUTES = ['/api/sdk/v1/events', '/api/sdk/v1/attribution'];
+/**
+ * X-Access-Key routes: checked below with another project's key instead of a login (the server's
+ * events door also needs the project's API-secret signature: tests/api/serverEvents.test.ts).
+ */
+const SDK_KEY_ROUTES = ['/api/sdk/v1/events', '/api/sdk/v1/attribution', '/api/server/v1/events'];
 
 /** Signed-in routes of the caller and their organisation, not of one project. */
 const ACCOUNT = [

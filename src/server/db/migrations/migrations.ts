@@ -11,7 +11,10 @@ import { m0014CheckInTasks } from './m0014CheckInTasks';
 import { m0015ProjectTasks } from './m0015ProjectTasks';
 import { m0018Turbo } from './m0018Turbo';
 import { m0019Ads } from './m0019Ads';
+import { m0021ServerEvents } from './m0021ServerEvents';
 import { m0022RiskBlocklist } from '../../risk/m0022RiskBlocklist';
+import { m0023PlayRisk } from '../../play/risk/m0023PlayRisk';
+import '../../play/risk/riskTables';
 
 /**
  * The migrations outside the mechanics: the console's tables, the play runtime every mechanic
@@ -30,7 +33,9 @@ const COMMON: Record<string, Migration> = {
   '0015_project_tasks': m0015ProjectTasks,
   '0018_turbo': m0018Turbo,
   '0019_ads': m0019Ads,
+  '0021_server_events': m0021ServerEvents,
   '0022_risk_blocklist': m0022RiskBlocklist,
+  '0023_play_risk': m0023PlayRisk,
 };
 
 /** The common migrations and each module's, by name in name order; one name is one migration. */
