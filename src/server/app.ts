@@ -47,6 +47,7 @@ import { rewardDeliveryPlugin } from './play/delivery/rewardDelivery';
 import { rewardRoutes } from './play/rewards/rewardRoutes';
 import { couponRoutes } from './play/rewards/couponRoutes';
 import { playReportRoutes } from './play/report/reportRoutes';
+import { riskReportRoutes } from './play/risk/riskReportRoutes';
 import { MECHANIC_MODULES } from './play/mechanicModules';
 
 export interface BuildAppOptions {
@@ -150,6 +151,7 @@ async function registerRoutes(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(rewardRoutes);
   await app.register(couponRoutes);
   await app.register(playReportRoutes);
+  await app.register(riskReportRoutes);
   // Each mechanic's console routes and jobs (a prediction's results, a contest's settlement).
   for (const module of MECHANIC_MODULES) if (module.routes) await app.register(module.routes);
   // Before deep links: its request-log hooks cover every X-Access-Key route (attribution too).

@@ -130,6 +130,11 @@ export const ERRORS = {
   'play.noChances': 409,
   'play.parentOnly': 403,
   'play.overBudget': 409,
+  'play.blocked': 403, // the project's blocklist names the user id, device or address
+  'play.tooFast': 429, // the campaign's actions-per-minute limit
+  'play.rewardLimit': 403, // the campaign's rewards-per-day limit of a device, address, range or user id
+  'play.tooManyDevices': 403, // a user id past the campaign's devices-per-user rule
+  'play.tooManyAccounts': 403, // a device past the campaign's user-ids-per-device rule
   'play.notPlayable': 409,
   'play.preview': 409,
   'play.unknownAction': 400,
@@ -137,6 +142,8 @@ export const ERRORS = {
   'play.tokenCallbackMissing': 400,
   'play.rewardNotFound': 404,
   'reward.illegalStatus': 409,
+  'reward.notPending': 409, // only a reward waiting for delivery can be put on hold
+  'reward.notHeld': 409,
   'play.formNotPending': 409,
   'play.attemptNotFound': 404,
   'play.attemptAnswered': 409,

@@ -81,7 +81,7 @@ describe('daily sign-in and tasks', () => {
     }
   });
 
-  it('completes a task when the app reports its event through the SDK', async () => {
+  it("completes a task when the project's server reports its event", async () => {
     const campaignId = await liveCampaign(session, projectId, 'task-center', {
       title: `Tasks-${stamp}`,
       startTime: iso(Date.now() + movedMs - 3_600_000),

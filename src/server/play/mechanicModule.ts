@@ -15,6 +15,7 @@ import type { SchemaEngine } from '../../engine/createSchemaEngine';
 import type { TaskRule } from '../../engine/play/tasks';
 import type { Config, PlayCampaign } from './playCampaign';
 import type { ParticipantRow, PlayEntriesTable, RewardRecordRow } from './playTables';
+import type { ActionRisk } from './risk/riskGate';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type DbKind = 'sqlite' | 'postgres';
@@ -33,6 +34,12 @@ export interface ActionInput {
   dbKind: DbKind;
   /** The schema registry (to read a bound campaign, e.g. where a super task's chances go). */
   schemas?: SchemaEngine;
+  /**
+   * The campaign's risk rules and who acts, for an action a participant asked for (absent for a
+   * step run on their behalf, and when the campaign has no rules): a reward takes from its daily
+   * allowances, and past one the whole action is refused.
+   */
+  risk?: ActionRisk;
 }
 
 /** An action's input as runAction hands it to the action: with the registry of modules. */

@@ -147,11 +147,15 @@ export async function findOrCreateParticipant(
   throw new Error('could not allocate a participant code');
 }
 
-/** A new participant session: the token goes to the page, its hash to the database. */
+/**
+ * A new participant session: the token goes to the page, its hash to the database, with the device
+ * the page reported (the risk rules count rewards per device).
+ */
 export async function openParticipantSession(
   db: Kysely<Database>,
   participant: ParticipantRow,
   now: Date,
+  deviceId: string | null = null,
 ): Promise<string> {
   const token = newSecretToken();
   await db
@@ -163,6 +167,7 @@ export async function openParticipantSession(
       token_hash: hashToken(token),
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + PARTICIPANT_SESSION_MS).toISOString(),
+      device_id: deviceId,
     })
     .execute();
   return token;
@@ -187,16 +192,20 @@ const sessionParticipant = hotQuery(
       .selectFrom('participant_sessions as s')
       .innerJoin('participants as p', 'p.id', 's.participant_id')
       .selectAll('p')
+      .select('s.device_id as session_device_id')
       .where('s.token_hash', '=', p.tokenHash)
       .where('s.expires_at', '>', p.now),
 );
+
+/** A participant as their session names them: with the device the session was opened from. */
+export type SessionParticipant = ParticipantRow & { session_device_id: string | null };
 
 export async function requestParticipant(
   db: Kysely<Database>,
   request: FastifyRequest,
   projectId: string,
   now: Date,
-): Promise<ParticipantRow | undefined> {
+): Promise<SessionParticipant | undefined> {
   const token = participantToken(request);
   if (token === undefined) return undefined;
   const row = await participantOfToken(db, token, now);
@@ -209,7 +218,7 @@ export async function participantOfToken(
   db: Kysely<Database>,
   token: string,
   now: Date,
-): Promise<ParticipantRow | undefined> {
+): Promise<SessionParticipant | undefined> {
   const [row] = (await sessionParticipant(db, { tokenHash: hashToken(token), now: now.toISOString() })).rows;
   return row;
 }

@@ -1,3 +1,5 @@
+import { guardAction } from './risk/playRisk';
+import { recordingRefusals } from './risk/riskGate';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -83,7 +85,7 @@ function sessionRoute(app: TypedApp) {
         }),
         response: {
           200: Envelope(Type.Object({ token: Type.String(), participant: Participant })),
-          ...errorResponses(400, 401, 404, 502),
+          ...errorResponses(400, 401, 403, 404, 502),
         },
       },
     },
@@ -91,7 +93,15 @@ function sessionRoute(app: TypedApp) {
       const now = app.ctx.now();
       const schemas = app.schemas.current();
       const { campaign } = await loadPlayable(app.ctx.db, schemas, request.body.campaignId, now);
-      const opened = await openPlaySession(app.ctx, schemas, campaign, request.body, facts(request), now);
+      const opened = await openPlaySession(
+        app.ctx,
+        schemas,
+        campaign,
+        request.body,
+        facts(request),
+        now,
+        request.ip,
+      );
       if (opened.deliveries > 0) app.rewardDelivery?.kick();
       const { participant } = opened;
       return ok({
@@ -162,7 +172,7 @@ function actionRoute(app: TypedApp) {
         ),
         response: {
           200: Envelope(Type.Object({ result: Open, me: Open })),
-          ...errorResponses(400, 401, 403, 404, 409, 413),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 429),
         },
       },
     },
@@ -173,16 +183,21 @@ function actionRoute(app: TypedApp) {
       const now = app.ctx.now();
       const { campaign } = await loadPlayable(db, app.schemas.current(), request.params.id, now);
       const participant = signedIn(await requestParticipant(db, request, campaign.row.project_id, now));
-      const outcome = await runAction(db, {
-        campaign,
-        participant,
-        action,
-        key: request.headers['idempotency-key'],
-        body: (request.body ?? {}) as Config,
-        now,
-        dbKind: app.ctx.dbKind,
-        schemas: app.schemas.current(),
-      });
+      // The blocklist and the per-minute limits first; the daily reward limits inside the action.
+      const risk = await guardAction(db, campaign, participant, request.ip, now);
+      const outcome = await recordingRefusals(db, campaign, now.getTime(), () =>
+        runAction(db, {
+          campaign,
+          participant,
+          action,
+          key: request.headers['idempotency-key'],
+          body: (request.body ?? {}) as Config,
+          now,
+          dbKind: app.ctx.dbKind,
+          schemas: app.schemas.current(),
+          risk,
+        }),
+      );
       if (outcome.deliveries > 0) app.rewardDelivery?.kick();
       const language = requestLanguage(campaign.config, request, undefined, true);
       const ran = { campaign, participant, name: action, outcome };

@@ -3,6 +3,8 @@
 // participant and entry in the campaign with the visit's channel and inviter, the chances an
 // invite earns, and the modules' visit hooks (a referral records the invitee, a raising's pet is
 // adopted, a signed-in visit is a task center's `sign_in` event).
+import { actorOf, guardSession } from './risk/playRisk';
+import { flagEntry } from './risk/riskGate';
 import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
 import type { SchemaEngine } from '../../engine/createSchemaEngine';
@@ -84,10 +86,15 @@ export async function openPlaySession(
   body: SessionRequest,
   facts: ParticipantFacts,
   now: Date,
+  /** The caller's address (the blocklist and the risk rules count by it). */
+  ip = '',
 ): Promise<{ token: string; participant: ParticipantRow; deliveries: number }> {
   const { db } = ctx;
   const projectId = campaign.row.project_id;
   const identity = await visitorIdentity(ctx, campaign, body, now);
+  // The blocklist and the campaign's device rules, before anyone is made or let in.
+  const deviceId = body.deviceId ?? null;
+  const flag = await guardSession(db, campaign, actorOf({ userId: identity.userId, deviceId }, ip), now);
   const { participant, created } = await findOrCreateParticipant(
     db,
     { projectId, ...identity, ...facts },
@@ -105,6 +112,7 @@ export async function openPlaySession(
     channel: body.ch ?? null,
     inviterId: inviter?.id ?? null,
   });
+  if (flag) await flagEntry(db, campaign, participant, flag);
   if (inviter && created) await grantInvite(db, campaign, inviter, participant, now);
   const visit: Visit = {
     campaign,
@@ -119,6 +127,6 @@ export async function openPlaySession(
   let deliveries = 0;
   for (const module of MECHANIC_MODULES)
     if (module.hooks?.visit) deliveries += await module.hooks.visit(db, visit);
-  const token = await openParticipantSession(db, participant, now);
+  const token = await openParticipantSession(db, participant, now, deviceId);
   return { token, participant, deliveries };
 }

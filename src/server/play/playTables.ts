@@ -5,7 +5,8 @@ import type { ColumnType, Selectable } from 'kysely';
 /** The award status of a reward record. */
 export type AwardStatus = 'success' | 'pending' | 'failure' | 'manual' | 'reissued';
 export type DeliveryType = 'system' | 'customer-service' | 'callback';
-export type DeliveryState = 'pending' | 'success' | 'failure';
+/** `held`: the reward is on hold (not sent until an operator releases it). */
+export type DeliveryState = 'pending' | 'held' | 'success' | 'failure';
 /** How a participant was identified: signed hand-off, app token callback, anonymous device. */
 /** How a participant was first known; `sdk`: made from an app account or device the SDK reported (an invitee). */
 export type ParticipantVia = 'handoff' | 'token' | 'device' | 'sdk';
@@ -34,6 +35,8 @@ export interface ParticipantSessionsTable {
   token_hash: string;
   created_at: string;
   expires_at: string;
+  /** The device the page reported when it opened the session (m0023), if any. */
+  device_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ParticipantHandoffsTable {

@@ -2,6 +2,7 @@
 // conditional writes (and given back when a later step fails), the participant's wins, the reward
 // record with its delivery outbox row, and the prize as an action answers it. The entry, chances
 // and action rows are playSteps.ts.
+import { takeRewardAllowances } from './risk/riskGate';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import { randomId } from '../db/randomId';
@@ -232,7 +233,12 @@ interface RewardArgs {
   rewardId: string;
   couponCode: string | null;
   valueMicros: number;
-  entry: { channel: string | null; inviter_id: string | null; is_new_user: number };
+  entry: {
+    channel: string | null;
+    inviter_id: string | null;
+    is_new_user: number;
+    risk_flag?: string | null;
+  };
   at: string;
 }
 
@@ -325,8 +331,9 @@ function rewardRecord(
     time_zone: campaign.timezone,
     awarded_by: null,
     awarded_at: null,
-    held_at: null,
-    held_by: null,
+    // A participant the risk rules flagged: what waits for delivery waits for an operator too.
+    held_at: args.entry.risk_flag && deliveryType !== 'system' ? args.at : null,
+    held_by: args.entry.risk_flag && deliveryType !== 'system' ? 'risk' : null,
     created_at: args.at,
     updated_at: args.at,
   };
@@ -360,7 +367,8 @@ export async function writeReward(
       reward_id: rewardId,
       url: prize.callbackUrl,
       payload: rewardCallbackPayload({ rewardId, campaign, participant, prize, prizeName, at }),
-      state: 'pending',
+      // A reward on hold from the start (its winner flagged) waits for an operator's release.
+      state: record.held_at === null ? 'pending' : 'held',
       attempts: 0,
       next_at: at,
       created_at: at,
@@ -432,7 +440,8 @@ export async function participantDrawState(
 }
 
 /**
- * Records a prize given: the participant's win counted (when a prize limits wins), the reward
+ * Records a prize given: the risk rules' daily reward allowances taken (for an action a
+ * participant asked for), the participant's win counted (when a prize limits wins), the reward
  * record, and for a callback prize its delivery row.
  */
 export async function recordWin(
@@ -441,6 +450,9 @@ export async function recordWin(
   win: { prize: Config; rewardId: string; couponCode: string | null; valueMicros: number; entry: EntryRow },
 ): Promise<{ deliveries: number; record: RewardRecordRow }> {
   const { campaign, participant, now } = input;
+  // A reward a participant asked for takes from the campaign's daily allowances: past one, the
+  // action is refused and undone (the stock and budget just taken included).
+  if (input.risk) await takeRewardAllowances(trx, campaign, input.risk, now.getTime());
   if (limitsWins(campaign)) {
     await addPrizeWin(trx, {
       projectId: campaign.row.project_id,

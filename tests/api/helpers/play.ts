@@ -20,6 +20,12 @@ export async function apiSecretOf(app: FastifyInstance, projectId: string): Prom
 
 let handoffs = 0;
 
+/** The fields of a signed hand-off for `userId` (a fresh signature each call). */
+export function signHandoffFor(app: FastifyInstance, secret: string, campaignId: string, userId: string) {
+  const exp = Math.floor(app.ctx.now().getTime() / 1000) + 1000 + (handoffs++ % 3000);
+  return { userId, exp, sig: signHandoff(secret, campaignId, userId, exp) };
+}
+
 /** Opens a participant session through a signed hand-off; fails the test unless it opens. */
 export async function signedSession(
   app: FastifyInstance,
@@ -50,7 +56,7 @@ export async function act<T = Record<string, unknown>>(
   campaignId: string,
   token: string | undefined,
   action: string,
-  options: { key?: string; body?: unknown; lang?: string } = {},
+  options: { key?: string; body?: unknown; lang?: string; ip?: string } = {},
 ): Promise<PlayAnswer<T>> {
   const headers: Record<string, string> = { 'idempotency-key': options.key ?? randomUUID() };
   if (token) headers.authorization = `Participant ${token}`;
@@ -60,6 +66,7 @@ export async function act<T = Record<string, unknown>>(
     url: `/api/play/v1/campaigns/${campaignId}/actions/${action}`,
     headers,
     payload: (options.body ?? {}) as object,
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
   });
   return { status: answer.statusCode, body: answer.json() as PlayAnswer<T>['body'] };
 }

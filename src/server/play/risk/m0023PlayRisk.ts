@@ -5,10 +5,12 @@ import type { Kysely, Migration } from 'kysely';
 // local day or a minute), reset when the window moves on, so a limit is one conditional upsert
 // and the table never grows past the keys that played. `risk_refusals` counts what was refused
 // (and the app events ignored for their source) per campaign, local day and rule; `risk_offenders`
-// the refusals per key, for the report's top offenders. `risk_devices` remembers which devices a
-// user id opened sessions from (many devices per user, many user ids per device). A flagged entry
+// the refusals per key, for the report's top offenders. `risk_devices` remembers the pairs of user
+// id and device let into a campaign (their counts per user id and per device are counters). A flagged entry
 // (`play_entries.risk_flag`) keeps playing but shows in the report; a reward on hold
-// (`reward_records.held_at`) is not delivered until an operator releases it.
+// (`reward_records.held_at`) is not delivered until an operator releases it. A session remembers
+// the device the page reported (`participant_sessions.device_id`), so rewards count per device for
+// signed-in players too.
 export const m0023PlayRisk: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
@@ -42,24 +44,21 @@ export const m0023PlayRisk: Migration = {
       .execute();
     await db.schema
       .createTable('risk_devices')
-      .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
+      .addColumn('campaign_id', 'text', (c) => c.notNull().references('campaigns.id').onDelete('cascade'))
       .addColumn('user_id', 'text', (c) => c.notNull())
       .addColumn('device_id', 'text', (c) => c.notNull())
       .addColumn('first_at', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('risk_devices_pk', ['project_id', 'user_id', 'device_id'])
-      .execute();
-    await db.schema
-      .createIndex('risk_devices_device_idx')
-      .on('risk_devices')
-      .columns(['project_id', 'device_id'])
+      .addPrimaryKeyConstraint('risk_devices_pk', ['campaign_id', 'user_id', 'device_id'])
       .execute();
     await db.schema.alterTable('play_entries').addColumn('risk_flag', 'text').execute();
+    await db.schema.alterTable('participant_sessions').addColumn('device_id', 'text').execute();
     await db.schema.alterTable('reward_records').addColumn('held_at', 'text').execute();
     await db.schema.alterTable('reward_records').addColumn('held_by', 'text').execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.alterTable('reward_records').dropColumn('held_by').execute();
     await db.schema.alterTable('reward_records').dropColumn('held_at').execute();
+    await db.schema.alterTable('participant_sessions').dropColumn('device_id').execute();
     await db.schema.alterTable('play_entries').dropColumn('risk_flag').execute();
     await db.schema.dropTable('risk_devices').execute();
     await db.schema.dropTable('risk_offenders').execute();

@@ -3,7 +3,11 @@
 /** One key's count in its current window (a local day `YYYY-MM-DD` or a minute `m<epoch minute>`). */
 export interface RiskCountersTable {
   campaign_id: string;
-  /** What the key is: `device`, `ip`, `subnet`, `user` (rewards a day), `vp`, `va` (actions a minute). */
+  /**
+   * What the key is, with its rule's prefix: `r:device`, `r:ip`, `r:subnet`, `r:user` (rewards a day),
+   * `v:participant`, `v:address` (actions a minute), `du:` (devices of a user id), `ud:` (user ids of
+   * a device).
+   */
   scope: string;
   key: string;
   window: string;
@@ -30,9 +34,9 @@ export interface RiskOffendersTable {
   last_at: string;
 }
 
-/** A device a user id opened a session from, per project. */
+/** A pair of user id and device let into a campaign (the device rules count them). */
 export interface RiskDevicesTable {
-  project_id: string;
+  campaign_id: string;
   user_id: string;
   device_id: string;
   first_at: string;
