@@ -5,6 +5,7 @@ import type { Database } from '../../db/tables';
 import { Webhook } from 'standardwebhooks';
 import { randomId } from '../../db/randomId';
 import {
+  LOOKUP_TIMEOUT_MS,
   privateCallbacksAllowed,
   resolvePublicHttpUrl,
   UrlNotAllowedError,
@@ -18,8 +19,30 @@ import type { RewardDeliveriesTable } from '../playTables';
 export const MAX_DELIVERY_ATTEMPTS = 5;
 /** Wait before retry n (after attempt n failed). */
 export const RETRY_BACKOFF_MS = [30_000, 120_000, 600_000, 3_600_000];
+/** An attempt's POST has this long in all, from connecting to the answer's last byte. */
+export const DELIVERY_DEADLINE_MS = 5000;
+/** The room a lease leaves beyond an attempt's network time: its database reads and writes. */
+export const DELIVERY_LEASE_MARGIN_MS = 30_000;
 /** A claimed attempt not finished within this long (its server died) may be sent again. */
 export const DELIVERY_LEASE_MS = 60_000;
+
+/**
+ * Throws unless a lease outlives the longest attempt (resolving the address, the POST's deadline
+ * and the margin): a lease that ran out while its attempt still waited for the receiver would let
+ * another server send the same reward again.
+ */
+export function assertLeaseOutlivesAttempt(
+  leaseMs = DELIVERY_LEASE_MS,
+  attemptMs = LOOKUP_TIMEOUT_MS + DELIVERY_DEADLINE_MS,
+  marginMs = DELIVERY_LEASE_MARGIN_MS,
+): void {
+  if (leaseMs < attemptMs + marginMs)
+    throw new Error(
+      `a delivery lease of ${leaseMs} ms must outlive an attempt of up to ${attemptMs} ms and a margin of ${marginMs} ms`,
+    );
+}
+assertLeaseOutlivesAttempt();
+
 export const REWARD_DELIVERY_JOB = 'reward.deliver';
 
 /** Why an attempt failed, stored on the reward record and localized when shown. */
@@ -200,13 +223,14 @@ async function sendSigned(ctx: AppContext, delivery: Selectable<RewardDeliveries
     const target = await resolvePublicHttpUrl(delivery.url, {
       allowPrivate: privateCallbacksAllowed(),
       lookup: ctx.resolveHost,
+      lookupTimeoutMs: LOOKUP_TIMEOUT_MS,
     });
     const secret = await projectApiSecret(ctx.db, delivery.project_id);
     const timestamp = new Date(Math.floor(ctx.now().getTime() / 1000) * 1000);
     const msgId = webhookId(delivery.reward_id);
     const signature = new Webhook(secret).sign(msgId, timestamp, delivery.payload);
     const sent = await postForText(target, delivery.payload, {
-      timeoutMs: 5000,
+      timeoutMs: DELIVERY_DEADLINE_MS,
       userAgent: 'GrowthConsole-Callback/1',
       maxChars: 500,
       headers: {
