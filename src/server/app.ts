@@ -34,6 +34,7 @@ import { listsRoutes } from './lists/listsRoutes';
 import { taskRoutes } from './tasks/taskRoutes';
 import { turboRoutes } from './turbo/turboRoutes';
 import { adsRoutes } from './ads/adsRoutes';
+import { riskRoutes } from './risk/riskRoutes';
 import { uploadsRoutes } from './uploads/uploadsRoutes';
 import { participantRoutes } from './participant/participantRoutes';
 import { registerRedirector } from './redirect/registerRedirector';
@@ -158,6 +159,7 @@ async function registerRoutes(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(turboRoutes);
   // After deep links: strategies' serve URLs are on the link hosts (`app.deepLinks`).
   await app.register(adsRoutes);
+  await app.register(riskRoutes);
   for (const routes of options.routes ?? []) await app.register(routes);
 }
 

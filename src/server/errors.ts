@@ -52,6 +52,8 @@ export const ERRORS = {
   'sdk.unknownEvent': 400,
   'sdk.eventTooOld': 400,
   'sdk.eventInFuture': 400,
+  'sdk.eventIdTaken': 400, // a server event whose id an app event already holds with other content
+  serverSignatureInvalid: 401, // server-to-server calls: no valid API-secret signature
   'campaign.illegalTransition': 409,
   'campaign.onlineAfterEnd': 409,
   'campaign.whitelistRequired': 409,
@@ -112,6 +114,7 @@ export const ERRORS = {
   'ads.offerUnknown': 404,
   'ads.moduleOff': 409,
   'ads.signInInvalid': 401,
+  'risk.valuesInvalid': 400,
   'callback.notPublic': 400,
   'callback.unresolvable': 400,
   'upload.tooLarge': 413,

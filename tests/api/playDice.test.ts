@@ -4,7 +4,7 @@ import { call } from './helpers/api';
 import { createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import { campaignAction, createCampaign, templateConfig, withTimes } from './helpers/campaigns';
 import { act, apiSecretOf, playPage, signedSession } from './helpers/play';
-import { accessKey, sdkEvent, sendEvents } from './helpers/sdk';
+import { accessKey, sdkEvent, sendServerEvents } from './helpers/sdk';
 
 // The dice board through the SDK and the participant API: rolls are the initial dice plus the
 // dice tasks grant (the app's events, within each task's daily limit), the server throws, the
@@ -78,7 +78,7 @@ describe('participant API: dice', () => {
     const id = await liveBoard(3);
     const amy = await signedSession(t.app, id, 'amy', secret);
     // Three app orders: the task's daily limit (2) grants 2 x 2 dice.
-    await sendEvents(
+    await sendServerEvents(
       t.app,
       key,
       ['a', 'b', 'c'].map((n) =>

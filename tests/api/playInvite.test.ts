@@ -5,7 +5,7 @@ import { createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import { campaignAction, createCampaign, templateConfig, withTimes } from './helpers/campaigns';
 import { apiSecretOf, playPage, signedSession, type PlaySession } from './helpers/play';
 import { createLink, createTemplate, openLink, storeTemplate, UA } from './helpers/links';
-import { accessKey, sdkEvent, sendEvents } from './helpers/sdk';
+import { accessKey, sdkEvent, sendEvents, sendServerEvents } from './helpers/sdk';
 
 // Referral ("old brings new") through the real paths: the inviter's link is a deep link of the
 // project carrying their code; the invitee's click goes through the redirector, the app's install
@@ -117,7 +117,7 @@ describe('participant API: referral', () => {
   }
 
   const register = async (deviceId: string, userId: string) => {
-    const sent = await sendEvents(t.app, key, [
+    const sent = await sendServerEvents(t.app, key, [
       sdkEvent({ name: 'register', deviceId, userId, platform: 'ios', time: t.clock.now().toISOString() }),
     ]);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
@@ -152,7 +152,7 @@ describe('participant API: referral', () => {
       pending: 1,
       qualified: 0,
     });
-    // The page's word counts for nothing: only the SDK's register event moves the invite.
+    // The page's word counts for nothing: only the server's register event moves the invite.
     await register('bob-phone', 'bob');
     expect((await invitesOf(id))[0].status).toBe('complete');
     await t.app.scheduler.runDueJobs();
@@ -188,6 +188,46 @@ describe('participant API: referral', () => {
     ]);
   });
 
+  it("takes the server's word only by default: the SDK's install and register move nothing and are counted; a referral set to the SDK takes them", async () => {
+    const appRegister = (deviceId: string, userId: string) =>
+      sendEvents(t.app, key, [
+        sdkEvent({ name: 'register', deviceId, userId, platform: 'ios', time: t.clock.now().toISOString() }),
+      ]);
+    const id = await liveReferral();
+    const amy = await signedSession(t.app, id, 'amy-s', secret);
+    const link = (await progressOf(id, amy)).progress.invite.link;
+    await installFromLink(link, 'dina-phone');
+    // The attribution came with the SDK's key: the install waits for the server to confirm the device.
+    const installed = () =>
+      t.app.ctx.db
+        .selectFrom('play_invites')
+        .select(['installed_at', 'registered_at', 'status'])
+        .where('campaign_id', '=', id)
+        .executeTakeFirstOrThrow();
+    expect(await installed()).toEqual({ installed_at: null, registered_at: null, status: 'pending' });
+    expect((await appRegister('dina-phone', 'dina')).body.data.accepted).toBe(1);
+    await t.app.scheduler.runDueJobs();
+    expect(await installed()).toEqual({ installed_at: null, registered_at: null, status: 'pending' });
+    const ignored = await t.app.ctx.db
+      .selectFrom('risk_refusals')
+      .select(['rule', 'count'])
+      .where('campaign_id', '=', id)
+      .execute();
+    expect(ignored).toEqual([{ rule: 'progressSource', count: 1 }]);
+    // The server's register confirms the device and the registration.
+    await register('dina-phone', 'dina');
+    await t.app.scheduler.runDueJobs();
+    expect((await invitesOf(id))[0]).toMatchObject({ invitee_user_id: 'dina', status: 'qualified' });
+
+    // A referral that takes the SDK: the attributed install and the app's register qualify it.
+    const open = await liveReferral({ progressSource: 'sdk' });
+    const eve = await signedSession(t.app, open, 'eve-s', secret);
+    await installFromLink((await progressOf(open, eve)).progress.invite.link, 'flo-phone');
+    await appRegister('flo-phone', 'flo');
+    await t.app.scheduler.runDueJobs();
+    expect((await invitesOf(open))[0]).toMatchObject({ invitee_user_id: 'flo', status: 'qualified' });
+  });
+
   it('refuses self-invites (her own page, her own phone) and a phone registering a second account', async () => {
     const id = await liveReferral();
     const amy = await signedSession(t.app, id, 'amy2', secret);
@@ -196,7 +236,7 @@ describe('participant API: referral', () => {
     // Amy opens her own invite page: recorded and refused at once.
     await signedSession(t.app, id, 'amy2', secret, { inviter: amy.participant.code });
     // Amy's own phone, known to the SDK as hers, installs through her link and registers as her.
-    const own = await sendEvents(t.app, key, [
+    const own = await sendServerEvents(t.app, key, [
       sdkEvent({
         name: 'open',
         deviceId: 'amy2-phone',
@@ -211,7 +251,7 @@ describe('participant API: referral', () => {
     await register('amy2-phone', 'amy2');
     // One phone registering two accounts in one batch: the second refuses the invite.
     await installFromLink(link, 'farm-phone');
-    const farm = await sendEvents(t.app, key, [
+    const farm = await sendServerEvents(t.app, key, [
       sdkEvent({
         name: 'register',
         deviceId: 'farm-phone',
@@ -299,7 +339,7 @@ describe('participant API: referral', () => {
     await signedSession(t.app, id, 'eve', secret, { inviter: fay.participant.code });
     await register('eve-phone', 'eve');
     // Gus registered before the invite: an old account.
-    await sendEvents(t.app, key, [
+    await sendServerEvents(t.app, key, [
       sdkEvent({
         name: 'register',
         deviceId: 'gus-phone',
@@ -337,7 +377,7 @@ describe('participant API: referral', () => {
     // Installed and registered, no task yet: still in progress.
     expect((await invitesOf(id))[0]).toMatchObject({ status: 'pending' });
     // Another event name does nothing; the task event from Joe's phone completes it.
-    const other = await sendEvents(t.app, key, [
+    const other = await sendServerEvents(t.app, key, [
       sdkEvent({
         name: 'open',
         deviceId: 'joe-phone',
@@ -349,7 +389,7 @@ describe('participant API: referral', () => {
     expect(other.status).toBe(200);
     expect((await invitesOf(id))[0]).toMatchObject({ status: 'pending' });
     t.clock.advance(60_000);
-    const task = await sendEvents(t.app, key, [
+    const task = await sendServerEvents(t.app, key, [
       sdkEvent({
         name: 'first_order',
         deviceId: 'joe-phone',

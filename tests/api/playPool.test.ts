@@ -4,7 +4,7 @@ import { call } from './helpers/api';
 import { createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import { campaignAction, createCampaign, templateConfig, withTimes } from './helpers/campaigns';
 import { act, apiSecretOf, playPage, signedSession, type PlaySession } from './helpers/play';
-import { accessKey, sdkEvent, sendEvents } from './helpers/sdk';
+import { accessKey, sdkEvent, sendServerEvents } from './helpers/sdk';
 
 // The coin pool through the SDK and the participant API: the app's events earn task coins (once
 // per task and round), players stake what they hold, the round's pool is shared in proportion at
@@ -68,7 +68,7 @@ describe('participant API: coin pool', () => {
     return page.body.data.me.progress.pool;
   };
   const events = (userId: string, names: string[]) =>
-    sendEvents(
+    sendServerEvents(
       t.app,
       key,
       names.map((name) =>

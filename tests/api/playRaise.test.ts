@@ -4,7 +4,7 @@ import { call } from './helpers/api';
 import { createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import { campaignAction, createCampaign, templateConfig, withTimes } from './helpers/campaigns';
 import { act, apiSecretOf, playPage, signedSession, type PlaySession } from './helpers/play';
-import { accessKey, sdkEvent, sendEvents } from './helpers/sdk';
+import { accessKey, sdkEvent, sendServerEvents } from './helpers/sdk';
 
 // Raising a dog through the SDK and the participant API: the app's valid events (once each, also
 // when a batch comes twice) and the page's share grow it and fill its bowl, the last stage gives
@@ -94,11 +94,11 @@ describe('participant API: raising', () => {
     const amy = await signedSession(t.app, id, 'amy', secret);
     expect((await petOf(amy)).pet).toMatchObject({ progress: 10, stage: 0, status: 'growing', food: 20 });
     const batch = feed('amy', 2);
-    await sendEvents(t.app, key, batch);
-    await sendEvents(t.app, key, batch);
+    await sendServerEvents(t.app, key, batch);
+    await sendServerEvents(t.app, key, batch);
     expect((await petOf(amy)).pet).toMatchObject({ progress: 60, stage: 2, food: 40, events: 2 });
     expect((await act(t.app, id, amy.token, 'share', { body: { channel: 'wechat' } })).status).toBe(200);
-    await sendEvents(t.app, key, feed('amy', 3, 'amy-late'));
+    await sendServerEvents(t.app, key, feed('amy', 3, 'amy-late'));
     const grown = (await petOf(amy)).pet;
     expect(grown).toMatchObject({ progress: 100, stage: 3, status: 'grown', events: 4, rewarded: true });
     const rewards = await t.app.ctx.db
@@ -117,7 +117,7 @@ describe('participant API: raising', () => {
     const ben2 = await signedSession(t.app, id, 'ben', secret);
     expect((await petOf(ben2)).pet).toMatchObject({ status: 'failed', failure: 'starved', food: 0 });
     // Events after the failure do not feed it.
-    await sendEvents(t.app, key, feed('ben', 1));
+    await sendServerEvents(t.app, key, feed('ben', 1));
     expect((await petOf(ben2)).pet.events).toBe(0);
     const early = await act(t.app, id, ben2.token, 'revive', { lang: 'en' });
     expect(early.status).toBe(409);
@@ -147,7 +147,7 @@ describe('participant API: raising', () => {
       const helps = await Promise.all([
         ...friends.map((f, i) => act(servers[i % servers.length], id, f.token, 'help', { body: { code } })),
         // The app's events for the same pet at the same time.
-        sendEvents(t.app, key, feed('cat', 1, 'cat-app')),
+        sendServerEvents(t.app, key, feed('cat', 1, 'cat-app')),
       ]);
       expect(helps.slice(0, 6).map((h) => h.status)).toEqual([200, 200, 200, 200, 200, 200]);
     } finally {

@@ -4,7 +4,7 @@ import { call } from './helpers/api';
 import { createProject, login, signUpOwner, type SignedIn } from './helpers/accounts';
 import { campaignAction, createCampaign, templateConfig, withTimes } from './helpers/campaigns';
 import { act, apiSecretOf, playPage, signedSession } from './helpers/play';
-import { accessKey, sdkEvent, sendEvents } from './helpers/sdk';
+import { accessKey, sdkEvent, sendServerEvents } from './helpers/sdk';
 
 // The activity report's sections of the daily sign-in and tasks: a daily sign-in's check-ins per day, streaks,
 // make-ups and cycle days (`participation.checkIn`, CSV `checkIn`), and a task center's funnel per
@@ -91,7 +91,7 @@ describe('activity report: daily sign-in and task center', () => {
     ...extra,
   });
   const appEvents = (userId: string, name: string, n = 1) =>
-    sendEvents(
+    sendServerEvents(
       t.app,
       key,
       Array.from({ length: n }, () =>
@@ -258,7 +258,7 @@ describe('activity report: daily sign-in and task center', () => {
           started: 2,
           completed: 2,
           completions: 4,
-          bySource: { sdk: 4, page: 0 },
+          bySource: { sdk: 0, server: 4, page: 0 },
           byOutcome: { rewarded: 2, outOfStock: 2, overBudget: 0, none: 0 },
           chances: 0,
         },
@@ -270,7 +270,7 @@ describe('activity report: daily sign-in and task center', () => {
           started: 3,
           completed: 2,
           completions: 2,
-          bySource: { sdk: 2, page: 0 },
+          bySource: { sdk: 0, server: 2, page: 0 },
           byOutcome: { rewarded: 0, outOfStock: 0, overBudget: 0, none: 2 },
           chances: 0,
         },
@@ -282,7 +282,7 @@ describe('activity report: daily sign-in and task center', () => {
           started: 1,
           completed: 1,
           completions: 1,
-          bySource: { sdk: 0, page: 1 },
+          bySource: { sdk: 0, server: 0, page: 1 },
           byOutcome: { rewarded: 0, outOfStock: 0, overBudget: 0, none: 1 },
           chances: 0,
         },
@@ -296,17 +296,17 @@ describe('activity report: daily sign-in and task center', () => {
 
     const lines = await csv(id, 'tasks');
     expect(lines).toEqual([
-      'Task ID,Task,Event,Joined,Started,Completed,Completions,SDK events,Page actions,Rewarded,Out of stock,Over budget,No prize,Chances granted',
-      'order,Task order,order_paid,4,2,2,4,4,0,2,2,0,0,0',
-      'levels,Task levels,play_level,4,3,2,2,2,0,0,0,0,2,0',
-      'share,Task share,share,4,1,1,1,0,1,0,0,0,1,0',
+      'Task ID,Task,Event,Joined,Started,Completed,Completions,SDK events,Server events,Page actions,Rewarded,Out of stock,Over budget,No prize,Chances granted',
+      'order,Task order,order_paid,4,2,2,4,0,4,0,2,2,0,0,0',
+      'levels,Task levels,play_level,4,3,2,2,0,2,0,0,0,0,2,0',
+      'share,Task share,share,4,1,1,1,0,0,1,0,0,0,1,0',
       '',
     ]);
     const zh = await csv(id, 'tasks', 'zh-cn');
     expect(zh[0]).toBe(
-      '任务ID,任务,事件,参与人数,开始人数,完成人数,完成次数,SDK事件,页面行为,已发奖,无库存,超预算,无奖品,赠送机会',
+      '任务ID,任务,事件,参与人数,开始人数,完成人数,完成次数,SDK事件,服务端事件,页面行为,已发奖,无库存,超预算,无奖品,赠送机会',
     );
-    expect(zh[1]).toBe('order,Task order（中）,order_paid,4,2,2,4,4,0,2,2,0,0,0');
+    expect(zh[1]).toBe('order,Task order（中）,order_paid,4,2,2,4,0,4,0,2,2,0,0,0');
   });
 
   it('counts a super task’s chances granted to the campaign it is bound to; its other tasks show zeros', async () => {
@@ -349,7 +349,7 @@ describe('activity report: daily sign-in and task center', () => {
         started: 1,
         completed: 1,
         completions: 2,
-        bySource: { sdk: 2, page: 0 },
+        bySource: { sdk: 0, server: 2, page: 0 },
         byOutcome: { rewarded: 0, outOfStock: 0, overBudget: 0, none: 2 },
         chances: 6,
       },
@@ -361,11 +361,11 @@ describe('activity report: daily sign-in and task center', () => {
         started: 0,
         completed: 0,
         completions: 0,
-        bySource: { sdk: 0, page: 0 },
+        bySource: { sdk: 0, server: 0, page: 0 },
         byOutcome: { rewarded: 0, outOfStock: 0, overBudget: 0, none: 0 },
         chances: 0,
       },
     ]);
-    expect((await csv(created.id, 'tasks'))[1]).toBe('pay,Task pay,order_paid,1,1,1,2,2,0,0,0,0,2,6');
+    expect((await csv(created.id, 'tasks'))[1]).toBe('pay,Task pay,order_paid,1,1,1,2,0,2,0,0,0,0,2,6');
   });
 });

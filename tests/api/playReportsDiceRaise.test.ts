@@ -4,7 +4,7 @@ import { call } from './helpers/api';
 import { createProject, login, signUpOwner, type SignedIn } from './helpers/accounts';
 import { campaignAction, createCampaign, templateConfig, withTimes } from './helpers/campaigns';
 import { act, apiSecretOf, playPage, signedSession, type PlaySession } from './helpers/play';
-import { accessKey, sdkEvent, sendEvents } from './helpers/sdk';
+import { accessKey, sdkEvent, sendServerEvents } from './helpers/sdk';
 
 // The activity report's sections for the dice board (`participation.dice`, CSV
 // `dice`: rolls per day, laps, wins per prize cell, dice the tasks granted) and the raising
@@ -82,7 +82,7 @@ describe('activity report: dice board and raising', () => {
   }
 
   const appEvents = (userId: string, name: string, n = 1) =>
-    sendEvents(
+    sendServerEvents(
       t.app,
       key,
       Array.from({ length: n }, () =>

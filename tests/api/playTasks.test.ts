@@ -4,7 +4,7 @@ import { call } from './helpers/api';
 import { createProject, login, signUpOwner, type SignedIn } from './helpers/accounts';
 import { campaignAction, createCampaign, templateConfig, withTimes } from './helpers/campaigns';
 import { act, apiSecretOf, playPage, signedSession } from './helpers/play';
-import { accessKey, sdkEvent, sendEvents } from './helpers/sdk';
+import { accessKey, sdkEvent, sendServerEvents, signedHeaders } from './helpers/sdk';
 
 // The task center through the SDK and the participant API: the app's events complete a task for
 // the participant with that user id, once per event however often the batch is sent (also to two
@@ -112,20 +112,25 @@ describe('participant API: task center', () => {
       .orderBy('play_task_completions.created_at')
       .execute();
 
-  it(`an SDK batch completes the task for the right participant once, even sent twice at once (${SERVERS_UNDER_TEST})`, async () => {
+  it(`a server batch completes the task for the right participant once, even sent twice at once (${SERVERS_UNDER_TEST})`, async () => {
     const { id } = await liveTasks([task('order', 'order_paid', { prizeId: 'coupon' })]);
     await tasksOf(id, 'amy'); // joined
     await tasksOf(id, 'ben');
     const batch = [appEvent('amy', 'order_paid'), appEvent('zed', 'order_paid')];
+    const payload = JSON.stringify({ events: batch });
     const { servers, close } = await appServers(t);
     try {
       const sent = await Promise.all(
         [0, 1, 2, 3].map((i) =>
           servers[i % servers.length].inject({
             method: 'POST',
-            url: '/api/sdk/v1/events',
-            headers: { 'x-access-key': key },
-            payload: { events: batch },
+            url: '/api/server/v1/events',
+            headers: {
+              'content-type': 'application/json',
+              'x-access-key': key,
+              ...signedHeaders(secret, payload),
+            },
+            payload,
             remoteAddress: '203.0.113.10',
           }),
         ),
@@ -134,7 +139,7 @@ describe('participant API: task center', () => {
     } finally {
       await close();
     }
-    expect((await sendEvents(t.app, key, batch)).body.data.duplicates).toBe(2);
+    expect((await sendServerEvents(t.app, key, batch)).body.data.duplicates).toBe(2);
     // Zed never opened the task center: their event moves nothing.
     expect(await completions(id)).toMatchObject([{ user_id: 'amy', task_id: 'order', outcome: 'rewarded' }]);
     const amy = await tasksOf(id, 'amy');
@@ -161,7 +166,7 @@ describe('participant API: task center', () => {
     await tasksOf(id, 'cat');
     const orderAt = async (ms: number) => {
       setClock(ms);
-      await sendEvents(t.app, key, [appEvent('cat', 'order_paid')]);
+      await sendServerEvents(t.app, key, [appEvent('cat', 'order_paid')]);
     };
     await orderAt(monday + 10 * HOUR); // Monday: 1
     await orderAt(monday + 11 * HOUR); // Monday again: daily limit
@@ -200,7 +205,7 @@ describe('participant API: task center', () => {
     expect((await act(t.app, id, s.token, 'go', { body: { taskId: 'nope' }, lang: 'en' })).body.msg).toBe(
       'This task does not exist in this activity',
     );
-    await sendEvents(
+    await sendServerEvents(
       t.app,
       key,
       Array.from({ length: 7 }, () => appEvent('dan', 'play_level')),
@@ -220,8 +225,8 @@ describe('participant API: task center', () => {
   it('exclusive tasks close each other once one is done', async () => {
     const { id } = await liveTasks([task('a', 'ev_a', { exclusiveWith: ['b'] }), task('b', 'ev_b')]);
     await tasksOf(id, 'eve');
-    await sendEvents(t.app, key, [appEvent('eve', 'ev_b')]);
-    await sendEvents(t.app, key, [
+    await sendServerEvents(t.app, key, [appEvent('eve', 'ev_b')]);
+    await sendServerEvents(t.app, key, [
       appEvent('eve', 'ev_a', { time: new Date(t.clock.now().getTime() + 1000).toISOString() }),
     ]);
     const tasks = await tasksOf(id, 'eve');
@@ -258,8 +263,8 @@ describe('participant API: task center', () => {
     });
     expect((await campaignAction(t.app, owner, projectId, created.id, 'goOnline')).status).toBe(200);
     await tasksOf(created.id, 'fay');
-    await sendEvents(t.app, key, [appEvent('fay', 'order_paid'), appEvent('fay', 'ev_a')]);
-    await sendEvents(t.app, key, [appEvent('fay', 'order_paid')]);
+    await sendServerEvents(t.app, key, [appEvent('fay', 'order_paid'), appEvent('fay', 'ev_a')]);
+    await sendServerEvents(t.app, key, [appEvent('fay', 'order_paid')]);
     const s = await signedSession(t.app, wheel.id, 'fay', secret);
     const page = await playPage<{ me: { chances: { left: number } } }>(t.app, wheel.id, s.token);
     expect(page.body.data.me.chances.left).toBe(3);
@@ -300,7 +305,7 @@ describe('participant API: task center', () => {
       ['center:buy', 2],
       ['center:look', 1],
     ]);
-    await sendEvents(t.app, key, [appEvent('gus', 'order_paid'), appEvent('gus', 'ev_b')]);
+    await sendServerEvents(t.app, key, [appEvent('gus', 'order_paid'), appEvent('gus', 'ev_b')]);
     const go = await act(t.app, wheel.id, s.token, 'go', { body: { taskId: 'center:look' } });
     expect(go.status, JSON.stringify(go.body)).toBe(200);
     const after = await page();

@@ -39,8 +39,11 @@ const PUBLIC: Record<string, string> = {
     "ads serving by a strategy's id and the click of a served request (tests/api/adsServing.test.ts); network postbacks signed per account; the offerwall behind a participant session",
 };
 
-/** X-Access-Key routes: checked below with another project's key instead of a login. */
-const SDK_KEY_ROUTES = ['/api/sdk/v1/events', '/api/sdk/v1/attribution'];
+/**
+ * X-Access-Key routes: checked below with another project's key instead of a login (the server's
+ * events door also needs the project's API-secret signature: tests/api/serverEvents.test.ts).
+ */
+const SDK_KEY_ROUTES = ['/api/sdk/v1/events', '/api/sdk/v1/attribution', '/api/server/v1/events'];
 
 /** Signed-in routes of the caller and their organisation, not of one project. */
 const ACCOUNT = [
@@ -408,6 +411,9 @@ describe('the route table: every project-scoped route keeps to its project', () 
     );
     await p('/api/test-devices', { name: `${m} phone`, deviceId: `${m}-device` });
     await p('/api/test-devices', { name: 'common', deviceId: 'common-device' });
+    // Risk: a blocklist entry of the project's own and one both projects list (each audited).
+    await p('/api/risk/blocklist', { kind: 'user', values: [`${m}-farmer`, 'common'], note: `${m} farm` });
+    await p('/api/risk/blocklist', { kind: 'address', values: [`${seed.net}.0/24`] });
     await p('/api/overviews', {
       name: `${m} overview`,
       widgets: [{ metric: 'events', chart: 'line', title: `${m} widget` }],

@@ -11,7 +11,7 @@ import {
   type OpenedPage,
   type Session,
 } from './browser';
-import { openAsPlayer, type PlayerPage } from './player';
+import { openAsPlayer, serverEvents, type PlayerPage } from './player';
 import { assetsOf, picturesOf } from './artwork';
 
 // Every gameplay and sub-activity template, as a new operator meets it: the wizard opened from
@@ -174,22 +174,19 @@ function eventKeysOf(value: unknown, key = ''): string[] {
   return [];
 }
 
-/** Events the player's app reports (the SDK's protocol, with the project's access key). */
+/** Events of the player's app, as the project's server reports them (signed with the API secret). */
 async function appReports(userId: string, names: string[]): Promise<void> {
-  const answer = await fetch(`${BASE_URL}/api/sdk/v1/events`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-access-key': accessKey },
-    body: JSON.stringify({
-      events: names.map((name, i) => ({
-        eventId: `${userId}-${name}-${i}-${Date.now().toString(36)}`,
-        name,
-        deviceId: `${userId}-phone`,
-        userId,
-        platform: 'android',
-        time: new Date().toISOString(),
-      })),
-    }),
-  });
+  const answer = await serverEvents(
+    { accessKey, apiSecret },
+    names.map((name, i) => ({
+      eventId: `${userId}-${name}-${i}-${Date.now().toString(36)}`,
+      name,
+      deviceId: `${userId}-phone`,
+      userId,
+      platform: 'android',
+      time: new Date().toISOString(),
+    })),
+  );
   const body = (await answer.json()) as { data?: { rejected?: unknown[] } };
   expect(answer.status, JSON.stringify(body)).toBe(200);
   expect(body.data?.rejected ?? [], JSON.stringify(body)).toEqual([]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { BASE_URL, api, launchBrowser, signUpViaApi, type Session } from './browser';
-import { iso, liveCampaign, openAsPlayer } from './player';
+import { api, launchBrowser, signUpViaApi, type Session } from './browser';
+import { iso, liveCampaign, openAsPlayer, serverEvents } from './player';
 
 // Day after day on a phone: seven days of sign-in with the server's clock moved a day at a time
 // (POST /api/test/clock, test servers only), a task of the task center completed by the app's own
@@ -104,22 +104,16 @@ describe('daily sign-in and tasks', () => {
     const { page } = player;
     const task = page.locator('[data-task="order"]');
     expect(await task.getAttribute('data-status')).toBe('todo');
-    const sent = await fetch(`${BASE_URL}/api/sdk/v1/events`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-access-key': accessKey },
-      body: JSON.stringify({
-        events: [
-          {
-            eventId: `o-${stamp}`,
-            name: 'order_paid',
-            deviceId: `${user}-phone`,
-            userId: user,
-            platform: 'android',
-            time: new Date(Date.now() + movedMs).toISOString(),
-          },
-        ],
-      }),
-    });
+    const sent = await serverEvents({ accessKey, apiSecret }, [
+      {
+        eventId: `o-${stamp}`,
+        name: 'order_paid',
+        deviceId: `${user}-phone`,
+        userId: user,
+        platform: 'android',
+        time: new Date(Date.now() + movedMs).toISOString(),
+      },
+    ]);
     expect(sent.status).toBe(200);
     await page.reload();
     await expect.poll(() => task.getAttribute('data-status')).toBe('done');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { BASE_URL, api, launchBrowser, signUpViaApi, type Session } from './browser';
-import { PHONES, liveCampaign, openAsPlayer } from './player';
+import { PHONES, liveCampaign, openAsPlayer, serverEvents } from './player';
 
 // Referral end to end on the real server: the inviter's page shows a deep link carrying their
 // code; the invitee's phone opens it (the redirector records the click and sends the phone to
@@ -14,6 +14,7 @@ let session: Session;
 let projectId = '';
 let campaignId = '';
 let accessKey = '';
+let apiSecret = '';
 const stamp = Date.now().toString(36).slice(-6);
 const text = (en: string, zh: string) => ({ 'en-US': en, 'zh-CN': zh });
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
       token: session.token,
     })
   ).id;
-  ({ accessKey } = await api<{ accessKey: string }>('GET', '/api/access-key', {
+  ({ accessKey, apiSecret } = await api<{ accessKey: string; apiSecret: string }>('GET', '/api/access-key', {
     token: session.token,
     projectId,
   }));
@@ -124,18 +125,18 @@ describe('referral', () => {
       matched: true,
       params: { inviter: expect.any(String), campaign: campaignId },
     });
-    await sdk('/api/sdk/v1/events', {
-      events: [
-        {
-          eventId: `reg-${stamp}`,
-          name: 'register',
-          deviceId: device,
-          userId: `ben-${stamp}`,
-          platform: 'android',
-          time: new Date().toISOString(),
-        },
-      ],
-    });
+    // The customer's server confirms the registration (the referral takes the server's word only).
+    const registered = await serverEvents({ accessKey, apiSecret }, [
+      {
+        eventId: `reg-${stamp}`,
+        name: 'register',
+        deviceId: device,
+        userId: `ben-${stamp}`,
+        platform: 'android',
+        time: new Date().toISOString(),
+      },
+    ]);
+    expect(registered.status, await registered.clone().text()).toBe(200);
 
     // The scheduler decides within seconds; the inviter's page shows the counted invite and prize.
     await expect

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { BASE_URL, api, launchBrowser, signUpViaApi, type Session } from './browser';
-import { iso, liveCampaign, openAsPlayer } from './player';
+import { api, launchBrowser, signUpViaApi, type Session } from './browser';
+import { iso, liveCampaign, openAsPlayer, serverEvents } from './player';
 
 // The coin pool on a phone: the app reports a task event through the SDK, the player sees the
 // coins it earned and stakes some into the running round.
@@ -11,6 +11,7 @@ let session: Session;
 let projectId = '';
 let campaignId = '';
 let accessKey = '';
+let apiSecret = '';
 const stamp = Date.now().toString(36).slice(-6);
 
 beforeAll(async () => {
@@ -22,7 +23,7 @@ beforeAll(async () => {
       token: session.token,
     })
   ).id;
-  ({ accessKey } = await api<{ accessKey: string }>('GET', '/api/access-key', {
+  ({ accessKey, apiSecret } = await api<{ accessKey: string; apiSecret: string }>('GET', '/api/access-key', {
     token: session.token,
     projectId,
   }));
@@ -50,22 +51,16 @@ afterAll(async () => {
 describe('coin pool', () => {
   it('shows the coins a task event earned and stakes some into the round', async () => {
     const user = `amy-${stamp}`;
-    const sent = await fetch(`${BASE_URL}/api/sdk/v1/events`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-access-key': accessKey },
-      body: JSON.stringify({
-        events: [
-          {
-            eventId: `s-${stamp}`,
-            name: 'sign_in',
-            deviceId: `${user}-phone`,
-            userId: user,
-            platform: 'ios',
-            time: new Date().toISOString(),
-          },
-        ],
-      }),
-    });
+    const sent = await serverEvents({ accessKey, apiSecret }, [
+      {
+        eventId: `s-${stamp}`,
+        name: 'sign_in',
+        deviceId: `${user}-phone`,
+        userId: user,
+        platform: 'ios',
+        time: new Date().toISOString(),
+      },
+    ]);
     expect(sent.status).toBe(200);
     const player = await openAsPlayer(browser, { session, projectId }, campaignId, user);
     const { page } = player;

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
+import { Webhook } from 'standardwebhooks';
 import { BASE_URL, api, type Session } from './browser';
 
 /** Phones the participant pages are tested on. */
@@ -113,4 +114,28 @@ export async function openAsPlayer(
   await page.goto(`/p/${campaignId}?u=${userId}&exp=${exp}&sig=${sig}${more ? `&${more}` : ''}`);
   await page.getByTestId('play-page').waitFor();
   return { page, errors, close: () => context.close() };
+}
+
+/**
+ * Events as the project's server reports them: the SDK's batch, signed with the project's API
+ * secret (Standard Webhooks), so they move progress that takes the server's word only.
+ */
+export async function serverEvents(
+  keys: { accessKey: string; apiSecret: string },
+  events: unknown[],
+): Promise<Response> {
+  const body = JSON.stringify({ events });
+  const id = `msg_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2)}`;
+  const at = new Date();
+  return fetch(`${BASE_URL}/api/server/v1/events`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-access-key': keys.accessKey,
+      'webhook-id': id,
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': new Webhook(keys.apiSecret).sign(id, at, body),
+    },
+    body,
+  });
 }

@@ -43,8 +43,15 @@ describe('diceRulesOf', () => {
     expect(cellPrize(rules, 0)).toBeNull();
     expect(cellPrize(rules, 40)).toBeNull();
     expect(rules.tasks).toEqual([
-      { id: 'share', title: { 'en-US': 'Share' }, event: 'share', dice: 1, dailyLimit: 3 },
-      { id: 'order', title: {}, event: 'order_paid', dice: 2, dailyLimit: 0 },
+      {
+        id: 'share',
+        title: { 'en-US': 'Share' },
+        event: 'share',
+        dice: 1,
+        dailyLimit: 3,
+        progressSource: 'server',
+      },
+      { id: 'order', title: {}, event: 'order_paid', dice: 2, dailyLimit: 0, progressSource: 'server' },
     ]);
     expect(rules.prizes).toEqual([
       { id: 'coins', isThank: false },
@@ -91,7 +98,9 @@ describe('diceRulesOf', () => {
     });
     expect(odd.boardSize).toBe(40);
     expect(odd.initialDice).toBe(0);
-    expect(odd.tasks).toEqual([{ id: 'b', title: {}, event: 'e', dice: 99, dailyLimit: 0 }]);
+    expect(odd.tasks).toEqual([
+      { id: 'b', title: {}, event: 'e', dice: 99, dailyLimit: 0, progressSource: 'server' },
+    ]);
     expect(odd.cells).toEqual([{ index: 39, prizeId: 'last' }]);
     expect(odd.prizes).toEqual([]);
     expect(diceRulesOf({ boardSize: 3 }).boardSize).toBe(8);
@@ -125,9 +134,9 @@ describe('diceRulesOf', () => {
       ],
     });
     expect(read.tasks).toEqual([
-      { id: 'd', title: {}, event: 'e', dice: 1, dailyLimit: 0 },
-      { id: 'e', title: { 'en-US': 'Share' }, event: 'e', dice: 1, dailyLimit: 0 },
-      { id: 'f', title: {}, event: 'e', dice: 1, dailyLimit: 0 },
+      { id: 'd', title: {}, event: 'e', dice: 1, dailyLimit: 0, progressSource: 'server' },
+      { id: 'e', title: { 'en-US': 'Share' }, event: 'e', dice: 1, dailyLimit: 0, progressSource: 'server' },
+      { id: 'f', title: {}, event: 'e', dice: 1, dailyLimit: 0, progressSource: 'server' },
     ]);
     expect(read.cells).toEqual([
       { index: 2, prizeId: 'early' },

@@ -5,6 +5,7 @@
 // most `dailyLimit` completions per local day of the campaign (playDay.ts). Pure: the caller draws
 // the random value and counts the completions.
 
+import { progressSourceOf, type ProgressSource } from './progressSource';
 import { budgetSpentOut, chanceSpend, type BudgetState, type ChanceSpend, type ChanceState } from './chances';
 
 type Config = Record<string, unknown>;
@@ -25,6 +26,8 @@ export interface DiceTask {
   dice: number;
   /** Completions per local day; 0 = unlimited. */
   dailyLimit: number;
+  /** Whether app events reported with the SDK's access key may complete it, or the server's only. */
+  progressSource: ProgressSource;
 }
 
 export interface DiceCell {
@@ -107,6 +110,7 @@ export function diceRulesOf(config: Config): DiceRules {
       event,
       dice: int(t.dice, 1, 99, 1),
       dailyLimit: int(t.dailyLimit, 0, 999, 0),
+      progressSource: progressSourceOf(t.progressSource),
     });
   }
   return {

@@ -64,6 +64,7 @@ describe('task rules of a config', () => {
       userTypes: ['vip'],
       languages: [],
       exclusiveWith: ['a'],
+      progressSource: 'server',
     });
     expect(
       taskRuleOf({

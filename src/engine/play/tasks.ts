@@ -3,6 +3,7 @@
 // its daily, weekly (from its refresh day) and total limits still allow. Pure: the server passes
 // instants, counts and the campaign's time zone; period keys come from periods.ts.
 import { periodKeys, type PeriodKeys } from './periods';
+import { progressSourceOf, type ProgressSource } from './progressSource';
 
 type Config = Record<string, unknown>;
 
@@ -47,6 +48,8 @@ export interface TaskRule {
   userTypes: readonly string[];
   languages: readonly string[];
   exclusiveWith: readonly string[];
+  /** Whether app events reported with the SDK's access key may move it, or the server's only. */
+  progressSource: ProgressSource;
 }
 
 const int = (value: unknown, min: number, max: number, fallback: number) =>
@@ -85,6 +88,7 @@ export function taskRuleOf(task: Config): TaskRule {
     userTypes: strings(task.userTypes),
     languages: strings(task.languages),
     exclusiveWith: strings(task.exclusiveWith),
+    progressSource: progressSourceOf(task.progressSource),
   };
 }
 
@@ -199,6 +203,11 @@ export interface TaskEventFacts {
   atMs: number;
   /** Only this task (the go button of one visit task). */
   taskId?: string;
+  /**
+   * Who reported it: the app with the SDK's access key, the customer's server (signed), or the
+   * page itself (its own actions: a share, a visit, a sign-in). Absent: the page.
+   */
+  source?: 'sdk' | 'server' | 'page';
 }
 
 /** A campaign's period (ms): events before or after it count for nothing. */
@@ -213,9 +222,10 @@ export function withinCampaign(period: CampaignPeriod, atMs: number): boolean {
 }
 
 /**
- * Whether an event moves a task: the task's event (and this task, when the event names one), the
- * task open at the event's instant, for this participant, and not closed by an exclusive task the
- * participant completed.
+ * Whether an event moves a task: the task's event (and this task, when the event names one), from a
+ * source the task trusts (an app event through the SDK only when the task allows it), the task open
+ * at the event's instant, for this participant, and not closed by an exclusive task the participant
+ * completed.
  */
 export function eventMovesTask(
   task: TaskRule,
@@ -225,6 +235,7 @@ export function eventMovesTask(
   completed: ReadonlySet<string>,
 ): boolean {
   if (task.event !== event.name || (event.taskId !== undefined && event.taskId !== task.id)) return false;
+  if (event.source === 'sdk' && task.progressSource === 'server') return false;
   if (!taskOpenAt(task, event.atMs) || !taskForUser(task, userType)) return false;
   return !excludedTasks(tasks, completed).has(task.id);
 }

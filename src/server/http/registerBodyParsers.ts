@@ -1,6 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads its body's exact text too (`request.rawBody`): a signature covers it. */
+    rawBody?: boolean;
+  }
+  interface FastifyRequest {
+    /** The body as received, on `rawBody` routes. */
+    rawBody?: string;
+  }
+}
+
 // A route without a body schema (logout, delete, copy, preview token...) takes no body.
 const takesNoBody = (request: FastifyRequest) => !request.routeOptions.schema?.body;
 
@@ -16,7 +27,10 @@ export function registerBodyParsers(app: FastifyInstance): void {
   const json = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (takesNoBody(request)) done(null, undefined);
-    else json(request, body as string, done);
+    else {
+      if (request.routeOptions.config?.rawBody) request.rawBody = body as string;
+      json(request, body as string, done);
+    }
   });
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
     if (takesNoBody(request)) done(null, undefined);

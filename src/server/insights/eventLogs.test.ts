@@ -30,6 +30,7 @@ function event(eventId: string, time: string, more: Partial<IngestEvent> = {}): 
     country: null,
     language: null,
     testDevice: false,
+    via: 'sdk',
     ...more,
   };
 }

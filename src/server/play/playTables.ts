@@ -74,6 +74,8 @@ export interface PlayEntriesTable {
   wins: ColumnType<number, number | undefined, number>;
   joined_at: string;
   last_action_at: string | null;
+  /** Why the risk rules flagged this participant here (e.g. `devices`: sessions from many devices); null when not flagged. */
+  risk_flag: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PlayActionsTable {
@@ -155,6 +157,9 @@ export interface RewardRecordsTable {
   time_zone: string | null;
   awarded_by: string | null;
   awarded_at: string | null;
+  /** Put on hold by an operator (not delivered until released); null when not held. */
+  held_at: ColumnType<string | null, string | null | undefined, string | null>;
+  held_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -102,6 +102,8 @@ const insertReward = hotInsert<RewardRecordRow>('reward_records', {
   time_zone: true,
   awarded_by: true,
   awarded_at: true,
+  held_at: true,
+  held_by: true,
   created_at: true,
   updated_at: true,
 });
@@ -323,6 +325,8 @@ function rewardRecord(
     time_zone: campaign.timezone,
     awarded_by: null,
     awarded_at: null,
+    held_at: null,
+    held_by: null,
     created_at: args.at,
     updated_at: args.at,
   };

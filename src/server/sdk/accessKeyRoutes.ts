@@ -62,7 +62,7 @@ export const accessKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
               canRefresh: Type.Boolean({ description: 'Only the super administrator' }),
               apiSecret: Type.Union([Type.String(), Type.Null()], {
                 description:
-                  "The project's API secret (server-side: signs participant hand-offs and reward callbacks); null unless the caller manages the project",
+                  "The project's API secret (server-side: signs participant hand-offs, server events and reward callbacks); null unless the caller manages the project",
               }),
               apiSecretRotatedAt: Type.Union([Type.String(), Type.Null()]),
             }),

@@ -34,6 +34,7 @@ export const EVENT_COLUMNS = [
   'language',
   'test_device',
   'received_at',
+  'via',
 ] as const;
 
 /**
@@ -113,6 +114,7 @@ export async function storeEvents(
       e.language,
       e.testDevice ? 1 : 0,
       receivedAt,
+      e.via,
     ]);
     if (sqlite) {
       // Most chunks repeat no stored event, and RETURNING costs SQLite about a fifth of the insert

@@ -33,6 +33,7 @@ function event(deviceId: string, day: number, hour: number, more: Partial<Ingest
     country: null,
     language: null,
     testDevice: false,
+    via: 'sdk',
     ...more,
   };
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Selectable } from 'kysely';
+import type { EventVia } from '../../engine/play/progressSource';
 
 // The SDK tables (migration m0004Sdk), merged into the shared `Database` type. Times are ISO-8601
 // UTC text; `day` columns are whole local days since 1970-01-01 in the project's
@@ -28,6 +29,11 @@ export interface SdkEventsTable {
   language: string | null;
   test_device: number;
   received_at: string;
+  /**
+   * The door it came through: 'sdk' (the access key that ships in apps and pages) or 'server'
+   * (signed with the project's API secret). Only server events move progress that demands them.
+   */
+  via: ColumnType<EventVia, EventVia | undefined, EventVia>;
 }
 
 /** Device first-seen (cohort) and latest attributes. */

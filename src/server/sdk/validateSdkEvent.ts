@@ -5,6 +5,7 @@ import { localizeErrors, validationMessage } from '../../engine/validation/local
 import { mergeIssues, unsafeValueIssues } from '../../engine/validation/unsafeValueIssues';
 import type { Lang } from '../../engine/validation/lang';
 import type { ErrorKey } from '../errors';
+import type { EventVia } from '../../engine/play/progressSource';
 import { dayNumber } from './dayNumber';
 import { STANDARD_EVENTS, SdkEventSchema, type SdkEventInput } from './sdkEventSchema';
 
@@ -30,6 +31,8 @@ export interface IngestEvent {
   country: string | null;
   language: string | null;
   testDevice: boolean;
+  /** The door it came through (the SDK's access key, or a request signed with the API secret). */
+  via: EventVia;
 }
 
 /** Why one event of a batch was refused; the message is made in the caller's language. */
@@ -114,6 +117,7 @@ export function validateSdkEvent(
     country: opt(event.country?.toUpperCase()),
     language: opt(event.language),
     testDevice: event.testDevice === true || testDeviceIds.has(event.deviceId),
+    via: 'sdk',
   };
 }
 

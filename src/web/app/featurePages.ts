@@ -5,6 +5,7 @@ import { campaignWizardPages } from '../features/campaignWizard/pages';
 import { integrationPages } from '../features/integration/pages';
 import { linkAnalyticsPages } from '../features/linkAnalytics/pages';
 import { linkPages } from '../features/links/pages';
+import { riskPages } from '../features/risk/pages';
 import { taskCenterPages } from '../features/taskCenter/pages';
 import { turboPages } from '../features/turbo/pages';
 
@@ -27,4 +28,5 @@ export const featurePages: Record<string, PageLoader> = {
   ...taskCenterPages,
   ...turboPages,
   ...adsPages,
+  ...riskPages,
 };

@@ -14,7 +14,8 @@ describe('routeTable', () => {
     expect(paths).toContain('moads adsStrategy/adsStrategyConfig/:projectId');
     expect(paths).toContain('moads cashList/:projectId');
     expect(paths).toContain('integration eventLogs/:projectId');
-    expect(featureRoutes).toHaveLength(56);
+    expect(paths).toContain('userGrowth riskBlocklist/:projectId');
+    expect(featureRoutes).toHaveLength(57);
     expect(new Set(featureRoutes.map((r) => r.path)).size).toBe(featureRoutes.length);
   });
 

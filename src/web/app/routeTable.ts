@@ -55,6 +55,7 @@ const table: Record<MenuGroup, Array<[string, string]>> = {
     ['userTypeManagement/:projectId', 'userTypes'],
     ['tokenUrlManagement/:projectId', 'tokenUrls'],
     ['rewardFormManage/:projectId', 'rewardForms'],
+    ['riskBlocklist/:projectId', 'riskBlocklist'],
     ['campaignManagement/:projectId/type', 'campaignType'],
     ['campaignManagement/:projectId/type/template/:mark', 'campaignTemplate'],
     ['campaignManagement/:projectId/createActivity/:mark/:templateMark', 'campaignCreate'],

@@ -29,6 +29,9 @@ describe('the migrations list', () => {
       '0017_raise',
       '0018_turbo',
       '0019_ads',
+      '0021_server_events',
+      '0022_risk_blocklist',
+      '0023_play_risk',
     ]);
     for (const module of MECHANIC_MODULES)
       for (const [name, migration] of Object.entries(module.migrations ?? {}))

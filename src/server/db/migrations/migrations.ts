@@ -11,11 +11,15 @@ import { m0014CheckInTasks } from './m0014CheckInTasks';
 import { m0015ProjectTasks } from './m0015ProjectTasks';
 import { m0018Turbo } from './m0018Turbo';
 import { m0019Ads } from './m0019Ads';
+import { m0021ServerEvents } from './m0021ServerEvents';
+import { m0022RiskBlocklist } from '../../risk/m0022RiskBlocklist';
+import { m0023PlayRisk } from '../../play/risk/m0023PlayRisk';
+import '../../play/risk/riskTables';
 
 /**
  * The migrations outside the mechanics: the console's tables, the play runtime every mechanic
  * shares (m0007), the sign-in's and tasks' tables shipped as one (m0014, listed by both modules
- * too) and the project's task center (m0015).
+ * too), the project's task center (m0015) and risk control (m0022, in its domain folder).
  */
 const COMMON: Record<string, Migration> = {
   '0001_foundation': m0001Foundation,
@@ -29,6 +33,9 @@ const COMMON: Record<string, Migration> = {
   '0015_project_tasks': m0015ProjectTasks,
   '0018_turbo': m0018Turbo,
   '0019_ads': m0019Ads,
+  '0021_server_events': m0021ServerEvents,
+  '0022_risk_blocklist': m0022RiskBlocklist,
+  '0023_play_risk': m0023PlayRisk,
 };
 
 /** The common migrations and each module's, by name in name order; one name is one migration. */

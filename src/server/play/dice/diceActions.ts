@@ -180,6 +180,7 @@ export const diceTasksOf = memoByConfig((campaign: Pick<PlayCampaign, 'config'>)
       limits: { daily: task.dailyLimit },
       chances: task.dice,
       status: 'online',
+      progressSource: task.progressSource,
     }),
   ),
 );

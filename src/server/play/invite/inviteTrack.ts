@@ -16,6 +16,8 @@ import { list, type Config } from '../playCampaign';
 import type { ParticipantRow } from '../playTables';
 import type { IngestEvent } from '../../sdk/validateSdkEvent';
 import { rollupTimeZone } from '../../sdk/ingestEvents';
+import { progressSourceOf, type ProgressSource } from '../../../engine/play/progressSource';
+import { countRefusals, ignoredEvent, type RefusalCount } from '../risk/riskRefusals';
 import type { InviteRow } from './inviteTables';
 import './inviteTables';
 
@@ -36,6 +38,12 @@ export interface InviteConfig {
   totalInviterRewards: number;
   /** The project deep link (links.id) invite links go through, if any. */
   linkId: string | null;
+  /**
+   * Whether app events reported with the SDK's access key (and its attribution calls) may move
+   * invites, or only the customer's server: then the install, registration and task steps count
+   * on server events alone, and an attributed install waits for the server to confirm the device.
+   */
+  progressSource: ProgressSource;
 }
 
 /** A referral gameplay: the campaigns invites are tracked for (an invite contest ranks its parent's). */
@@ -65,6 +73,7 @@ export function inviteConfigOf(config: Config): InviteConfig {
       ? (config.totalInviteRewardStock as number)
       : 0,
     linkId: text(config.inviteLinkId),
+    progressSource: progressSourceOf(config.progressSource),
   };
 }
 
@@ -318,7 +327,9 @@ export async function recordLinkInvite(
         source: 'link',
         click_id: report.clickId,
         invited_at: at,
-        installed_at: report.platform === 'web' ? null : at,
+        // The attribution call comes with the SDK's key: where the server's word is required, the
+        // install waits for a server event from the device.
+        installed_at: report.platform === 'web' || config.progressSource === 'server' ? null : at,
         device_seen_before: (await deviceSeenBefore(trx, projectId, report.deviceId, at)) ? 1 : 0,
         opened_before: (await openedBefore(trx, projectId, report.deviceId, at)) ? 1 : 0,
       }),
@@ -360,19 +371,22 @@ async function pendingInvitesOf(
   return found;
 }
 
-/** The invite configs of the invites' campaigns, by campaign id. */
+/** The invite configs of the invites' campaigns (with their time zones), by campaign id. */
 async function inviteConfigsOf(
   trx: Transaction<Database>,
   invites: Iterable<InviteRow>,
-): Promise<Map<string, InviteConfig>> {
-  const configs = new Map<string, InviteConfig>();
+): Promise<Map<string, InviteConfig & { timezone?: string }>> {
+  const configs = new Map<string, InviteConfig & { timezone?: string }>();
   const campaignIds = [...new Set([...invites].map((i) => i.campaign_id))];
   for (const row of await trx
     .selectFrom('campaigns')
-    .select(['id', 'config'])
+    .select(['id', 'config', 'timezone'])
     .where('id', 'in', campaignIds)
     .execute())
-    configs.set(row.id, inviteConfigOf(JSON.parse(row.config) as Config));
+    configs.set(row.id, {
+      ...inviteConfigOf(JSON.parse(row.config) as Config),
+      timezone: row.timezone ?? undefined,
+    });
   return configs;
 }
 
@@ -445,6 +459,31 @@ async function inviteChanges(
   return changes;
 }
 
+/** The app (SDK) events about an invite's invitee, as ignored events of its campaign. */
+function ignoredAbout(
+  invite: InviteRow,
+  events: readonly IngestEvent[],
+  config: InviteConfig & { timezone?: string },
+  now: Date,
+): RefusalCount[] {
+  const count = events.filter(
+    (e) =>
+      e.via === 'sdk' &&
+      ((invite.invitee_device_id !== null && e.deviceId === invite.invitee_device_id) ||
+        (invite.invitee_user_id !== null && e.userId === invite.invitee_user_id)),
+  ).length;
+  if (count === 0) return [];
+  return [
+    {
+      ...ignoredEvent(
+        { id: invite.campaign_id, project_id: invite.project_id, timezone: config.timezone },
+        now.getTime(),
+      ),
+      count,
+    },
+  ];
+}
+
 /**
  * SDK events, inside the ingest transaction that stored them: the pending invites of their devices
  * and users move on. Any app event (iOS, Android) shows the app installed and names the invitee's
@@ -462,11 +501,16 @@ export async function advanceInvitesByEvents(
   if (found.size === 0) return 0;
   const configs = await inviteConfigsOf(trx, found.values());
   const ordered = [...events].sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+  const trusted = ordered.filter((e) => e.via === 'server');
+  const ignored: RefusalCount[] = [];
   let moved = 0;
   for (const original of found.values()) {
     const config = configs.get(original.campaign_id);
     if (!config) continue;
-    const changes = await inviteChanges(trx, original, ordered, config, now);
+    const serverOnly = config.progressSource === 'server';
+    // App events about this invitee that the campaign takes from the server only: counted, ignored.
+    if (serverOnly) ignored.push(...ignoredAbout(original, ordered, config, now));
+    const changes = await inviteChanges(trx, original, serverOnly ? trusted : ordered, config, now);
     if (Object.keys(changes).length === 0) continue;
     moved += 1;
     if (changes.status === 'refused') {
@@ -475,6 +519,7 @@ export async function advanceInvitesByEvents(
       await saveSteps(trx, original, changes, config, now);
     }
   }
+  await countRefusals(trx, ignored);
   return moved;
 }
 

@@ -40,7 +40,7 @@ const act = (
   now = NOW,
 ) => runAction(t.db, { campaign, participant, action, key, body, now, dbKind: 'sqlite' });
 
-/** The app's events for a user, earning task coins in every running pool of the project. */
+/** The app's events for a user, as the project's server reports them: task coins in every running pool. */
 async function appEvents(userId: string, names: string[], campaigns: PlayCampaign[]) {
   const events: IngestEvent[] = names.map((name, i) => ({
     eventId: `${userId}-${name}-${i}`,
@@ -62,6 +62,7 @@ async function appEvents(userId: string, names: string[], campaigns: PlayCampaig
     country: null,
     language: null,
     testDevice: false,
+    via: 'server',
   }));
   const rows = campaigns.map((c) => c.row);
   return t.db.transaction().execute((trx) => earnCoinsByEvents(trx, t.projectId, events, NOW, rows));

@@ -4,6 +4,8 @@
 // share, poolSettle.ts). A share is claimed within `claimValidHours` (a reward record) or expires unclaimed.
 // Coin records: earn, deduct (staked), claim, expired. The participant's actions, `stake` and
 // `claimShare`, are poolActions.ts.
+import { movesProgress, progressSourceOf, type ProgressSource } from '../../../engine/play/progressSource';
+import { countRefusals, ignoredEvent as refusal, type RefusalCount } from '../risk/riskRefusals';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { randomId } from '../../db/randomId';
@@ -47,7 +49,7 @@ export interface PoolRules {
   roundHours: number;
   claimHours: number;
   rounds: PoolRound[];
-  tasks: { id: string; event: string; coins: number }[];
+  tasks: { id: string; event: string; coins: number; progressSource: ProgressSource }[];
 }
 
 const int = (value: unknown, fallback = 0) =>
@@ -64,7 +66,12 @@ export function poolRulesOf(row: { start_time: string; end_time: string }, confi
     claimHours: int(config.claimValidHours, 24) || 24,
     rounds: poolRounds(Date.parse(row.start_time), Date.parse(row.end_time), drawMs, roundHours),
     tasks: list(config.tasks)
-      .map((t) => ({ id: String(t.id ?? ''), event: String(t.event ?? ''), coins: int(t.coins) }))
+      .map((t) => ({
+        id: String(t.id ?? ''),
+        event: String(t.event ?? ''),
+        coins: int(t.coins),
+        progressSource: progressSourceOf(t.progressSource),
+      }))
       .filter((t) => t.id && t.event && t.coins > 0),
   };
 }
@@ -142,6 +149,8 @@ export async function earnCoinsByEvents(
   if (withUser.length === 0) return 0;
   const at = now.toISOString();
   let earned = 0;
+  // App events the task does not take from the SDK: stored, counted for the report, moving nothing.
+  const ignored: RefusalCount[] = [];
   for (const row of campaigns) {
     const config = JSON.parse(row.config) as Config;
     if (!isPoolConfig(config)) continue;
@@ -151,6 +160,10 @@ export async function earnCoinsByEvents(
       const task = byEvent.get(event.name);
       const round = task ? roundAt(rules.rounds, Date.parse(event.time)) : null;
       if (!task || !round) continue;
+      if (!movesProgress(task.progressSource, event.via)) {
+        ignored.push(refusal(row, now.getTime()));
+        continue;
+      }
       const { participant } = await findOrCreateParticipant(
         trx,
         { projectId, userId: event.userId as string, via: 'sdk' },
@@ -168,6 +181,7 @@ export async function earnCoinsByEvents(
         earned += 1;
     }
   }
+  await countRefusals(trx, ignored);
   return earned;
 }
 

@@ -3,6 +3,7 @@ import { runAction } from '../playActions';
 import { playTestDb, type PlayTestDb } from '../playTestDb';
 import type { PlayCampaign } from '../playCampaign';
 import type { ParticipantRow } from '../playTables';
+import { addPrizeWin } from '../prizeSteps';
 import { settlePredict } from './predictSettle';
 
 // Settlement without HTTP: settlePredict over a migrated in-memory database holding several
@@ -149,5 +150,95 @@ describe('settlePredict (server, without HTTP)', () => {
     expect(await settle(campaign)).toEqual({ settled: false, winners: 0, qualified: 0, deliveries: 0 });
     expect(await won(other)).toEqual({});
     await expect(settle(other)).rejects.toMatchObject({ key: 'predict.resultsMissing' });
+  });
+});
+
+describe('settlePredict: prize limits, over several campaigns and participants', () => {
+  type Prizes = ReturnType<typeof prize>[];
+  /**
+   * Campaigns A and B with these prizes (stock 5 each; B's the same as A's unless given), where
+   * ann, bob and cat (of these user types), in this order, all pick right.
+   */
+  async function twoCampaigns(prizesA: Prizes, prizesB: Prizes = prizesA, types: (string | null)[] = []) {
+    const stocked = (prizes: Prizes) => ({ prizes: prizes.map((p) => ({ stock: 5, ...p })) });
+    const [a, b] = [await predictCampaign(stocked(prizesA)), await predictCampaign(stocked(prizesB))];
+    const people = [
+      await t.addParticipant('ann', types[0] ?? null),
+      await t.addParticipant('bob', types[1] ?? null),
+      await t.addParticipant('cat', types[2] ?? null),
+    ];
+    for (const [i, p] of people.entries()) {
+      await pick(a, p, 'home', at(i * 1000));
+      await pick(b, p, 'home', at(i * 1000));
+    }
+    await enterResult(a, 'home');
+    await enterResult(b, 'home');
+    return { a, b, ann: people[0], bob: people[1], cat: people[2] };
+  }
+
+  /**
+   * A win counted in the campaign before the settlement, as recordWin counts one: a settlement
+   * gives each participant one prize at most, so the per-user maximum and the super prize rule
+   * hold back only wins counted before it.
+   */
+  const wonBefore = (campaign: PlayCampaign, participant: ParticipantRow, prizeId: string) =>
+    addPrizeWin(t.db, {
+      projectId: t.projectId,
+      campaignId: campaign.row.id,
+      participantId: participant.id,
+      prizeId,
+    });
+
+  it("holds a prize's per-user maximum with the wins of that participant in that campaign only", async () => {
+    const { a, b, ann, bob } = await twoCampaigns([prize('gold', { perUserMax: 1 }), prize('silver')]);
+    await wonBefore(a, ann, 'gold');
+    await wonBefore(b, bob, 'gold');
+    await settle(a);
+    expect(await won(a)).toEqual({ ann: 'silver', bob: 'gold', cat: 'gold' });
+    await settle(b);
+    expect(await won(b)).toEqual({ ann: 'gold', bob: 'silver', cat: 'gold' });
+    // The settlement's wins are counted with the earlier ones, each in its campaign.
+    const counted = await t.db
+      .selectFrom('play_prize_wins')
+      .innerJoin('participants', 'participants.id', 'play_prize_wins.participant_id')
+      .select(['campaign_id', 'user_id', 'prize_id', 'wins'])
+      .execute();
+    const name = (campaignId: string) => (campaignId === a.row.id ? 'A' : 'B');
+    expect(counted.map((w) => `${name(w.campaign_id)} ${w.user_id} ${w.prize_id} ${w.wins}`).sort()).toEqual([
+      'A ann gold 1',
+      'A ann silver 1',
+      'A bob gold 1',
+      'A cat gold 1',
+      'B ann gold 1',
+      'B bob gold 1',
+      'B bob silver 1',
+      'B cat gold 1',
+    ]);
+  });
+
+  it("gives a user type's prize to participants of that type only, each campaign by its own prize", async () => {
+    const { a, b } = await twoCampaigns(
+      [prize('members', { userType: 'vip' }), prize('silver')],
+      [prize('members', { userType: 'staff' }), prize('silver')],
+      ['vip', null, 'staff'],
+    );
+    await settle(a);
+    expect(await won(a)).toEqual({ ann: 'members', bob: 'silver', cat: 'silver' });
+    await settle(b);
+    expect(await won(b)).toEqual({ ann: 'silver', bob: 'silver', cat: 'members' });
+  });
+
+  it('gives a participant one super prize per campaign, counting the super prizes won there before', async () => {
+    const { a, b, ann, bob } = await twoCampaigns([
+      prize('gold', { isSuper: true }),
+      prize('silver', { isSuper: true }),
+      prize('bronze'),
+    ]);
+    await wonBefore(a, ann, 'silver');
+    await wonBefore(b, bob, 'gold');
+    await settle(a);
+    expect(await won(a)).toEqual({ ann: 'bronze', bob: 'gold', cat: 'gold' });
+    await settle(b);
+    expect(await won(b)).toEqual({ ann: 'gold', bob: 'bronze', cat: 'gold' });
   });
 });

@@ -319,3 +319,68 @@ describe('answer (server, without HTTP)', () => {
     expect((await actionsOf(campaign)).map((r) => r.idempotency_key)).toEqual(['s1']);
   });
 });
+
+describe('answer: prize limits, over several campaigns and participants', () => {
+  let keys = 0;
+  /** One attempt answered right (100 points, every line reached): the prize it gives. */
+  async function won(campaign: PlayCampaign, participant: ParticipantRow) {
+    const { attemptId } = await start(campaign, participant, `s${++keys}`);
+    const answered = await answer(campaign, participant, `a${keys}`, attemptId);
+    return (answered.result.prize as { id: string }).id;
+  }
+
+  it("holds a prize's per-user maximum for that participant in that campaign only", async () => {
+    const prizes = [prize('gold', 100, { perUserMax: 1 }), prize('silver', 60), thanks];
+    const [a, b] = [await quiz({ prizes }), await quiz({ prizes })];
+    const [ann, bob] = [await t.addParticipant('ann'), await t.addParticipant('bob')];
+    // Ann's gold in B is not a gold of A's.
+    expect(await won(b, ann)).toBe('gold');
+    expect(await won(a, ann)).toBe('gold');
+    // Her second answer in A reaches gold again: the next prize down instead.
+    expect(await won(a, ann)).toBe('silver');
+    // Ann's gold is not Bob's.
+    expect(await won(a, bob)).toBe('gold');
+    expect(await won(b, ann)).toBe('silver');
+    expect(await won(b, bob)).toBe('gold');
+  });
+
+  it("gives a user type's prize to participants of that type only, each campaign by its own prize", async () => {
+    const a = await quiz({
+      prizes: [prize('members', 100, { userType: 'vip' }), prize('silver', 60), thanks],
+    });
+    const b = await quiz({
+      prizes: [prize('members', 100, { userType: 'staff' }), prize('silver', 60), thanks],
+    });
+    const ann = await t.addParticipant('ann', 'vip');
+    const bob = await t.addParticipant('bob');
+    const cat = await t.addParticipant('cat', 'staff');
+    expect([await won(a, ann), await won(a, bob), await won(a, cat)]).toEqual([
+      'members',
+      'silver',
+      'silver',
+    ]);
+    expect([await won(b, ann), await won(b, bob), await won(b, cat)]).toEqual([
+      'silver',
+      'silver',
+      'members',
+    ]);
+  });
+
+  it('gives a participant one super prize per campaign, whichever it was; others and other campaigns are not held', async () => {
+    const prizes = [
+      prize('gold', 100, { isSuper: true }),
+      prize('silver', 60, { isSuper: true }),
+      prize('bronze', 40),
+      thanks,
+    ];
+    const [a, b] = [await quiz({ prizes }), await quiz({ prizes })];
+    const [ann, bob] = [await t.addParticipant('ann'), await t.addParticipant('bob')];
+    expect(await won(a, ann)).toBe('gold');
+    // Gold has no per-user maximum, and silver was never hers: the super prize rule leaves bronze.
+    expect(await won(a, ann)).toBe('bronze');
+    expect(await won(a, bob)).toBe('gold');
+    expect(await won(b, ann)).toBe('gold');
+    expect(await won(b, bob)).toBe('gold');
+    expect(await won(b, bob)).toBe('bronze');
+  });
+});

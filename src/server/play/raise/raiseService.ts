@@ -8,6 +8,8 @@
 // event counts twice. This file keeps the pets (read, saved, adopted, fed by events, rewarded);
 // the participant's actions `help` and `revive` are raiseActions.ts, the page's view
 // raiseProgress.ts.
+import { movesProgress, progressSourceOf } from '../../../engine/play/progressSource';
+import { countRefusals, ignoredEvent, type RefusalCount } from '../risk/riskRefusals';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { SchemaEngine } from '../../../engine/createSchemaEngine';
@@ -222,11 +224,17 @@ export async function feedPetsByEvents(
   const withUser = events.filter((e) => e.userId);
   if (withUser.length === 0) return 0;
   let fed = 0;
+  // App events the campaign does not take from the SDK: stored, counted for the report, moving nothing.
+  const ignored: RefusalCount[] = [];
   for (const row of rows) {
     const campaign = playCampaign(schemas, row);
     if (campaign.mechanic !== 'raise') continue;
     const keys = new Set(raiseRules(campaign).events);
-    const mine = withUser.filter((e) => keys.has(e.name));
+    const source = progressSourceOf(campaign.config.progressSource);
+    const named = withUser.filter((e) => keys.has(e.name));
+    const mine = named.filter((e) => movesProgress(source, e.via));
+    if (mine.length < named.length)
+      ignored.push({ ...ignoredEvent(row, now.getTime()), count: named.length - mine.length });
     if (mine.length === 0) continue;
     const userIds = mine.map((e) => e.userId as string);
     const joined = await joinedParticipants(trx, projectId, campaign.row.id, userIds);
@@ -244,5 +252,6 @@ export async function feedPetsByEvents(
       fed += (await feedPet(trx, { campaign, now, dbKind }, participant, entry, instants)).fed;
     }
   }
+  await countRefusals(trx, ignored);
   return fed;
 }

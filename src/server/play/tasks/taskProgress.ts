@@ -6,6 +6,7 @@
 // nothing needs a cron to reset. A completion gives the task's prize (stock and budget first) and
 // its chances to the campaign a super task is bound to. Each completion has a ref unique per task
 // (the SDK event id or the page action's key): an event batch sent twice completes a task once.
+import { countRefusals, ignoredEvent, type RefusalCount } from '../risk/riskRefusals';
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/tables';
@@ -39,6 +40,7 @@ import { awardPrize } from '../prizeSteps';
 import type { ParticipantRow } from '../playTables';
 import { joinedParticipants } from '../runningCampaigns';
 import type { ModuleLookup, OwnTasks, SdkBatch } from '../mechanicModule';
+import type { IngestEvent } from '../../sdk/validateSdkEvent';
 import './taskTables';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -52,7 +54,7 @@ export const tasksOf = memoByConfig((campaign: Pick<PlayCampaign, 'config' | 'ro
 export interface TaskEvent {
   name: string;
   atMs: number;
-  source: 'sdk' | 'page';
+  source: 'sdk' | 'server' | 'page';
   ref: string;
   /** Only this task (the go button of one visit task). */
   taskId?: string;
@@ -448,6 +450,23 @@ export async function taskSourceOf(
 }
 
 /**
+ * The app events of joined participants that a task would count but takes from the server only:
+ * stored, moving nothing, counted for the report (one per event).
+ */
+function ignoredForSource(
+  campaign: PlayCampaign,
+  tasks: readonly TaskRule[],
+  events: readonly IngestEvent[],
+  joined: readonly ParticipantRow[],
+  now: Date,
+): RefusalCount[] {
+  const users = new Set(joined.map((p) => p.user_id));
+  const serverOnly = new Set(tasks.filter((t) => t.progressSource === 'server').map((t) => t.event));
+  const count = events.filter((e) => e.via === 'sdk' && serverOnly.has(e.name) && users.has(e.userId)).length;
+  return count > 0 ? [{ ...ignoredEvent(campaign.row, now.getTime()), count }] : [];
+}
+
+/**
  * The SDK hook: app events with a user id move the tasks of the project's running task
  * campaigns for participants who joined them, in the transaction that stored the events (only
  * events stored for the first time come here). Participants are locked in id order, so two
@@ -460,6 +479,7 @@ export async function advanceTasksByEvents(
   const withUser = events.filter((e) => e.userId);
   if (withUser.length === 0) return 0;
   let completions = 0;
+  const ignored: RefusalCount[] = [];
   for (const row of await running()) {
     const campaign = playCampaign(schemas, row);
     if (!modules.of(campaign)?.ownTasks && !embedsTaskCenter(campaign)) continue;
@@ -470,6 +490,7 @@ export async function advanceTasksByEvents(
     if (mine.length === 0) continue;
     const userIds = mine.map((e) => e.userId as string);
     const joined = await joinedParticipants(trx, projectId, campaign.row.id, userIds);
+    ignored.push(...ignoredForSource(campaign, source.tasks, mine, joined, now));
     for (const participant of joined) {
       const entry = await lockParticipantEntry(trx, campaign, participant, now);
       const theirs = mine
@@ -477,7 +498,7 @@ export async function advanceTasksByEvents(
         .map((e) => ({
           name: e.name,
           atMs: Date.parse(e.time),
-          source: 'sdk' as const,
+          source: e.via,
           ref: `ev:${e.eventId}`,
         }));
       const out = await countTaskEvents(
@@ -488,5 +509,6 @@ export async function advanceTasksByEvents(
       completions += out.completions;
     }
   }
+  await countRefusals(trx, ignored);
   return completions;
 }

@@ -20,7 +20,7 @@ export interface TaskReportRow {
   /** Participants who completed it at least once. */
   completed: number;
   completions: number;
-  bySource: { sdk: number; page: number };
+  bySource: { sdk: number; server: number; page: number };
   byOutcome: { rewarded: number; outOfStock: number; overBudget: number; none: number };
   /** Chances the completions granted (a super task's, to the campaign it is bound to). */
   chances: number;
@@ -57,6 +57,7 @@ function taskFigures(db: Db, campaignId: string) {
       eb.fn.countAll<number>().as('completions'),
       sql<number>`count(distinct participant_id)`.as('completed'),
       sql<number>`sum(case when source = 'sdk' then 1 else 0 end)`.as('sdk'),
+      sql<number>`sum(case when source = 'server' then 1 else 0 end)`.as('server'),
       sql<number>`sum(case when source = 'page' then 1 else 0 end)`.as('page'),
       sql<number>`sum(case when outcome = 'rewarded' then 1 else 0 end)`.as('rewarded'),
       sql<number>`sum(case when outcome = 'outOfStock' then 1 else 0 end)`.as('outOfStock'),
@@ -117,7 +118,7 @@ function taskRows(
       started: num(started.find((s) => s.task_id === id)?.n),
       completed: num(f?.completed),
       completions: num(f?.completions),
-      bySource: { sdk: num(f?.sdk), page: num(f?.page) },
+      bySource: { sdk: num(f?.sdk), server: num(f?.server), page: num(f?.page) },
       byOutcome: {
         rewarded: num(f?.rewarded),
         outOfStock: num(f?.outOfStock),

@@ -186,7 +186,7 @@ export interface TaskReport {
     started: number;
     completed: number;
     completions: number;
-    bySource: { sdk: number; page: number };
+    bySource: { sdk: number; server: number; page: number };
     byOutcome: { rewarded: number; outOfStock: number; overBudget: number; none: number };
     chances: number;
   }[];

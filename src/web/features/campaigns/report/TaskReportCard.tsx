@@ -89,7 +89,11 @@ export function TaskReportCard({ tasks, exportUrl }: { tasks: TaskReport; export
                     {number.format(task.completions)}
                     <br />
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {r('sources', { sdk: task.bySource.sdk, page: task.bySource.page })}
+                      {r('sources', {
+                        sdk: task.bySource.sdk,
+                        server: task.bySource.server,
+                        page: task.bySource.page,
+                      })}
                     </Typography.Text>
                   </>
                 ),
