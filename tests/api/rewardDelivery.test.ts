@@ -1,9 +1,11 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { appServers, createTestApp, SERVERS_UNDER_TEST, type TestApp } from './helpers/testApp';
+import { RETRY_BACKOFF_MS, webhookId } from '../../src/server/play/delivery/rewardDelivery';
+import { DELIVERIES_PER_HOST } from '../../src/server/play/delivery/planDeliveries';
 import { call } from './helpers/api';
 import { addMember, createProject, signUpOwner, type SignedIn } from './helpers/accounts';
 import { campaignAction, createCampaign, templateConfig, withTimes } from './helpers/campaigns';
@@ -33,6 +35,61 @@ async function receiver(answers: { status: number; body: string }[]) {
     received,
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/reward`,
     close: () => server.close(),
+  };
+}
+
+/**
+ * A loopback receiver that answers 200 and a first byte at once, then drips a byte a second and
+ * holds the answer's end until the test lets it go (the sender cuts it off at its deadline).
+ * `open` counts requests received and not yet answered in full: the sender's sends in flight.
+ * `failFirst`: the first request of each message id is answered 500 at once; `hold: false`
+ * answers `success` at once.
+ */
+async function holdingReceiver({ failFirst = false, hold = true } = {}) {
+  const state = { ids: [] as string[], held: [] as ServerResponse[], open: 0, maxOpen: 0, cut: 0 };
+  let letGo = !hold;
+  const answer = (res: ServerResponse) => {
+    state.open--;
+    res.end('success');
+  };
+  const server: Server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const id = String(req.headers['webhook-id']);
+      const first = !state.ids.includes(id);
+      state.ids.push(id);
+      if (failFirst && first) return void res.writeHead(500).end('busy');
+      state.open++;
+      state.maxOpen = Math.max(state.maxOpen, state.open);
+      res.writeHead(200, { 'content-type': 'text/plain' }).write(' ');
+      if (letGo) return answer(res);
+      state.held.push(res);
+      const drip = setInterval(() => res.write(' '), 1000);
+      res.on('close', () => {
+        clearInterval(drip);
+        if (res.writableEnded) return;
+        // Closed by the sender before the answer's end: cut off at its deadline.
+        state.cut++;
+        state.open--;
+        state.held.splice(state.held.indexOf(res), 1);
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    state,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/reward`,
+    /** Ends the oldest held answer with `success`. */
+    releaseOne: () => answer(state.held.shift()!),
+    /** Ends every held answer, and answers the next requests at once. */
+    letGo() {
+      letGo = true;
+      while (state.held.length) answer(state.held.shift()!);
+    },
+    close() {
+      server.closeAllConnections();
+      server.close();
+    },
   };
 }
 
@@ -71,8 +128,11 @@ describe('reward delivery: signed callbacks from the outbox, retries, reissue, m
     await t.close();
   });
 
-  /** A live campaign whose only prize is delivered by callback to `url`; one participant wins it. */
-  async function win(url: string, fields: Record<string, unknown> = {}) {
+  /**
+   * A live campaign whose only prize is delivered by callback to `url`; `players` participants
+   * win it. Answers the reward ids once the draws are committed, without waiting for the sends.
+   */
+  async function drawRewards(url: string, players = 1, fields: Record<string, unknown> = {}) {
     const config = {
       ...withTimes(wheel, new Date(t.clock.now().getTime() - HOUR)),
       prizes: [
@@ -92,11 +152,21 @@ describe('reward delivery: signed callbacks from the outbox, retries, reissue, m
     };
     const created = await createCampaign(t.app, owner, projectId, { mark: 'lucky-wheel', config });
     await campaignAction(t.app, owner, projectId, created.id, 'goOnline');
-    const session = await signedSession(t.app, created.id, `winner-${created.id}`, secret);
-    const drawn = await act<{ result: { rewardId: string } }>(t.app, created.id, session.token, 'draw');
-    expect(drawn.status, JSON.stringify(drawn.body)).toBe(200);
+    const rewardIds: string[] = [];
+    for (let i = 0; i < players; i++) {
+      const session = await signedSession(t.app, created.id, `winner-${i}-${created.id}`, secret);
+      const drawn = await act<{ result: { rewardId: string } }>(t.app, created.id, session.token, 'draw');
+      expect(drawn.status, JSON.stringify(drawn.body)).toBe(200);
+      rewardIds.push(drawn.body.data.result.rewardId);
+    }
+    return rewardIds;
+  }
+
+  /** One participant wins a callback prize to `url`; answers once its first send has finished. */
+  async function win(url: string, fields: Record<string, unknown> = {}) {
+    const [rewardId] = await drawRewards(url, 1, fields);
     await t.app.rewardDelivery?.idle();
-    return drawn.body.data.result.rewardId;
+    return rewardId;
   }
 
   const detail = async (id: string, lang: 'en' | 'zh-cn' = 'en') =>
@@ -287,5 +357,73 @@ describe('reward delivery: signed callbacks from the outbox, retries, reissue, m
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain('output.csv');
     expect(csv.body).toContain('Manual award');
+  });
+
+  const statuses = (rewardIds: string[]) =>
+    Promise.all(rewardIds.map(async (id) => (await detail(id)).awardStatus));
+  const messageIds = (rewardIds: string[]) => rewardIds.map(webhookId).sort();
+
+  it('a receiver that drips its answer holds only its own rewards: another host gets its rewards meanwhile', async () => {
+    const slow = await holdingReceiver();
+    closers.push(() => slow.close());
+    const fast = await receiver([{ status: 200, body: 'success' }]);
+    closers.push(fast.close);
+    const [held] = await drawRewards(slow.url);
+    await expect.poll(() => slow.state.open).toBe(1);
+    const quick = await drawRewards(fast.url, 3);
+    // Every reward of the other host is delivered while the first send still drips, well before
+    // its deadline (a sender that sends one after another cuts it off first) ...
+    await expect.poll(() => statuses(quick)).toEqual(['success', 'success', 'success']);
+    expect(slow.state).toMatchObject({ open: 1, cut: 0 });
+    expect(fast.received).toHaveLength(3);
+    // ... and that send ends when its receiver answers.
+    slow.letGo();
+    await t.app.rewardDelivery?.idle();
+    expect(await statuses([held])).toEqual(['success']);
+  });
+
+  it(`${SERVERS_UNDER_TEST}, every server sending the same due retries: each is received once, while a slow receiver holds its sends`, async () => {
+    const { servers, close } = await appServers(t);
+    try {
+      // Every first attempt fails at once, so that the retries fall due together on every server.
+      const slow = await holdingReceiver({ failFirst: true });
+      closers.push(() => slow.close());
+      const fast = await holdingReceiver({ failFirst: true, hold: false });
+      closers.push(() => fast.close());
+      const slowRewards = await drawRewards(slow.url, 4);
+      const fastRewards = await drawRewards(fast.url, 4);
+      await t.app.rewardDelivery?.idle();
+      expect(await statuses([...slowRewards, ...fastRewards])).toEqual(Array(8).fill('pending'));
+
+      t.clock.advance(RETRY_BACKOFF_MS[0]);
+      for (const server of servers) server.rewardDelivery?.kick();
+      await expect.poll(() => statuses(fastRewards)).toEqual(Array(4).fill('success'));
+      expect(slow.state.cut).toBe(0);
+      expect(slow.state.open).toBeGreaterThan(0);
+      slow.letGo();
+      await expect.poll(() => statuses(slowRewards)).toEqual(Array(4).fill('success'));
+      for (const server of servers) await server.rewardDelivery?.idle();
+      // Each message twice: the failed first attempt and one retry, whichever server claimed it.
+      const twice = (rewardIds: string[]) => [...messageIds(rewardIds), ...messageIds(rewardIds)].sort();
+      expect(slow.state.ids.sort()).toEqual(twice(slowRewards));
+      expect(fast.state.ids.sort()).toEqual(twice(fastRewards));
+      for (const id of [...slowRewards, ...fastRewards]) expect((await detail(id)).attempts).toBe(2);
+    } finally {
+      await close();
+    }
+  });
+
+  it(`sends at most ${DELIVERIES_PER_HOST} callbacks at once to one host, and the next as one ends`, async () => {
+    const slow = await holdingReceiver();
+    closers.push(() => slow.close());
+    const rewardIds = await drawRewards(slow.url, 5);
+    for (let left = rewardIds.length; left > 0; left--) {
+      await expect.poll(() => slow.state.held.length).toBe(Math.min(DELIVERIES_PER_HOST, left));
+      slow.releaseOne();
+    }
+    await t.app.rewardDelivery?.idle();
+    expect(slow.state).toMatchObject({ maxOpen: DELIVERIES_PER_HOST, open: 0, cut: 0 });
+    expect(await statuses(rewardIds)).toEqual(rewardIds.map(() => 'success'));
+    expect(slow.state.ids.sort()).toEqual(messageIds(rewardIds));
   });
 });

@@ -31,9 +31,12 @@ export interface PublicUrlOptions {
   allowPrivate?: boolean;
   /** Resolves a host name to its addresses (default: the system resolver, every address). */
   lookup?: ResolveHost;
-  /** How long a name may take to resolve before it counts as unresolvable (default 3000 ms). */
+  /** How long a name may take to resolve before it counts as unresolvable (default LOOKUP_TIMEOUT_MS). */
   lookupTimeoutMs?: number;
 }
+
+/** How long a name may take to resolve, by default, before it counts as unresolvable. */
+export const LOOKUP_TIMEOUT_MS = 3000;
 
 // A resolver that never answers must not hold a save (or a send) open.
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -93,7 +96,7 @@ export async function resolvePublicHttpUrl(
     try {
       addresses = await withTimeout(
         (options.lookup ?? systemResolveHost)(host),
-        options.lookupTimeoutMs ?? 3000,
+        options.lookupTimeoutMs ?? LOOKUP_TIMEOUT_MS,
       );
     } catch {
       throw new UrlNotAllowedError('unresolvable', raw);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/tables';
 import { Webhook } from 'standardwebhooks';
 import { randomId } from '../../db/randomId';
 import {
+  LOOKUP_TIMEOUT_MS,
   privateCallbacksAllowed,
   resolvePublicHttpUrl,
   UrlNotAllowedError,
@@ -13,13 +14,36 @@ import { postForText } from '../../http/postForText';
 import { scheduleJob } from '../../scheduler/scheduledJobs';
 import { projectApiSecret } from '../apiSecret';
 import type { RewardDeliveriesTable } from '../playTables';
+import { DELIVERIES_PER_HOST, deliveryHost, planDeliveries, type DueDelivery } from './planDeliveries';
 
 /** Attempts in all (the first and four retries); after the last a delivery is `failure`. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
 /** Wait before retry n (after attempt n failed). */
 export const RETRY_BACKOFF_MS = [30_000, 120_000, 600_000, 3_600_000];
+/** An attempt's POST has this long in all, from connecting to the answer's last byte. */
+export const DELIVERY_DEADLINE_MS = 5000;
+/** The room a lease leaves beyond an attempt's network time: its database reads and writes. */
+export const DELIVERY_LEASE_MARGIN_MS = 30_000;
 /** A claimed attempt not finished within this long (its server died) may be sent again. */
 export const DELIVERY_LEASE_MS = 60_000;
+
+/**
+ * Throws unless a lease outlives the longest attempt (resolving the address, the POST's deadline
+ * and the margin): a lease that ran out while its attempt still waited for the receiver would let
+ * another server send the same reward again.
+ */
+export function assertLeaseOutlivesAttempt(
+  leaseMs = DELIVERY_LEASE_MS,
+  attemptMs = LOOKUP_TIMEOUT_MS + DELIVERY_DEADLINE_MS,
+  marginMs = DELIVERY_LEASE_MARGIN_MS,
+): void {
+  if (leaseMs < attemptMs + marginMs)
+    throw new Error(
+      `a delivery lease of ${leaseMs} ms must outlive an attempt of up to ${attemptMs} ms and a margin of ${marginMs} ms`,
+    );
+}
+assertLeaseOutlivesAttempt();
+
 export const REWARD_DELIVERY_JOB = 'reward.deliver';
 
 /** Why an attempt failed, stored on the reward record and localized when shown. */
@@ -53,13 +77,16 @@ export function webhookId(rewardId: string): string {
 }
 
 export interface RewardDelivery {
-  /** Sends every due delivery soon (after the caller's commit); never throws. */
+  /** Starts the due deliveries there is room for soon (after the caller's commit); never throws. */
   kick(): void;
-  /** Resolves when every send started by kick has finished (tests, shutdown). */
+  /** Resolves when every plan and send started (by kick or sendNow) has finished (tests). */
   idle(): Promise<void>;
-  /** Sends every due delivery now; answers how many attempts were made. */
-  runDue(now?: Date): Promise<number>;
-  /** Sends one delivery now if it is due (reissue); answers whether it succeeded. */
+  /** Plans nothing more and resolves when the sends in flight have finished (shutdown). */
+  stop(): Promise<void>;
+  /**
+   * Sends one delivery now if it is due (an operator's reissue: at once, counted against its
+   * host's limit but not held by it); answers whether it succeeded.
+   */
   sendNow(deliveryId: string, now?: Date): Promise<boolean>;
 }
 
@@ -99,71 +126,128 @@ async function attemptDelivery(ctx: AppContext, id: string, now: Date): Promise<
   return recordAttempt(ctx.db, delivery, sent, ctx.now(), started);
 }
 
-/** Attempts every due delivery (at most 200, oldest first); answers how many attempts were made. */
-async function runDueDeliveries(ctx: AppContext, log: Log, at: Date): Promise<number> {
-  const due = await ctx.db
+/** The due deliveries one plan looks at, at most. */
+const DUE_BATCH = 200;
+
+/**
+ * The deliveries due at `at`, oldest first, at most DUE_BATCH: of each address only its oldest
+ * DELIVERIES_PER_HOST (no more of them can start at once), so that a receiver with a long backlog
+ * cannot fill the batch and hide the other receivers' deliveries behind it.
+ */
+async function dueDeliveries(db: Kysely<Database>, at: Date): Promise<DueDelivery[]> {
+  const ranked = db
     .selectFrom('reward_deliveries')
-    .select('id')
+    .select((eb) => [
+      'id',
+      'url',
+      'next_at',
+      eb.fn
+        .agg<number>('row_number')
+        .over((over) => over.partitionBy('url').orderBy('next_at').orderBy('id'))
+        .as('place'),
+    ])
     .where('state', '=', 'pending')
-    .where('next_at', '<=', at.toISOString())
+    .where('next_at', '<=', at.toISOString());
+  return db
+    .selectFrom(ranked.as('due'))
+    .select(['id', 'url'])
+    .where('place', '<=', DELIVERIES_PER_HOST)
     .orderBy('next_at')
-    .limit(200)
+    .orderBy('id')
+    .limit(DUE_BATCH)
     .execute();
-  let attempts = 0;
-  for (const { id } of due) {
-    try {
-      if ((await attemptDelivery(ctx, id, at)) !== undefined) attempts++;
-    } catch (error) {
-      log.error({ err: error, delivery: id }, 'reward delivery failed');
-    }
-  }
-  return attempts;
 }
 
 /**
- * The reward sender of one server: a kick starts a run of due deliveries (a kick during a run
- * asks for one more), outside any transaction; `idle` waits for the runs started.
+ * The reward sender of one server, outside any transaction. A kick plans the due deliveries
+ * (`planDeliveries`: so many in flight per host and in all) and starts the chosen side by side,
+ * so a receiver that answers slowly holds only its own; each send that ends frees its place and
+ * plans again, for the deliveries that waited for room. Kicks during a plan ask for one more.
  */
 export function rewardSender(ctx: AppContext, log: Log): RewardDelivery {
-  const inFlight = new Set<Promise<unknown>>();
+  const tasks = new Set<Promise<unknown>>();
+  /** The deliveries this server is sending: id to host. */
+  const inFlight = new Map<string, string>();
+  let planning: Promise<void> | undefined;
   let again = false;
-  let running: Promise<number> | undefined;
-  const runDue = (now?: Date) => runDueDeliveries(ctx, log, now ?? ctx.now());
+  let stopped = false;
 
-  function track<T>(work: Promise<T>): void {
+  function track(work: Promise<unknown>): void {
     const task = work
       .catch((error: unknown) => log.error({ err: error }, 'reward delivery run failed'))
-      .finally(() => inFlight.delete(task));
-    inFlight.add(task);
+      .finally(() => tasks.delete(task));
+    tasks.add(task);
   }
 
-  async function loop(): Promise<number> {
-    let total = 0;
+  /**
+   * One attempt of a delivery, holding its place until it ends; then plans again for the
+   * deliveries that waited for room (the attempt leaves its own row not due: sent, waiting for its
+   * retry, or claimed by another server). After an error the next kick plans, so that a failing
+   * database is not asked again and again.
+   */
+  function send(delivery: DueDelivery, at: Date): Promise<boolean | undefined> {
+    inFlight.set(delivery.id, deliveryHost(delivery.url));
+    const sent = attemptDelivery(ctx, delivery.id, at)
+      .finally(() => inFlight.delete(delivery.id))
+      .then(
+        (made) => {
+          kick();
+          return made;
+        },
+        (error: unknown) => {
+          log.error({ err: error, delivery: delivery.id }, 'reward delivery failed');
+          return undefined;
+        },
+      );
+    track(sent);
+    return sent;
+  }
+
+  /** Plans until no kick asked for another, starting the chosen deliveries. */
+  async function planWhileAsked(): Promise<void> {
     do {
       again = false;
-      total += await runDue();
+      const at = ctx.now();
+      const chosen = planDeliveries(await dueDeliveries(ctx.db, at), inFlight);
+      for (const delivery of chosen) send(delivery, at);
     } while (again);
-    return total;
+  }
+
+  function kick(): void {
+    if (stopped) return;
+    if (planning) {
+      again = true;
+      return;
+    }
+    planning = planWhileAsked().finally(() => {
+      planning = undefined;
+    });
+    track(planning);
+  }
+
+  async function sendNow(deliveryId: string, now?: Date): Promise<boolean> {
+    const delivery = await ctx.db
+      .selectFrom('reward_deliveries')
+      .select(['id', 'url'])
+      .where('id', '=', deliveryId)
+      .executeTakeFirst();
+    // Already being sent by a plan: that send makes the attempt.
+    if (!delivery || inFlight.has(delivery.id)) return false;
+    return (await send(delivery, now ?? ctx.now())) === true;
+  }
+
+  async function idle(): Promise<void> {
+    while (tasks.size > 0) await Promise.allSettled([...tasks]);
   }
 
   return {
-    kick() {
-      if (running) {
-        again = true;
-        return;
-      }
-      running = loop().finally(() => {
-        running = undefined;
-      });
-      track(running);
+    kick,
+    idle,
+    async stop() {
+      stopped = true;
+      await idle();
     },
-    async idle() {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-    },
-    runDue,
-    async sendNow(deliveryId, now) {
-      return (await attemptDelivery(ctx, deliveryId, now ?? ctx.now())) === true;
-    },
+    sendNow,
   };
 }
 
@@ -177,7 +261,8 @@ export const rewardDeliveryPlugin: FastifyPluginAsync = async (app) => {
   });
   // Deliveries left waiting by a stop (written, not yet sent) go out when the server is back.
   app.addHook('onReady', async () => delivery.kick());
-  app.addHook('preClose', async () => delivery.idle());
+  // A stopping server finishes the sends in flight; what is still due waits for the next start.
+  app.addHook('preClose', async () => delivery.stop());
 };
 
 /** What one attempt got: the receiver's status and answer, and why it failed (null: acknowledged). */
@@ -200,13 +285,14 @@ async function sendSigned(ctx: AppContext, delivery: Selectable<RewardDeliveries
     const target = await resolvePublicHttpUrl(delivery.url, {
       allowPrivate: privateCallbacksAllowed(),
       lookup: ctx.resolveHost,
+      lookupTimeoutMs: LOOKUP_TIMEOUT_MS,
     });
     const secret = await projectApiSecret(ctx.db, delivery.project_id);
     const timestamp = new Date(Math.floor(ctx.now().getTime() / 1000) * 1000);
     const msgId = webhookId(delivery.reward_id);
     const signature = new Webhook(secret).sign(msgId, timestamp, delivery.payload);
     const sent = await postForText(target, delivery.payload, {
-      timeoutMs: 5000,
+      timeoutMs: DELIVERY_DEADLINE_MS,
       userAgent: 'GrowthConsole-Callback/1',
       maxChars: 500,
       headers: {
