@@ -251,4 +251,63 @@ describe('risk rules in play', () => {
     expect(held.map((r) => r.held_by)).toEqual([null, 'risk']);
     expect(await refusals(id)).toEqual([{ rule: 'usersPerDevice', count: 1 }]);
   });
+
+  it('shows the risk section of the report; blocking a participant lists their user id and refuses them', async () => {
+    const id = await liveWheel({ risk: { velocity: { participant: 1 } } });
+    const dave = await open(id, 'dave', '198.51.100.77');
+    expect((await draw(id, dave.token, '198.51.100.77')).status).toBe(200);
+    expect((await draw(id, dave.token, '198.51.100.77')).status).toBe(429);
+    const report = await call<{
+      days: { rule: string; count: number }[];
+      byRule: Record<string, number>;
+      offenders: { kind: string; value: string; refused: number }[];
+    }>(t.app, 'GET', `/api/campaigns/${id}/report/risk`, { token: owner.token, projectId });
+    expect(report.status).toBe(200);
+    expect(report.body.data.byRule).toEqual({ 'velocity.participant': 1 });
+    expect(report.body.data.days).toMatchObject([{ rule: 'velocity.participant', count: 1 }]);
+    expect(report.body.data.offenders).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'user', value: 'dave', refused: 1 })]),
+    );
+    const code = (
+      await t.app.ctx.db
+        .selectFrom('participants')
+        .select('code')
+        .where('user_id', '=', 'dave')
+        .executeTakeFirstOrThrow()
+    ).code;
+    const blocked = await call(t.app, 'POST', `/api/campaigns/${id}/participants/${code}/block`, {
+      token: owner.token,
+      projectId,
+    });
+    expect(blocked.status, JSON.stringify(blocked.body)).toBe(200);
+    expect(blocked.body.data).toEqual({ kind: 'user', value: 'dave' });
+    t.clock.advance(61_000);
+    expect((await draw(id, dave.token, '198.51.100.77')).status).toBe(403);
+    expect((await open(id, 'dave', '198.51.100.78')).status).toBe(403);
+    const audit = await t.app.ctx.db
+      .selectFrom('risk_audit')
+      .select(['action', 'subject'])
+      .where('project_id', '=', projectId)
+      .where('action', 'in', ['participant.block', 'block.add'])
+      .where('subject', 'in', ['dave', code])
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'block.add', subject: 'dave' },
+      { action: 'participant.block', subject: code },
+    ]);
+    // Another project's member cannot read or decide.
+    const stranger = await signUpOwner(t.app, 'risk-stranger@example.com');
+    const theirs = await createProject(t.app, stranger, 'Theirs', 'theirs');
+    const peek = await call(t.app, 'GET', `/api/campaigns/${id}/report/risk`, {
+      token: stranger.token,
+      projectId,
+    });
+    expect(peek.status).toBe(403);
+    const viaOwn = await call(t.app, 'POST', `/api/campaigns/${id}/participants/${code}/block`, {
+      token: stranger.token,
+      projectId: theirs,
+    });
+    expect(viaOwn.status).toBe(404);
+  });
 });

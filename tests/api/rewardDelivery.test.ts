@@ -181,6 +181,56 @@ describe('reward delivery: signed callbacks from the outbox, retries, reissue, m
     await t.app.rewardDelivery?.idle();
   }
 
+  it('sends nothing for a reward on hold, retries included, until an operator releases it (audited)', async () => {
+    const r = await receiver([
+      { status: 500, body: 'boom' },
+      { status: 200, body: 'success' },
+    ]);
+    closers.push(r.close);
+    const rewardId = await win(r.url);
+    expect(r.received).toHaveLength(1);
+    const campaignId = (
+      await t.app.ctx.db
+        .selectFrom('reward_records')
+        .select('campaign_id')
+        .where('id', '=', rewardId)
+        .executeTakeFirstOrThrow()
+    ).campaign_id;
+    const move = (what: 'hold' | 'release') =>
+      call(t.app, 'POST', `/api/campaigns/${campaignId}/rewards/${rewardId}/${what}`, {
+        token: owner.token,
+        projectId,
+        lang: 'en',
+      });
+    expect((await move('hold')).status).toBe(200);
+    // The retry falls due: nothing is sent while the reward is held.
+    await nextRetry(RETRY_BACKOFF_MS[0] + 1000);
+    await nextRetry(RETRY_BACKOFF_MS[1] + 1000);
+    expect(r.received).toHaveLength(1);
+    expect((await detail(rewardId)).awardStatus).toBe('pending');
+    const released = await move('release');
+    expect(released.status).toBe(200);
+    await new Promise((resolve) => setImmediate(resolve));
+    await t.app.rewardDelivery?.idle();
+    expect(r.received).toHaveLength(2);
+    expect((await detail(rewardId)).awardStatus).toBe('success');
+    // Holding a delivered reward is refused; releasing one not held too.
+    const again = await move('hold');
+    expect(again.status).toBe(409);
+    expect((again.body as { msg: string }).msg).toContain('still waiting');
+    expect((await move('release')).status).toBe(409);
+    const audit = await t.app.ctx.db
+      .selectFrom('risk_audit')
+      .select(['action', 'subject'])
+      .where('campaign_id', '=', campaignId)
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'reward.hold', subject: rewardId },
+      { action: 'reward.release', subject: rewardId },
+    ]);
+  });
+
   it('sends a signed body after the commit, retries by the scheduler with backoff, and succeeds on the third try', async () => {
     const r = await receiver([
       { status: 500, body: 'boom' },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AppContext } from '../../appContext';
 import type { Database } from '../../db/tables';
 import { Webhook } from 'standardwebhooks';
@@ -13,7 +13,7 @@ import {
 import { postForText } from '../../http/postForText';
 import { scheduleJob } from '../../scheduler/scheduledJobs';
 import { projectApiSecret } from '../apiSecret';
-import type { RewardDeliveriesTable } from '../playTables';
+import type { DeliveryState, RewardDeliveriesTable } from '../playTables';
 import { DELIVERIES_PER_HOST, deliveryHost, planDeliveries, type DueDelivery } from './planDeliveries';
 
 /** Attempts in all (the first and four retries); after the last a delivery is `failure`. */
@@ -351,7 +351,12 @@ async function recordAttempt(
     await trx
       .updateTable('reward_deliveries')
       .set({
-        state: ok ? 'success' : last ? 'failure' : 'pending',
+        // A reward put on hold while this attempt was under way stays held for its retries.
+        state: ok
+          ? 'success'
+          : last
+            ? 'failure'
+            : sql<DeliveryState>`case when state = 'held' then 'held' else 'pending' end`,
         next_at: retryAt ? retryAt.toISOString() : null,
         finished_at: ok || last ? at.toISOString() : null,
       })
