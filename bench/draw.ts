@@ -20,6 +20,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { createDb } from '../src/server/db/createDb';
 import { api, freePort, median } from './benchHttp';
+import { startProduct, waitFor } from './benchServer';
 
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 1500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -37,41 +38,6 @@ const PRIZES = [
   { id: 'coupon10', odds: 20, stock: 1500 },
   { id: 'points', odds: 30, stock: null },
 ];
-
-async function waitFor(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      await fetch(url, { method: 'GET' });
-      return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server at ${url} did not start`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-function startProduct(databaseUrl: string, dir: string, port: number): ChildProcess {
-  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the product server (perf work).
-  // Node itself runs the server (with tsx as a loader), so the child's pid is the server's own.
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SCHEDULER_INTERVAL_MS: '0',
-      DATA_DIR: dir,
-      WEB_DIR: join(dir, 'no-web'),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
