@@ -220,12 +220,16 @@ describe("the integration guide's programs, run against the server", () => {
     expect(unknown.json().data.error).toBe('play.unauthorized');
   });
 
-  it('send-events.mjs stores a register event with its user id; a wrong key exits 1 with the refusal', async () => {
-    const key = await call<{ accessKey: string }>(t.app, 'GET', '/api/access-key', {
+  it('send-events.mjs stores a signed register event with its user id as the server’s; a wrong key or secret exits 1 with the refusal', async () => {
+    const key = await call<{ accessKey: string; apiSecret: string }>(t.app, 'GET', '/api/access-key', {
       token: owner.token,
       projectId,
     });
-    const env = { GC_URL: base, GC_ACCESS_KEY: key.body.data.accessKey };
+    const env = {
+      GC_URL: base,
+      GC_ACCESS_KEY: key.body.data.accessKey,
+      GC_API_SECRET: key.body.data.apiSecret,
+    };
     const sent = await runProgram(
       'send-events.mjs',
       ['register', 'buyer-10', 'device-guide-1', 'android'],
@@ -259,5 +263,21 @@ describe("the integration guide's programs, run against the server", () => {
     });
     expect(refused.code).toBe(1);
     expect(JSON.parse(refused.stdout.trim())).toMatchObject({ status: 401 });
+    const forged = await runProgram('send-events.mjs', ['register', 'buyer-11'], {
+      ...env,
+      GC_API_SECRET: Buffer.from('not the project secret, 32 bytes!').toString('base64'),
+    });
+    expect(forged.code).toBe(1);
+    expect(JSON.parse(forged.stdout.trim())).toMatchObject({
+      status: 401,
+      data: { error: 'serverSignatureInvalid' },
+    });
+    const stored = await t.app.ctx.db
+      .selectFrom('sdk_events')
+      .select(['via'])
+      .where('project_id', '=', projectId)
+      .where('device_id', '=', 'device-guide-1')
+      .execute();
+    expect(stored).toEqual([{ via: 'server' }]);
   });
 });
