@@ -144,7 +144,7 @@ describe('a new gameplay folder needs no code change', { timeout: 180_000 }, () 
           {
             key: 'logic',
             title: 'step.logic',
-            fields: ['prizes', 'dailyChances', 'coating', 'budget', 'delivery'],
+            fields: ['prizes', 'dailyChances', 'coating', 'budget', 'delivery', 'risk'],
           },
           {
             key: 'pages',

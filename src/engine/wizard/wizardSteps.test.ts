@@ -24,6 +24,7 @@ describe('wizard step model', () => {
       'wheel',
       'budget',
       'delivery',
+      'risk',
     ]);
     const placed = steps.flatMap((s) => s.fields).sort();
     expect(placed).toEqual([...engine.fields(NAME).properties.keys()].sort());
