@@ -233,4 +233,44 @@ describe('server-to-server events', () => {
     expect(other.body.data.rejected[0].message).toContain('new eventId');
     expect(await doneOf(id, 'ben')).toEqual({ srv: 1 });
   });
+
+  it("holds for an operator the rewards an event earns a participant on the project's blocklist", async () => {
+    const id = await liveTasks([task('paid', 'order_paid', { prizeId: 'coupon' })]);
+    expect(await doneOf(id, 'ivy')).toEqual({ paid: 0 });
+    expect(await doneOf(id, 'joe')).toEqual({ paid: 0 });
+    const listed = await call(t.app, 'POST', '/api/risk/blocklist', {
+      token: owner.token,
+      projectId,
+      body: { kind: 'user', values: ['ivy'] },
+    });
+    expect(listed.status).toBe(200);
+    await sendServerEvents(t.app, key, [order('ivy'), order('joe')]);
+    const rewards = await t.app.ctx.db
+      .selectFrom('reward_records')
+      .select(['user_id', 'award_status', 'held_by'])
+      .where('campaign_id', '=', id)
+      .orderBy('user_id')
+      .execute();
+    expect(rewards).toEqual([
+      { user_id: 'ivy', award_status: 'pending', held_by: 'blocklist' },
+      { user_id: 'joe', award_status: 'success', held_by: null },
+    ]);
+    const ivys = await t.app.ctx.db
+      .selectFrom('reward_records')
+      .select('id')
+      .where('campaign_id', '=', id)
+      .where('user_id', '=', 'ivy')
+      .executeTakeFirstOrThrow();
+    const released = await call(t.app, 'POST', `/api/campaigns/${id}/rewards/${ivys.id}/release`, {
+      token: owner.token,
+      projectId,
+    });
+    expect(released.status).toBe(200);
+    const after = await t.app.ctx.db
+      .selectFrom('reward_records')
+      .select(['award_status', 'held_by'])
+      .where('id', '=', ivys.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ award_status: 'success', held_by: null });
+  });
 });

@@ -35,9 +35,10 @@ export interface ActionInput {
   /** The schema registry (to read a bound campaign, e.g. where a super task's chances go). */
   schemas?: SchemaEngine;
   /**
-   * The campaign's risk rules and who acts, for an action a participant asked for (absent for a
-   * step run on their behalf, and when the campaign has no rules): a reward takes from its daily
-   * allowances, and past one the whole action is refused.
+   * The campaign's risk rules and who acts, for an action a participant asked for (it passed the
+   * blocklist; absent for a step run on their behalf, whose rewards are held when the winner is
+   * on the blocklist): a reward takes from its daily allowances, and past one the whole action is
+   * refused.
    */
   risk?: ActionRisk;
 }

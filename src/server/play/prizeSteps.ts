@@ -297,14 +297,25 @@ function deliveryTypeOf(prize: Config): RewardRecordRow['delivery_type'] {
     : 'system';
 }
 
-/** The reward record of a win (a system prize is awarded at once; the others wait). */
+/**
+ * The reward record of a win (a system prize is awarded at once; the others wait). A reward held
+ * from the start (`held`: its winner flagged by the risk rules, or on the blocklist) waits for an
+ * operator, a system prize included.
+ */
 function rewardRecord(
   input: ActionInput,
   args: RewardArgs,
-  more: { prizeName: string; superior: string | null; formId: string | null; submissionId: string | null },
+  more: {
+    prizeName: string;
+    superior: string | null;
+    formId: string | null;
+    submissionId: string | null;
+    held: 'risk' | 'blocklist' | null;
+  },
 ): RewardRecordRow {
   const { campaign, participant } = input;
   const deliveryType = deliveryTypeOf(args.prize);
+  const held = more.held !== null && (deliveryType !== 'system' || more.held === 'blocklist');
   return {
     id: args.rewardId,
     project_id: campaign.row.project_id,
@@ -315,7 +326,7 @@ function rewardRecord(
     prize_name: more.prizeName,
     prize: JSON.stringify(args.prize),
     delivery_type: deliveryType,
-    award_status: deliveryType === 'system' ? 'success' : 'pending',
+    award_status: deliveryType === 'system' && !held ? 'success' : 'pending',
     status_detail: null,
     value_micros: args.valueMicros,
     coupon_code: args.couponCode,
@@ -331,12 +342,32 @@ function rewardRecord(
     time_zone: campaign.timezone,
     awarded_by: null,
     awarded_at: null,
-    // A participant the risk rules flagged: what waits for delivery waits for an operator too.
-    held_at: args.entry.risk_flag && deliveryType !== 'system' ? args.at : null,
-    held_by: args.entry.risk_flag && deliveryType !== 'system' ? 'risk' : null,
+    held_at: held ? args.at : null,
+    held_by: held ? more.held : null,
     created_at: args.at,
     updated_at: args.at,
   };
+}
+
+/**
+ * Whether the winner's user id or device is on the project's blocklist: checked for rewards given
+ * on a participant's behalf (a task completed by an event, an invite decided), which no session or
+ * action guard saw. Their rewards are held for an operator instead of given.
+ */
+async function listed(trx: Transaction<Database>, input: ActionInput): Promise<boolean> {
+  const { participant } = input;
+  const ids = [
+    ...(participant.user_id !== null ? [{ kind: 'user' as const, value: participant.user_id }] : []),
+    ...(participant.device_id !== null ? [{ kind: 'device' as const, value: participant.device_id }] : []),
+  ];
+  if (ids.length === 0) return false;
+  const row = await trx
+    .selectFrom('risk_blocklist')
+    .select('id')
+    .where('project_id', '=', participant.project_id)
+    .where((eb) => eb.or(ids.map((id) => eb.and([eb('kind', '=', id.kind), eb('value', '=', id.value)]))))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -355,7 +386,8 @@ export async function writeReward(
   const prizeName = textInLanguage(prize.name, lang, lang);
   const superior = await superiorCode(trx, args.entry.inviter_id);
   const form = await openFormSubmission(trx, input, prize, at);
-  const record = rewardRecord(input, args, { prizeName, superior, ...form });
+  const held = args.entry.risk_flag ? 'risk' : !input.risk && (await listed(trx, input)) ? 'blocklist' : null;
+  const record = rewardRecord(input, args, { prizeName, superior, ...form, held });
   await insertReward(trx, record);
   if (record.delivery_type !== 'callback' || typeof prize.callbackUrl !== 'string')
     return { deliveries: 0, record };

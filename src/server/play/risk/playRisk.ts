@@ -55,8 +55,8 @@ export async function guardSession(
 
 /**
  * Before an action runs: the blocklist and the per-minute limits. Answers what the action carries
- * into its transaction (the reward allowances are taken there), or undefined when the campaign has
- * no rules; a refusal is recorded and thrown.
+ * into its transaction (the reward allowances are taken there; none when the campaign has no
+ * rules); a refusal is recorded and thrown.
  */
 export async function guardAction(
   db: Kysely<Database>,
@@ -64,7 +64,7 @@ export async function guardAction(
   participant: ParticipantRow & { session_device_id?: string | null },
   ip: string,
   now: Date,
-): Promise<ActionRisk | undefined> {
+): Promise<ActionRisk> {
   const actor = actorOf(
     {
       participantId: participant.id,
@@ -76,8 +76,7 @@ export async function guardAction(
   const rules = riskRules(campaign);
   return recordingRefusals(db, campaign, now.getTime(), async () => {
     await checkBlocklist(db, campaign, actor);
-    if (!hasRiskRules(rules)) return undefined;
-    await takeVelocity(db, campaign, { rules, actor }, now.getTime());
+    if (hasRiskRules(rules)) await takeVelocity(db, campaign, { rules, actor }, now.getTime());
     return { rules, actor };
   });
 }

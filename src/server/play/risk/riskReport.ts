@@ -191,8 +191,8 @@ export async function holdReward(
 }
 
 /**
- * Releases a held reward: its delivery is due at once (the sender is woken by the caller). A reward
- * not on hold answers 409 `reward.notHeld`.
+ * Releases a held reward: its delivery is due at once (the sender is woken by the caller), a system
+ * prize is given. A reward not on hold answers 409 `reward.notHeld`.
  */
 export async function releaseReward(
   db: Db,
@@ -210,6 +210,14 @@ export async function releaseReward(
       .where('held_at', 'is not', null)
       .executeTakeFirst();
     if (Number(released.numUpdatedRows) !== 1) throw new AppError('reward.notHeld');
+    // A system prize held from the start (its winner on the blocklist) is given on release.
+    await trx
+      .updateTable('reward_records')
+      .set({ award_status: 'success', updated_at: now.toISOString() })
+      .where('id', '=', rewardId)
+      .where('delivery_type', '=', 'system')
+      .where('award_status', '=', 'pending')
+      .execute();
     const due = await trx
       .updateTable('reward_deliveries')
       .set({ state: 'pending', next_at: now.toISOString() })
