@@ -8,7 +8,7 @@ import {
   type ValidatorType,
 } from '@rjsf/utils';
 import i18next from 'i18next';
-import type { FormModel } from './formModel';
+import { FORM_DEFAULTS, type FormModel } from './formModel';
 import { ThemedForm } from './schemaFormTheme';
 import type { SchemaFormContext } from './schemaFormContext';
 import type { Config } from './schemaEntry';
@@ -34,13 +34,6 @@ function translateString(key: TranslatableString, params?: string[]): string {
     ? i18next.t(own, Object.fromEntries((params ?? []).map((p, i) => [`p${i + 1}`, p])))
     : englishStringTranslator(key, params);
 }
-
-// Defaults fill only what a schema names as default: no empty list items (a prize's keys) and no
-// empty objects that the operator never asked for.
-const DEFAULTS_BEHAVIOR = {
-  arrayMinItems: { populate: 'never' as const },
-  emptyObjectFields: 'skipEmptyDefaults' as const,
-};
 
 /**
  * RJSF (@rjsf/antd + the console widgets) over a prepared form model. No RJSF validation: the
@@ -68,7 +61,7 @@ export function SchemaFormView({
       initialFormData={initialData}
       extraErrors={extraErrors}
       showErrorList={false}
-      experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOR}
+      experimental_defaultFormStateBehavior={FORM_DEFAULTS}
       formContext={formContext}
       disabled={disabled}
       translateString={translateString}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validateConfig } from './engineValidator';
+import { getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
+import { engineValidator, validateConfig } from './engineValidator';
 import { toErrorSchema } from './fieldIssues';
-import { buildFormModel } from './formModel';
+import { buildFormModel, FORM_DEFAULTS } from './formModel';
 import { resolveNode } from './schemaNodes';
 import { entriesFromFiles } from './registryEntries';
 
@@ -86,6 +87,49 @@ describe('form model of a registry entry', () => {
     expect(item.uiSchema.userType['ui:widget']).toBe('userType');
     expect(item.uiSchema.keys['ui:field']).toBe('keyValue');
     expect(item.uiSchema.image['ui:options']).toMatchObject({ recommendedSize: '300x300' });
+  });
+});
+
+describe('defaults the form fills in', () => {
+  it('leaves the risk rules of every gameplay and sub-activity alone until the operator sets one', () => {
+    const players = entries.filter(
+      (e) => e.name.startsWith('gameplay/') || e.name.startsWith('sub-activity/'),
+    );
+    expect(players.length).toBeGreaterThan(10);
+    for (const entry of players) {
+      const form = buildFormModel({
+        root: entry.schema,
+        ui: entry.ui,
+        strings: entry.locales['en-US'],
+        enumLabel: label,
+      });
+      expect(form.fields, entry.name).toContain('risk');
+      const template = entry.templates[0].config as Record<string, unknown>;
+      const schema = form.schema as RJSFSchema;
+      const filled = getDefaultFormState(
+        engineValidator(entry.schema, 'en-US'),
+        schema,
+        template,
+        schema,
+        false,
+        FORM_DEFAULTS,
+      ) as Record<string, unknown>;
+      // A rule half made by defaults (a device rule's action without its maximum) is refused.
+      expect(filled.risk, entry.name).toEqual(template.risk);
+      expect(
+        validateConfig(entry.schema, filled, 'en-US').filter((issue) => issue.path.startsWith('/risk')),
+        entry.name,
+      ).toEqual([]);
+    }
+  });
+
+  it('takes a device rule left without its maximum as no rule, not as an error', () => {
+    const rules = [{}, { action: 'flag' }, { max: 2 }, { max: 2, action: 'flag' }];
+    for (const devicesPerUser of rules)
+      expect(validateConfig(wheel.schema, { ...classic, risk: { devicesPerUser } }, 'en-US')).toEqual([]);
+    expect(
+      validateConfig(wheel.schema, { ...classic, risk: { devicesPerUser: { max: 0 } } }, 'en-US'),
+    ).toEqual([expect.objectContaining({ path: '/risk/devicesPerUser/max', keyword: 'minimum' })]);
   });
 });
 

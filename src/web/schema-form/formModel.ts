@@ -28,6 +28,17 @@ export interface FormModelInput {
   consoleText?: (key: string) => string;
 }
 
+/**
+ * How the form fills defaults: only what a schema names as default, with no empty list items (a
+ * prize's keys) and no empty objects that the operator never asked for. A default inside an
+ * optional object is filled even when the operator leaves the object alone (RJSF's rule), so
+ * such objects (the risk rules) name no defaults: a half-made rule would be refused.
+ */
+export const FORM_DEFAULTS = {
+  arrayMinItems: { populate: 'never' as const },
+  emptyObjectFields: 'skipEmptyDefaults' as const,
+};
+
 const UI_TEXT_KEYS = new Set(['ui:title', 'ui:help', 'ui:description', 'ui:placeholder']);
 
 function localizeUi(ui: UiNode, text: (key: string) => string): UiNode {

@@ -10,10 +10,12 @@ import type { CampaignReport } from './reportTypes';
 import { StatusHistoryCard } from './StatusHistoryCard';
 import { useCampaign } from './useCampaign';
 import { CampaignZoneContext } from './report/campaignClock';
+import { RiskReportCard } from './report/RiskReportCard';
 
 /**
  * campaignReport / adsCampaignReport / subActivityReport: what the server has recorded for the
- * campaign: status history, reward form submissions and, once people take part, participation.
+ * campaign: status history, reward form submissions, what its risk rules refused and, once people
+ * take part, participation.
  */
 export function CampaignReportPage() {
   const { t } = useTranslation();
@@ -63,6 +65,7 @@ export function CampaignReportPage() {
               participation={report.participation ?? { available: false }}
               campaignId={id}
             />
+            <RiskReportCard campaignId={id} campaignTitle={campaign?.title ?? id} />
             <Row gutter={[16, 16]}>
               <Col xs={24} lg={12}>
                 <StatusHistoryCard history={report.history} />

@@ -11,7 +11,8 @@ const LABELLED_FIELDS = new Set(['timeRange', 'i18nText', 'keyValue', 'prizeTabl
 
 /**
  * antd's field template, except that a field hidden because a neighbour edits it (the end time
- * and timezone of a time range) still shows its errors, right under that neighbour.
+ * and timezone of a time range) still shows its errors, right under that neighbour, and that a
+ * group's description is shown once, under its title (ObjectFieldTemplate), not again below it.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   if (props.hidden && props.rawErrors && props.rawErrors.length > 0)
@@ -27,5 +28,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const field = getUiOptions(props.uiSchema).field;
   if (typeof field === 'string' && LABELLED_FIELDS.has(field))
     return <AntdFieldTemplate {...props} displayLabel />;
+  if (props.schema.type === 'object' && field === undefined)
+    return <AntdFieldTemplate {...props} rawDescription={undefined} description={undefined} />;
   return <AntdFieldTemplate {...props} />;
 }

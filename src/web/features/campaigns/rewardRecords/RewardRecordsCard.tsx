@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { Card, Input, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCanEdit } from '../../../app/useCanEdit';
 import { useCampaignTime } from '../report/campaignClock';
 import { ExportButton } from '../report/ExportButton';
+import { useRiskReport } from '../report/useRiskReport';
 import { rewardColumns } from './rewardColumns';
 import { RewardDetailDrawer } from './RewardDetailDrawer';
 import type { RewardRow } from './rewardTypes';
@@ -14,7 +16,8 @@ const STATUSES = ['success', 'pending', 'failure', 'manual', 'reissued'] as cons
 
 /**
  * Reward records of a campaign: filters by award status, prize and user id; a drawer with every
- * delivery attempt; manual award and reissue behind a confirmation; CSV export.
+ * delivery attempt; manual award and reissue behind a confirmation; for editors, a pending reward
+ * put on hold and a held one released (the risk section lists which are held); CSV export.
  */
 export function RewardRecordsCard({
   campaignId,
@@ -28,6 +31,9 @@ export function RewardRecordsCard({
   const canEdit = useCanEdit();
   const records = useRewardRecords(campaignId);
   const { list, statusText } = records;
+  const risk = useRiskReport(campaignId);
+  const heldRewards = risk.report.data?.held;
+  const held = useMemo(() => new Set((heldRewards ?? []).map((h) => h.rewardId)), [heldRewards]);
 
   return (
     <Card
@@ -77,8 +83,10 @@ export function RewardRecordsCard({
           statusText,
           formatTime,
           canEdit,
+          held,
           onOpen: (row) => records.setOpen(row.id),
           onMove: records.move,
+          onHold: (row, move) => risk.moveReward(row.id, move),
         })}
       />
       <RewardDetailDrawer

@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { rewardMove } from './rewardMove';
+import { holdMove, rewardMove } from './rewardMove';
 import type { RewardRow } from './rewardTypes';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -17,16 +17,21 @@ interface RewardColumnsInput {
   statusText(value: string): string;
   formatTime(iso: string): string;
   canEdit: boolean;
+  /** The ids of the campaign's rewards on hold. */
+  held: ReadonlySet<string>;
   onOpen(row: RewardRow): void;
   onMove(row: RewardRow, kind: 'award' | 'reissue'): Promise<void>;
+  /** Puts a pending reward on hold or releases a held one (offered to editors only). */
+  onHold(row: RewardRow, move: 'hold' | 'release'): Promise<void>;
 }
 
 /**
- * The reward records' columns: time, prize, user, status (with why it failed), delivery, coupon,
- * channel, and details plus the operator's award or reissue behind a confirmation.
+ * The reward records' columns: time, prize, user, status (with why it failed, and whether it is on
+ * hold), delivery, coupon, channel, and details plus the operator's award or reissue, and for
+ * editors hold or release, each behind a confirmation.
  */
 export function rewardColumns(input: RewardColumnsInput): ColumnsType<RewardRow> {
-  const { t, statusText, formatTime, canEdit, onOpen, onMove } = input;
+  const { t, statusText, formatTime, canEdit, held, onOpen, onMove, onHold } = input;
   return [
     { title: t('campaigns:rewards.time'), render: (_, r) => formatTime(r.createdAt) },
     { title: t('campaigns:rewards.prize'), dataIndex: 'prizeName' },
@@ -35,7 +40,10 @@ export function rewardColumns(input: RewardColumnsInput): ColumnsType<RewardRow>
       title: t('campaigns:rewards.status.title'),
       render: (_, r) => (
         <Space orientation="vertical" size={0}>
-          <Tag color={STATUS_COLORS[r.awardStatus]}>{statusText(r.awardStatus)}</Tag>
+          <Space size={4}>
+            <Tag color={STATUS_COLORS[r.awardStatus]}>{statusText(r.awardStatus)}</Tag>
+            {held.has(r.id) && <Tag color="orange">{t('campaigns:rewards.held')}</Tag>}
+          </Space>
           {r.statusDetail && (
             <Typography.Text type="danger" style={{ fontSize: 12 }}>
               {r.statusDetail}
@@ -54,7 +62,8 @@ export function rewardColumns(input: RewardColumnsInput): ColumnsType<RewardRow>
     {
       title: '',
       render: (_, r) => {
-        const kind = rewardMove(r);
+        const kind = rewardMove(r, held.has(r.id));
+        const hold = canEdit ? holdMove(r, held.has(r.id)) : null;
         return (
           <Space>
             <Button size="small" type="link" onClick={() => onOpen(r)}>
@@ -70,6 +79,18 @@ export function rewardColumns(input: RewardColumnsInput): ColumnsType<RewardRow>
               >
                 <Button size="small" disabled={!canEdit} data-testid={`reward-${kind}`}>
                   {t(`campaigns:rewards.${kind}`)}
+                </Button>
+              </Popconfirm>
+            )}
+            {hold && (
+              <Popconfirm
+                title={t(`campaigns:rewards.${hold}Confirm`)}
+                okText={t(`campaigns:rewards.${hold}`)}
+                cancelText={t('common:cancel')}
+                onConfirm={() => onHold(r, hold)}
+              >
+                <Button size="small" data-testid={`reward-${hold}`}>
+                  {t(`campaigns:rewards.${hold}`)}
                 </Button>
               </Popconfirm>
             )}
