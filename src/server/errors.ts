@@ -144,6 +144,7 @@ export const ERRORS = {
   'reward.illegalStatus': 409,
   'reward.notPending': 409, // only a reward waiting for delivery can be put on hold
   'reward.notHeld': 409,
+  'reward.onHold': 409, // a held reward cannot be marked awarded before it is released
   'play.formNotPending': 409,
   'play.attemptNotFound': 404,
   'play.attemptAnswered': 409,

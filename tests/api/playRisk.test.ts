@@ -249,6 +249,29 @@ describe('risk rules in play', () => {
       .orderBy('reward_records.created_at')
       .execute();
     expect(held.map((r) => r.held_by)).toEqual([null, 'risk']);
+    // A held reward cannot be marked awarded until it is released; the list says it is held.
+    const heldId = (
+      await t.app.ctx.db
+        .selectFrom('reward_records')
+        .select('id')
+        .where('campaign_id', '=', id)
+        .where('held_by', '=', 'risk')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const award = await call(t.app, 'POST', `/api/rewards/${heldId}/award`, {
+      token: owner.token,
+      projectId,
+      lang: 'en',
+    });
+    expect(award.status).toBe(409);
+    expect(award.body).toMatchObject({ data: { error: 'reward.onHold' } });
+    const listed = await call<{ items: { id: string; heldAt: string | null }[] }>(
+      t.app,
+      'GET',
+      `/api/rewards?campaignId=${id}`,
+      { token: owner.token, projectId },
+    );
+    expect(listed.body.data.items.find((r) => r.id === heldId)?.heldAt).toBeTruthy();
     expect(await refusals(id)).toEqual([{ rule: 'usersPerDevice', count: 1 }]);
   });
 

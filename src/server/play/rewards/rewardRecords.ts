@@ -95,6 +95,7 @@ export async function rewardRows(db: Db, records: ListedRecord[], lang: Lang) {
     prizeName: r.prize_name,
     deliveryType: r.delivery_type,
     awardStatus: r.award_status,
+    heldAt: r.held_at,
     statusDetail: statusDetailText(r.status_detail, lang),
     userId: r.user_id,
     participantCode: r.participant_code,
@@ -162,8 +163,12 @@ export async function rewardDetail(db: Db, projectId: string, id: string, lang: 
   };
 }
 
-/** A pending customer-service record marked awarded by `userId` (409 `reward.illegalStatus` otherwise). */
+/**
+ * A pending customer-service record marked awarded by `userId` (409 `reward.illegalStatus`
+ * otherwise; 409 `reward.onHold` while it is on hold: release it first).
+ */
 export async function awardReward(db: Db, record: RewardRecordRow, userId: string, now: Date): Promise<void> {
+  if (record.held_at !== null) throw new AppError('reward.onHold');
   const at = now.toISOString();
   const written = await db
     .updateTable('reward_records')
@@ -171,6 +176,7 @@ export async function awardReward(db: Db, record: RewardRecordRow, userId: strin
     .where('id', '=', record.id)
     .where('award_status', '=', 'pending')
     .where('delivery_type', '=', 'customer-service')
+    .where('held_at', 'is', null)
     .executeTakeFirst();
   if (Number(written.numUpdatedRows) !== 1) throw new AppError('reward.illegalStatus');
 }

@@ -38,6 +38,9 @@ const RewardRow = Type.Object({
   prizeName: Type.String(),
   deliveryType: Type.String(),
   awardStatus: Type.String(),
+  heldAt: Type.Union([Type.String(), Type.Null()], {
+    description: 'Put on hold (not delivered until released)',
+  }),
   statusDetail: Type.Union([Type.String(), Type.Null()]),
   userId: Type.Union([Type.String(), Type.Null()]),
   participantCode: Type.String(),

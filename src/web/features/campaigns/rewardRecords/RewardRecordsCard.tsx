@@ -17,7 +17,7 @@ const STATUSES = ['success', 'pending', 'failure', 'manual', 'reissued'] as cons
 /**
  * Reward records of a campaign: filters by award status, prize and user id; a drawer with every
  * delivery attempt; manual award and reissue behind a confirmation; for editors, a pending reward
- * put on hold and a held one released (the risk section lists which are held); CSV export.
+ * put on hold and a held one released (each row says whether it is held); CSV export.
  */
 export function RewardRecordsCard({
   campaignId,
@@ -32,8 +32,8 @@ export function RewardRecordsCard({
   const records = useRewardRecords(campaignId);
   const { list, statusText } = records;
   const risk = useRiskReport(campaignId);
-  const heldRewards = risk.report.data?.held;
-  const held = useMemo(() => new Set((heldRewards ?? []).map((h) => h.rewardId)), [heldRewards]);
+  const rows = list.data?.items;
+  const held = useMemo(() => new Set((rows ?? []).filter((r) => r.heldAt !== null).map((r) => r.id)), [rows]);
 
   return (
     <Card

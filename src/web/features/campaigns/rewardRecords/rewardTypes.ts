@@ -5,6 +5,8 @@ export interface RewardRow {
   prizeName: string;
   deliveryType: string;
   awardStatus: string;
+  /** When it was put on hold (not delivered until released); null when not held. */
+  heldAt: string | null;
   statusDetail: string | null;
   userId: string | null;
   participantCode: string;
