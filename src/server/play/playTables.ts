@@ -102,6 +102,27 @@ export interface PlayActionsTable {
   /** Local day `YYYY-MM-DD` in the campaign's time zone. */
   day: string;
   created_at: string;
+  /**
+   * sha256 of the request that wrote the row: its action name and canonical JSON body
+   * (requestFingerprint.ts; m0020). Null on rows written before, which match by action name.
+   */
+  fingerprint: string | null;
+}
+
+/**
+ * An Idempotency-Key held by the request running it (m0020): made before the action's
+ * transaction, deleted when it commits or fails; one older than ABANDONED_CLAIM_MS was left by a
+ * server that stopped mid-request.
+ */
+export interface PlayActionClaimsTable {
+  project_id: string;
+  campaign_id: string;
+  participant_id: string;
+  idempotency_key: string;
+  fingerprint: string;
+  /** Names the request holding the claim (a request only deletes its own). */
+  token: string;
+  claimed_at: string;
 }
 
 export interface PlayPrizeWinsTable {
@@ -211,6 +232,7 @@ declare module '../db/tables' {
     play_budgets: PlayBudgetsTable;
     play_entries: PlayEntriesTable;
     play_actions: PlayActionsTable;
+    play_action_claims: PlayActionClaimsTable;
     play_prize_wins: PlayPrizeWinsTable;
     play_chance_grants: PlayChanceGrantsTable;
     reward_records: RewardRecordsTable;
