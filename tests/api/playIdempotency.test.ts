@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ABANDONED_CLAIM_MS } from '../../src/server/play/claimKey';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { advisoryKeys, keyName } from '../../src/server/play/holdKey';
 import { requestFingerprint } from '../../src/server/play/requestFingerprint';
 import { appServers, createTestApp, SERVERS_UNDER_TEST, type TestApp } from './helpers/testApp';
 import { countRows } from './helpers/api';
@@ -9,8 +12,10 @@ import { act, apiSecretOf, signedSession, type PlaySession } from './helpers/pla
 
 // One Idempotency-Key is one request (docs/play-runtime.md, "One request per Idempotency-Key"):
 // the same request again answers the first answer; the key with another action or body answers
-// 422 and spends nothing; while the first request with the key runs, 409; a claim left by a server
-// that stopped mid-request is taken over once it is old enough.
+// 422 and spends nothing; while the first request with the key runs, 409 on every server; a server
+// that stops mid-request leaves nothing held. One SQLite server runs its statements one at a time,
+// so a request cannot be held mid-action there without holding every other request too: the 409
+// on SQLite is tested where two requests start at once (src/server/play/holdKey.test.ts).
 const HOUR = 3_600_000;
 const isPostgres = process.env.TEST_DATABASE_URL?.startsWith('postgres') ?? false;
 
@@ -68,25 +73,6 @@ describe(`participant actions: one request per Idempotency-Key (${SERVERS_UNDER_
     return row.id;
   }
 
-  /** The claim a request holds while it runs, as the one that sent `draw` with `{}` writes it. */
-  async function drawClaim(campaignId: string, session: PlaySession, key: string, claimedAt: Date) {
-    await t.app.ctx.db
-      .insertInto('play_action_claims')
-      .values({
-        project_id: projectId,
-        campaign_id: campaignId,
-        participant_id: await participantId(session),
-        idempotency_key: key,
-        fingerprint: requestFingerprint('draw', {}),
-        token: 'first-request',
-        claimed_at: claimedAt.toISOString(),
-      })
-      .execute();
-  }
-
-  const claims = async () =>
-    (await t.app.ctx.db.selectFrom('play_action_claims').select('idempotency_key').execute()).length;
-
   it('answers the same request again with its first answer, whatever the order of its keys', async () => {
     const id = await liveWheel({ initialCount: 2, perShare: 1, shareCap: 0 });
     const session = await signedSession(t.app, id, 'ann', secret);
@@ -111,7 +97,6 @@ describe(`participant actions: one request per Idempotency-Key (${SERVERS_UNDER_
     });
     expect(reordered.status).toBe(200);
     expect(reordered.body).toEqual(shared.body);
-    expect(await claims()).toBe(0);
   });
 
   it('answers 422 to the key with another body or another action, and spends nothing', async () => {
@@ -178,100 +163,129 @@ describe(`participant actions: one request per Idempotency-Key (${SERVERS_UNDER_
     const refused = await act(t.app, id, session.token, 'draw', { key: 'r-1' });
     expect(refused.status).toBe(409);
     expect(refused.body.data.error).toBe('play.noChances');
-    expect(await claims()).toBe(0);
     expect((await act(t.app, id, session.token, 'share', { body: { channel: 'wechat' } })).status).toBe(200);
     const retried = await act<DrawAnswer>(t.app, id, session.token, 'draw', { key: 'r-1' });
     expect(retried.status).toBe(200);
     expect(retried.body.data.result.prize.id).toBe('gold');
   });
 
-  it('answers 409 while the first request with the key still runs, and takes an abandoned claim over', async () => {
-    const id = await liveWheel({ initialCount: 1 });
-    const session = await signedSession(t.app, id, 'eve', secret);
-    // The first request has claimed its key and is running (on this server or another).
-    await drawClaim(id, session, 'run-1', t.clock.now());
-    const before = await countRows(t.app);
+  /** On PostgreSQL: an open transaction holding the participant's entry, released on demand. */
+  function holdEntry(campaignId: string, participant: string) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const done = t.app.ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('play_entries')
+        .set({ last_action_at: t.clock.now().toISOString() })
+        .where('campaign_id', '=', campaignId)
+        .where('participant_id', '=', participant)
+        .execute();
+      locked();
+      await released;
+    });
+    return { isLocked, release: async () => (release(), await done) };
+  }
 
-    const same = await act(t.app, id, session.token, 'draw', { key: 'run-1', lang: 'en' });
-    expect(same.status).toBe(409);
-    expect(same.body.data.error).toBe('play.idempotencyKeyInFlight');
-    expect(same.body.msg).toBe(
-      'A request with this Idempotency-Key is still being processed; retry it later',
-    );
-    const other = await act(t.app, id, session.token, 'draw', { key: 'run-1', body: { channel: 'x' } });
-    expect(other.status).toBe(422);
-    expect(other.body.data.error).toBe('play.idempotencyKeyReused');
-    // Still running just under the bound.
-    t.clock.advance(ABANDONED_CLAIM_MS - 1000);
-    expect((await act(t.app, id, session.token, 'draw', { key: 'run-1' })).status).toBe(409);
-    expect(await countRows(t.app)).toEqual(before);
+  /** The backend holding a key's advisory lock (a request of some server running it), if any. */
+  async function keyHolder(campaignId: string, participant: string, key: string) {
+    const [high, low] = advisoryKeys(keyName(campaignId, participant, key));
+    const { rows } = await sql<{ pid: number }>`
+      select pid from pg_locks
+      where locktype = 'advisory' and granted and objsubid = 2
+        and classid = ${high >>> 0}::bigint::oid and objid = ${low >>> 0}::bigint::oid`.execute(t.app.ctx.db);
+    return rows[0]?.pid;
+  }
 
-    // Its server stopped mid-request: once the claim is old enough, the next request runs it.
-    t.clock.advance(1000);
-    const recovered = await act<DrawAnswer>(t.app, id, session.token, 'draw', { key: 'run-1' });
-    expect(recovered.status, JSON.stringify(recovered.body)).toBe(200);
-    expect(recovered.body.data.result.prize.id).toBe('gold');
-    expect(recovered.body.data.me.chances.left).toBe(0);
-    expect(await claims()).toBe(0);
-    const row = await t.app.ctx.db
-      .selectFrom('play_actions')
-      .select(['action', 'fingerprint'])
-      .where('campaign_id', '=', id)
-      .where('idempotency_key', '=', 'run-1')
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ action: 'draw', fingerprint: requestFingerprint('draw', {}) });
-    const replayed = await act<DrawAnswer>(t.app, id, session.token, 'draw', { key: 'run-1' });
-    expect(replayed.body).toEqual(recovered.body);
-  });
+  /**
+   * Sends a draw to `server` and waits until it holds its key (it then waits for the entry); the
+   * answer comes in `running`.
+   */
+  async function heldDraw(server: FastifyInstance, campaignId: string, session: PlaySession, key: string) {
+    const participant = await participantId(session);
+    const running = act<DrawAnswer>(server, campaignId, session.token, 'draw', { key });
+    await waitFor(async () => (await keyHolder(campaignId, participant, key)) !== undefined);
+    return { running };
+  }
 
-  // SQLite runs one server's statements one at a time: a request cannot be held mid-action there
-  // without holding every other request too.
   it.skipIf(!isPostgres)(
-    'answers 409 on a second server while the first request waits for the participant, then its answer',
+    'answers 409 on this server and on another while the first request with the key runs, then its answer',
     async () => {
       const id = await liveWheel({ initialCount: 2 });
       const session = await signedSession(t.app, id, 'fay', secret);
-      const participant = await participantId(session);
+      const entry = holdEntry(id, await participantId(session));
       const { servers, close } = await appServers(t);
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let locked = () => {};
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      // Another transaction holds the participant's entry: the first request claims its key, then
-      // waits for that lock inside its action's transaction.
-      const holder = t.app.ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('play_entries')
-          .set({ last_action_at: t.clock.now().toISOString() })
-          .where('campaign_id', '=', id)
-          .where('participant_id', '=', participant)
-          .execute();
-        locked();
-        await released;
-      });
       try {
-        await isLocked;
-        const running = act<DrawAnswer>(servers[0], id, session.token, 'draw', { key: 'slow-1' });
-        await waitFor(async () => (await claims()) === 1);
+        await entry.isLocked;
+        const { running } = await heldDraw(servers[0], id, session, 'slow-1');
+        const before = await countRows(t.app);
+        for (const server of servers) {
+          const same = await act(server, id, session.token, 'draw', { key: 'slow-1', lang: 'en' });
+          expect(same.status).toBe(409);
+          expect(same.body.data.error).toBe('play.idempotencyKeyInFlight');
+          expect(same.body.msg).toBe(
+            'A request with this Idempotency-Key is still being processed; retry it later',
+          );
+          const other = await act(server, id, session.token, 'share', { key: 'slow-1' });
+          expect(other.status).toBe(409);
+        }
+        expect(await countRows(t.app)).toEqual(before);
 
-        const same = await act(servers[1], id, session.token, 'draw', { key: 'slow-1' });
-        expect(same.status).toBe(409);
-        expect(same.body.data.error).toBe('play.idempotencyKeyInFlight');
-        const other = await act(servers[1], id, session.token, 'share', { key: 'slow-1' });
-        expect(other.status).toBe(422);
-
-        release();
-        await holder;
+        await entry.release();
         const first = await running;
         expect(first.status, JSON.stringify(first.body)).toBe(200);
         expect(first.body.data.me.chances.left).toBe(1);
-        const retried = await act<DrawAnswer>(servers[1], id, session.token, 'draw', { key: 'slow-1' });
-        expect(retried.status).toBe(200);
-        expect(retried.body).toEqual(first.body);
-        expect(await claims()).toBe(0);
+        for (const server of servers) {
+          const retried = await act<DrawAnswer>(server, id, session.token, 'draw', { key: 'slow-1' });
+          expect(retried.status).toBe(200);
+          expect(retried.body).toEqual(first.body);
+          expect((await act(server, id, session.token, 'share', { key: 'slow-1' })).status).toBe(422);
+        }
       } finally {
-        release();
-        await holder;
+        await entry.release();
+        await close();
+      }
+    },
+  );
+
+  it.skipIf(!isPostgres)(
+    'leaves nothing held when a server stops mid-request: the next request with the key runs once',
+    async () => {
+      const id = await liveWheel({ initialCount: 2 });
+      const session = await signedSession(t.app, id, 'gus', secret);
+      const participant = await participantId(session);
+      // A server running the draw: its action's transaction holds the key's advisory lock.
+      const url = new URL(t.databaseUrl);
+      url.searchParams.delete('schema');
+      const running = new pg.Client({ connectionString: url.toString() });
+      running.on('error', () => {});
+      await running.connect();
+      const [high, low] = advisoryKeys(keyName(id, participant, 'lost-1'));
+      await running.query('begin');
+      await running.query('select pg_advisory_xact_lock($1, $2)', [high, low]);
+      const { servers, close } = await appServers(t);
+      try {
+        for (const server of servers)
+          expect((await act(server, id, session.token, 'draw', { key: 'lost-1' })).status).toBe(409);
+        // That server stops: its connection ends mid-transaction, and the database drops the lock.
+        const { processID } = running as unknown as { processID: number };
+        await sql`select pg_terminate_backend(${processID})`.execute(t.app.ctx.db);
+        await waitFor(async () => (await keyHolder(id, participant, 'lost-1')) === undefined);
+
+        const recovered = await act<DrawAnswer>(servers[1], id, session.token, 'draw', { key: 'lost-1' });
+        expect(recovered.status, JSON.stringify(recovered.body)).toBe(200);
+        expect(recovered.body.data.me.chances.left).toBe(1);
+        const replayed = await act<DrawAnswer>(servers[0], id, session.token, 'draw', { key: 'lost-1' });
+        expect(replayed.body).toEqual(recovered.body);
+        const rows = await t.app.ctx.db
+          .selectFrom('play_actions')
+          .select(['action', 'fingerprint'])
+          .where('campaign_id', '=', id)
+          .execute();
+        expect(rows).toEqual([{ action: 'draw', fingerprint: requestFingerprint('draw', {}) }]);
+      } finally {
+        await running.end().catch(() => {});
         await close();
       }
     },

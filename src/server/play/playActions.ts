@@ -31,7 +31,7 @@ import {
 import type { PlayAction } from './mechanicModule';
 import { MECHANIC_MODULES, MODULES } from './mechanicModules';
 import type { ParticipantRow } from './playTables';
-import { claimKey, releaseClaim } from './claimKey';
+import { holdKey } from './holdKey';
 import { requestFingerprint } from './requestFingerprint';
 
 export { ensureEntry, type ActionInput, type ActionOutcome } from './playSteps';
@@ -73,10 +73,10 @@ export const ACTIONS = [...ACTION_DEFS.keys()];
 /**
  * Runs one player action in one transaction: the participant's entry row is locked first, so one
  * participant's actions run one at a time on any number of servers. One Idempotency-Key is one
- * request: the key is claimed first (claimKey.ts: a second request with it while this one runs is
- * answered 409, or 422 when it is another request), and the action's row, written last, is unique
- * per participant, campaign and key: a repeated key fails that insert, the whole transaction rolls
- * back (nothing changes), and the first answer is given again (answerRepeat).
+ * request: while it runs its key is held (holdKey.ts: a second request with the key answers 409),
+ * and the action's row, written last, is unique per participant, campaign and key: a repeated key
+ * fails that insert, the whole transaction rolls back (nothing changes), and the first answer is
+ * given again, or 422 to another request with the key (answerRepeat).
  */
 export async function runAction(db: Kysely<Database>, input: ActionInput): Promise<ActionOutcome> {
   const { campaign } = input;
@@ -84,19 +84,19 @@ export async function runAction(db: Kysely<Database>, input: ActionInput): Promi
     throw new AppError('play.unknownAction', { params: { action: input.action } });
   const action = ACTION_DEFS.get(input.action) as PlayAction;
   const played: PlayInput = { ...input, modules: MODULES };
-  const claim = await claimKey(db, input);
+  const held = holdKey(db, input);
   try {
     return await db.transaction().execute(async (trx) => {
+      await held.acrossServers(trx);
       // A lock the action needs before the entry's (a sub-activity's draw: its bound campaign's).
       const first = action.lockFirst ? await action.lockFirst(trx, played) : undefined;
       const entry = await lockEntry(trx, played);
-      const outcome = await action.run(trx, played, entry, first);
-      await releaseClaim(trx, claim);
-      return outcome;
+      return action.run(trx, played, entry, first);
     });
   } catch (error) {
-    await releaseClaim(db, claim);
-    return answerRepeat(db, input, error);
+    return await answerRepeat(db, input, error);
+  } finally {
+    held.release();
   }
 }
 
@@ -104,8 +104,8 @@ export async function runAction(db: Kysely<Database>, input: ActionInput): Promi
  * A failed action whose key already has an action row: its insert collided, or the action is
  * refused now (its chance is spent, the campaign ended since) while the first request went
  * through. The same request gets the first answer; another request with the key (another action
- * or body) gets 422. Any other failure is the action's own (a refusal spends nothing and leaves
- * the key free to retry).
+ * or body) gets 422. Any other failure is the action's own: a refusal spends nothing, is not
+ * stored, and leaves the key free to retry.
  */
 async function answerRepeat(
   db: Kysely<Database>,

@@ -109,22 +109,6 @@ export interface PlayActionsTable {
   fingerprint: string | null;
 }
 
-/**
- * An Idempotency-Key held by the request running it (m0020): made before the action's
- * transaction, deleted when it commits or fails; one older than ABANDONED_CLAIM_MS was left by a
- * server that stopped mid-request.
- */
-export interface PlayActionClaimsTable {
-  project_id: string;
-  campaign_id: string;
-  participant_id: string;
-  idempotency_key: string;
-  fingerprint: string;
-  /** Names the request holding the claim (a request only deletes its own). */
-  token: string;
-  claimed_at: string;
-}
-
 export interface PlayPrizeWinsTable {
   project_id: string;
   campaign_id: string;
@@ -232,7 +216,6 @@ declare module '../db/tables' {
     play_budgets: PlayBudgetsTable;
     play_entries: PlayEntriesTable;
     play_actions: PlayActionsTable;
-    play_action_claims: PlayActionClaimsTable;
     play_prize_wins: PlayPrizeWinsTable;
     play_chance_grants: PlayChanceGrantsTable;
     reward_records: RewardRecordsTable;

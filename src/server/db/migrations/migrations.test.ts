@@ -29,7 +29,7 @@ describe('the migrations list', () => {
       '0017_raise',
       '0018_turbo',
       '0019_ads',
-      '0020_play_idempotency',
+      '0020_play_action_fingerprints',
     ]);
     for (const module of MECHANIC_MODULES)
       for (const [name, migration] of Object.entries(module.migrations ?? {}))

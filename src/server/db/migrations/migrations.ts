@@ -11,11 +11,11 @@ import { m0014CheckInTasks } from './m0014CheckInTasks';
 import { m0015ProjectTasks } from './m0015ProjectTasks';
 import { m0018Turbo } from './m0018Turbo';
 import { m0019Ads } from './m0019Ads';
-import { m0020PlayIdempotency } from './m0020PlayIdempotency';
+import { m0020PlayActionFingerprints } from './m0020PlayActionFingerprints';
 
 /**
  * The migrations outside the mechanics: the console's tables, the play runtime every mechanic
- * shares (m0007, with its idempotency claims and request fingerprints in m0020), the sign-in's and
+ * shares (m0007, with the request fingerprints of its action rows in m0020), the sign-in's and
  * tasks' tables shipped as one (m0014, listed by both modules too) and the project's task center
  * (m0015).
  */
@@ -31,7 +31,7 @@ const COMMON: Record<string, Migration> = {
   '0015_project_tasks': m0015ProjectTasks,
   '0018_turbo': m0018Turbo,
   '0019_ads': m0019Ads,
-  '0020_play_idempotency': m0020PlayIdempotency,
+  '0020_play_action_fingerprints': m0020PlayActionFingerprints,
 };
 
 /** The common migrations and each module's, by name in name order; one name is one migration. */
