@@ -138,6 +138,8 @@ export const ERRORS = {
   'play.notPlayable': 409,
   'play.preview': 409,
   'play.unknownAction': 400,
+  'play.idempotencyKeyReused': 422,
+  'play.idempotencyKeyInFlight': 409,
   'play.tokenCallbackFailed': 502,
   'play.tokenCallbackMissing': 400,
   'play.rewardNotFound': 404,

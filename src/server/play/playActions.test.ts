@@ -102,8 +102,12 @@ describe('share (server, without HTTP)', () => {
     for (const key of ['u1', 'u2', 'u3', 'u4']) expect(await granted(uncapped, ann, key)).toBe(1);
 
     const before = await state(capped, ann);
-    const again = await share(capped, ann, 'a1', NOW, 'weibo');
+    const again = await share(capped, ann, 'a1');
     expect(again).toEqual({ result: { granted: 2, channel: 'wechat' }, replayed: true, deliveries: 0 });
+    // The key with another body is another request: refused, nothing written.
+    await expect(share(capped, ann, 'a1', NOW, 'weibo')).rejects.toMatchObject({
+      key: 'play.idempotencyKeyReused',
+    });
     expect(await state(capped, ann)).toEqual(before);
 
     // The next local day of the campaign (GMT+08:00) has a cap of its own.

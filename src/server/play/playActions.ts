@@ -31,6 +31,8 @@ import {
 import type { PlayAction } from './mechanicModule';
 import { MECHANIC_MODULES, MODULES } from './mechanicModules';
 import type { ParticipantRow } from './playTables';
+import { holdKey } from './holdKey';
+import { requestFingerprint } from './requestFingerprint';
 
 export { ensureEntry, type ActionInput, type ActionOutcome } from './playSteps';
 
@@ -70,31 +72,57 @@ export const ACTIONS = [...ACTION_DEFS.keys()];
 
 /**
  * Runs one player action in one transaction: the participant's entry row is locked first, so one
- * participant's actions run one at a time on any number of servers. The action's row is written
- * last and its idempotency key is unique per participant and campaign: a repeated key fails that
- * insert, the whole transaction rolls back (nothing changes), and the first result is answered.
+ * participant's actions run one at a time on any number of servers. One Idempotency-Key is one
+ * request: while it runs its key is held (holdKey.ts: a second request with the key answers 409),
+ * and the action's row, written last, is unique per participant, campaign and key: a repeated key
+ * fails that insert, the whole transaction rolls back (nothing changes), and the first answer is
+ * given again, or 422 to another request with the key (answerRepeat).
  */
 export async function runAction(db: Kysely<Database>, input: ActionInput): Promise<ActionOutcome> {
-  const { campaign, participant, key } = input;
+  const { campaign } = input;
   if (!actionsOf(campaign).includes(input.action))
     throw new AppError('play.unknownAction', { params: { action: input.action } });
   const action = ACTION_DEFS.get(input.action) as PlayAction;
   const played: PlayInput = { ...input, modules: MODULES };
+  const held = holdKey(db, input);
   try {
     return await db.transaction().execute(async (trx) => {
+      await held.acrossServers(trx);
       // A lock the action needs before the entry's (a sub-activity's draw: its bound campaign's).
       const first = action.lockFirst ? await action.lockFirst(trx, played) : undefined;
       const entry = await lockEntry(trx, played);
       return action.run(trx, played, entry, first);
     });
   } catch (error) {
-    // A repeated key: its insert collided, or the action is refused now (its chance is spent, the
-    // campaign ended since) while the first attempt went through. Either way, the first answer.
-    if (!isUniqueViolation(error) && !(error instanceof AppError)) throw error;
-    const prior = await findAction(db, campaign.row.id, participant.id, key);
-    if (!prior) throw error;
-    return { result: JSON.parse(prior.result) as Record<string, unknown>, replayed: true, deliveries: 0 };
+    return await answerRepeat(db, input, error);
+  } finally {
+    held.release();
   }
+}
+
+/**
+ * A failed action whose key already has an action row: its insert collided, or the action is
+ * refused now (its chance is spent, the campaign ended since) while the first request went
+ * through. The same request gets the first answer; another request with the key (another action
+ * or body) gets 422. Any other failure is the action's own: a refusal spends nothing, is not
+ * stored, and leaves the key free to retry.
+ */
+async function answerRepeat(
+  db: Kysely<Database>,
+  input: ActionInput,
+  error: unknown,
+): Promise<ActionOutcome> {
+  if (!isUniqueViolation(error) && !(error instanceof AppError)) throw error;
+  const prior = await findAction(db, input.campaign.row.id, input.participant.id, input.key);
+  if (!prior) throw error;
+  if (!isSameRequest(prior, input)) throw new AppError('play.idempotencyKeyReused');
+  return { result: JSON.parse(prior.result) as Record<string, unknown>, replayed: true, deliveries: 0 };
+}
+
+/** Whether an action row answers this request: same fingerprint (rows without one: same action). */
+function isSameRequest(prior: { action: string; fingerprint: string | null }, input: ActionInput) {
+  if (prior.fingerprint === null) return prior.action === input.action;
+  return prior.fingerprint === requestFingerprint(input.action, input.body);
 }
 
 // SHARE

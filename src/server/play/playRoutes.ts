@@ -160,6 +160,10 @@ function actionRoute(app: TypedApp) {
       schema: {
         tags,
         summary: `A player action (${ACTIONS.join(', ')}), once per Idempotency-Key`,
+        description:
+          'One Idempotency-Key is one request (action and JSON body, whatever the order of its keys): ' +
+          'sent again it answers the first answer; 409 `play.idempotencyKeyInFlight` while the first ' +
+          'request with the key is still running; 422 `play.idempotencyKeyReused` for another action or body.',
         params: Type.Object({ id: Type.String({ maxLength: 64 }), action: Type.String({ maxLength: 32 }) }),
         headers: Type.Object({
           'idempotency-key': Type.String({ minLength: 1, maxLength: 64, pattern: '^[\\x21-\\x7E]+$' }),
@@ -172,7 +176,7 @@ function actionRoute(app: TypedApp) {
         ),
         response: {
           200: Envelope(Type.Object({ result: Open, me: Open })),
-          ...errorResponses(400, 401, 403, 404, 409, 413, 429),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 422, 429),
         },
       },
     },

@@ -18,15 +18,17 @@ import { playDay } from '../../engine/play/playDay';
 import type { PlayCampaign } from './playCampaign';
 import type { ParticipantRow, PlayActionRow } from './playTables';
 import type { ActionInput, EntryRow } from './mechanicModule';
+import { requestFingerprint } from './requestFingerprint';
 
 export type { ActionInput, ActionOutcome, EntryRow, PlayInput } from './mechanicModule';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The action row of a key: the answer it gave, and what the request that wrote it was. */
 export async function findAction(db: Db, campaignId: string, participantId: string, key: string) {
   return db
     .selectFrom('play_actions')
-    .select(['result'])
+    .select(['result', 'action', 'fingerprint'])
     .where('campaign_id', '=', campaignId)
     .where('participant_id', '=', participantId)
     .where('idempotency_key', '=', key)
@@ -151,6 +153,7 @@ export const insertAction = hotInsert<PlayActionRow>('play_actions', {
   country: true,
   day: true,
   created_at: true,
+  fingerprint: true,
 });
 
 /**
@@ -227,6 +230,7 @@ export function actionRow(
     country: input.participant.country,
     day: typeof day === 'string' ? day : day.today,
     created_at: input.now.toISOString(),
+    fingerprint: requestFingerprint(input.action, input.body),
     ...fields,
   };
 }

@@ -107,6 +107,11 @@ export interface PlayActionsTable {
   /** Local day `YYYY-MM-DD` in the campaign's time zone. */
   day: string;
   created_at: string;
+  /**
+   * sha256 of the request that wrote the row: its action name and canonical JSON body
+   * (requestFingerprint.ts; m0020). Null on rows written before, which match by action name.
+   */
+  fingerprint: string | null;
 }
 
 export interface PlayPrizeWinsTable {

@@ -29,6 +29,7 @@ describe('the migrations list', () => {
       '0017_raise',
       '0018_turbo',
       '0019_ads',
+      '0020_play_action_fingerprints',
       '0021_server_events',
       '0022_risk_blocklist',
       '0023_play_risk',

@@ -11,6 +11,7 @@ import { m0014CheckInTasks } from './m0014CheckInTasks';
 import { m0015ProjectTasks } from './m0015ProjectTasks';
 import { m0018Turbo } from './m0018Turbo';
 import { m0019Ads } from './m0019Ads';
+import { m0020PlayActionFingerprints } from './m0020PlayActionFingerprints';
 import { m0021ServerEvents } from './m0021ServerEvents';
 import { m0022RiskBlocklist } from '../../risk/m0022RiskBlocklist';
 import { m0023PlayRisk } from '../../play/risk/m0023PlayRisk';
@@ -18,8 +19,10 @@ import '../../play/risk/riskTables';
 
 /**
  * The migrations outside the mechanics: the console's tables, the play runtime every mechanic
- * shares (m0007), the sign-in's and tasks' tables shipped as one (m0014, listed by both modules
- * too), the project's task center (m0015) and risk control (m0022, in its domain folder).
+ * shares (m0007, with the request fingerprints of its action rows in m0020), the sign-in's and
+ * tasks' tables shipped as one (m0014, listed by both modules too), the project's task center
+ * (m0015), which door each SDK event came through (m0021) and risk control (m0022 and m0023, in
+ * their domain folders).
  */
 const COMMON: Record<string, Migration> = {
   '0001_foundation': m0001Foundation,
@@ -33,6 +36,7 @@ const COMMON: Record<string, Migration> = {
   '0015_project_tasks': m0015ProjectTasks,
   '0018_turbo': m0018Turbo,
   '0019_ads': m0019Ads,
+  '0020_play_action_fingerprints': m0020PlayActionFingerprints,
   '0021_server_events': m0021ServerEvents,
   '0022_risk_blocklist': m0022RiskBlocklist,
   '0023_play_risk': m0023PlayRisk,

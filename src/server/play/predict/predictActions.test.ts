@@ -117,9 +117,13 @@ describe('predict (server, without HTTP)', () => {
       expect(await refusal(pick(first, ann, 'a4', body))).toBe('play.badPick');
     expect(await written(first)).toEqual(before);
 
-    // The repeated key answers the first pick whatever its body says now, and writes nothing.
-    const again = await pick(first, ann, 'a1', { matchId: 'm2', optionId: 'no' });
+    // The repeated request answers the first pick and writes nothing; the key with another body
+    // (its keys in another order are the same body) is another request, refused.
+    const again = await pick(first, ann, 'a1', { optionId: 'home', matchId: 'm1' });
     expect(again).toEqual({ result: picked.result, replayed: true, deliveries: 0 });
+    expect(await refusal(pick(first, ann, 'a1', { matchId: 'm2', optionId: 'no' }))).toBe(
+      'play.idempotencyKeyReused',
+    );
     expect(await written(first)).toEqual(before);
 
     expect(before.picks).toEqual(

@@ -91,10 +91,14 @@ describe('help (server, without HTTP)', () => {
       replayed: false,
       result: { owner: ann.code, succeeded: true, stage: 0, status: 'growing' },
     });
-    expect(await act(first, ben, 'help', 'h1', { code: ann.code })).toEqual({
+    expect(await act(first, ben, 'help', 'h1', { code: ann.code.toLowerCase() })).toEqual({
       result: helped.result,
       replayed: true,
       deliveries: 0,
+    });
+    // The key with another body (the code as typed another way) is another request.
+    await expect(act(first, ben, 'help', 'h1', { code: ann.code })).rejects.toMatchObject({
+      key: 'play.idempotencyKeyReused',
     });
     // Refused, in their order: a code naming nobody, the own pet, a friend without a pet, a second
     // help the same day.
