@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -584,13 +584,22 @@ describe('m0006: projects made before get GMT+08:00 and their rollups rebuilt', 
     const scratch = await scratchDb();
     try {
       const { db, schema } = scratch;
-      const migrator = new Migrator({
-        db,
-        provider: { getMigrations: async () => migrations },
-        allowUnorderedMigrations: true,
-        ...(schema ? { migrationTableSchema: schema } : {}),
+      // Under the migration lock on PostgreSQL, as every migrator of the run: another file must
+      // not drop its schema while this migrator reads the catalog.
+      const { error } = await db.connection().execute(async (conn) => {
+        if (schema) await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
+        try {
+          const migrator = new Migrator({
+            db: conn,
+            provider: { getMigrations: async () => migrations },
+            allowUnorderedMigrations: true,
+            ...(schema ? { migrationTableSchema: schema } : {}),
+          });
+          return await migrator.migrateTo('0005_sdk_activity');
+        } finally {
+          if (schema) await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
+        }
       });
-      const { error } = await migrator.migrateTo('0005_sdk_activity');
       expect(error).toBeUndefined();
       const time = '2026-02-01T00:00:00.000Z';
       await db.insertInto('organisations').values({ id: 'o1', name: 'Old', created_at: time }).execute();
