@@ -30,9 +30,11 @@ export function startProduct(
   dir: string,
   port: number,
   env: Record<string, string> = {},
+  /** The script that starts it (a bench may wrap the server to observe it). */
+  entry = 'src/server/main.ts',
 ): ChildProcess {
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: root,
     env: {
       ...process.env,

@@ -36,6 +36,7 @@ import { benchEvents, prng, type BenchEvent } from './ingestData';
 import { rawActiveUsers, rawRetention } from './ingestRawQueries';
 import { eventInserts } from './ingestInsert';
 import { api, freePort, median } from './benchHttp';
+import { startProduct, waitFor } from './benchServer';
 
 /** Events per round and side in 500-event batches. */
 const HTTP_EVENTS = Number(process.env.BENCH_HTTP_EVENTS ?? 100_000);
@@ -60,39 +61,15 @@ const root = resolve(import.meta.dirname, '..');
 const log = (line: string) => console.log(line);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server at ${url} did not start`);
-    await sleep(200);
-  }
-}
-
-function startProduct(databaseUrl: string, dir: string, port: number, probePort: number): ChildProcess {
-  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the product server (perf work).
-  // Node itself runs the server (tsx as a loader), so the child's pid is the server's own.
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/ingestCommitProbe.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SCHEDULER_INTERVAL_MS: '0',
-      DATA_DIR: dir,
-      WEB_DIR: join(dir, 'no-web'),
-      BENCH_PROBE_PORT: String(probePort),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+/** The product server, wrapped by the commit probe (its commits are counted on `probePort`). */
+function startProbedProduct(databaseUrl: string, dir: string, port: number, probePort: number): ChildProcess {
+  return startProduct(
+    databaseUrl,
+    dir,
+    port,
+    { BENCH_PROBE_PORT: String(probePort) },
+    'bench/ingestCommitProbe.ts',
+  );
 }
 
 function startAnchor(file: string, port: number, projectId: string, accessKey: string): ChildProcess {
@@ -328,7 +305,7 @@ try {
   // 1. The product: a real server process on the SQLite file; the clients in this one.
   const port = await freePort();
   const probePort = await freePort();
-  const product = startProduct(databaseUrl, dir, port, probePort);
+  const product = startProbedProduct(databaseUrl, dir, port, probePort);
   children.push(product);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`, product);
@@ -474,6 +451,7 @@ try {
           e.language,
           0,
           receivedAt,
+          'sdk',
         );
       }
       statementFor(part.length).run(...params);

@@ -91,6 +91,7 @@ const writeGroup = sqlite.transaction((group: Job[]) => {
         e.language ?? null,
         0,
         receivedAt,
+        'sdk',
       );
     }
     statementFor(part.length).run(...params);
