@@ -1,7 +1,20 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { pinnedLookup } from '../attribution/postJson';
+import type { LookupFunction } from 'node:net';
 import type { PublicTarget } from './assertPublicHttpUrl';
+
+// The connection goes to the addresses that were checked (`resolvePublicHttpUrl`), never to a
+// second DNS answer: a name that changes its answer after the check (DNS rebinding) cannot point
+// the request at a private address. The Host header and TLS name stay the URL's.
+export function pinnedLookup(addresses: NonNullable<PublicTarget['addresses']>): LookupFunction {
+  return (_hostname, options, callback) => {
+    const wanted = options.family === 4 || options.family === 6 ? options.family : undefined;
+    const list = wanted ? addresses.filter((a) => a.family === wanted) : addresses;
+    if (list.length === 0) return callback(new Error('no checked address of that family'), '', 0);
+    if (options.all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
+    return callback(null, list[0].address, list[0].family);
+  };
+}
 
 export interface PostForTextOptions {
   /** The whole attempt's deadline: connecting, sending and reading the answer to its end. */

@@ -7,7 +7,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { randomId } from '../../db/randomId';
-import { localDayNumber, localDayStartMs } from '../../../engine/rules/timeZone';
 import { stepsDone, type InviteRule, type InviteSteps } from '../../../engine/play/invite';
 import { scheduleJob } from '../../scheduler/scheduledJobs';
 import type { SchemaEngine } from '../../../engine/createSchemaEngine';
@@ -15,7 +14,7 @@ import { playOf } from '../../../engine/play/mechanics';
 import { list, type Config } from '../playCampaign';
 import type { ParticipantRow } from '../playTables';
 import type { IngestEvent } from '../../sdk/validateSdkEvent';
-import { rollupTimeZone } from '../../sdk/ingestEvents';
+import { accountKnownBefore, deviceSeenBefore, openedBefore } from './inviteHistory';
 import { progressSourceOf, type ProgressSource } from '../../../engine/play/progressSource';
 import { countRefusals, ignoredEvent, type RefusalCount } from '../risk/riskRefusals';
 import type { InviteRow } from './inviteTables';
@@ -84,84 +83,6 @@ export function stepsOf(invite: InviteRow): InviteSteps {
     registeredAt: invite.registered_at,
     taskAt: invite.task_at,
   };
-}
-
-/**
- * Whether the project had seen a device before an instant: an attribution of it, or an SDK event
- * (its first day before that day, or an event earlier the same day).
- */
-export async function deviceSeenBefore(db: Db, projectId: string, deviceId: string, at: string) {
-  const attributed = await db
-    .selectFrom('attributions')
-    .select('id')
-    .where('project_id', '=', projectId)
-    .where('device_id', '=', deviceId)
-    .where('created_at', '<', at)
-    .executeTakeFirst();
-  if (attributed) return true;
-  const device = await db
-    .selectFrom('sdk_devices')
-    .select('first_day')
-    .where('project_id', '=', projectId)
-    .where('device_id', '=', deviceId)
-    .executeTakeFirst();
-  if (!device) return false;
-  // The zone the SDK rollups count days in (first_day is a day of that zone).
-  const zone = await rollupTimeZone(db as Kysely<Database>, projectId);
-  const day = localDayNumber(Date.parse(at), zone);
-  if (device.first_day < day) return true;
-  if (device.first_day > day) return false;
-  const earlier = await db
-    .selectFrom('sdk_events')
-    .select('event_id')
-    .where('project_id', '=', projectId)
-    .where('time', '>=', new Date(localDayStartMs(day, zone)).toISOString())
-    .where('time', '<', at)
-    .where('device_id', '=', deviceId)
-    .executeTakeFirst();
-  return earlier !== undefined;
-}
-
-/** Whether the app had been opened on the device before an instant (an install or open reported). */
-async function openedBefore(db: Db, projectId: string, deviceId: string, at: string) {
-  const row = await db
-    .selectFrom('attributions')
-    .select('id')
-    .where('project_id', '=', projectId)
-    .where('device_id', '=', deviceId)
-    .where('type', 'in', ['install', 'open'])
-    .where('created_at', '<', at)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/**
- * Whether an account was known before an instant: it played in the project earlier, or the SDK
- * had reported it from a device (other than `exceptDevice`, whose row the current batch may have
- * just written).
- */
-async function accountKnownBefore(
-  db: Db,
-  projectId: string,
-  userId: string,
-  at: string,
-  exceptDevice: string | null = null,
-) {
-  const row = await db
-    .selectFrom('participants')
-    .select('created_at')
-    .where('project_id', '=', projectId)
-    .where('identity', '=', `u:${userId}`)
-    .executeTakeFirst();
-  if (row !== undefined && row.created_at < at) return true;
-  let devices = db
-    .selectFrom('sdk_devices')
-    .select('device_id')
-    .where('project_id', '=', projectId)
-    .where('user_id', '=', userId)
-    .where('last_time', '<', at);
-  if (exceptDevice !== null) devices = devices.where('device_id', '!=', exceptDevice);
-  return (await devices.executeTakeFirst()) !== undefined;
 }
 
 /** Saves an invite's changed columns; once its steps are done it is queued for its decision. */

@@ -24,7 +24,7 @@ import {
   type ActionOutcome,
   type EntryRow,
 } from '../playSteps';
-import { writeReward } from '../prizeSteps';
+import { writeReward } from '../rewardWrite';
 import { addRecord, coinBalance, poolRules } from './poolService';
 import './poolTables';
 

@@ -15,6 +15,7 @@ import {
   type RiskRules,
 } from '../../../engine/play/riskRules';
 import type { PlayCampaign } from '../playCampaign';
+import type { ParticipantRow } from '../playTables';
 import { countRefusals, type RiskRule } from './riskRefusals';
 import './riskTables';
 
@@ -244,4 +245,27 @@ export async function flagEntry(
     .where('participant_id', '=', participant.id)
     .where('risk_flag', 'is', null)
     .execute();
+}
+
+/**
+ * Whether the winner's user id or device is on the project's blocklist: checked for rewards given
+ * on a participant's behalf (a task completed by an event, an invite decided), which no session or
+ * action guard saw. Their rewards are held for an operator instead of given.
+ */
+export async function onBlocklist(
+  trx: Transaction<Database>,
+  participant: Pick<ParticipantRow, 'project_id' | 'user_id' | 'device_id'>,
+): Promise<boolean> {
+  const ids = [
+    ...(participant.user_id !== null ? [{ kind: 'user' as const, value: participant.user_id }] : []),
+    ...(participant.device_id !== null ? [{ kind: 'device' as const, value: participant.device_id }] : []),
+  ];
+  if (ids.length === 0) return false;
+  const row = await trx
+    .selectFrom('risk_blocklist')
+    .select('id')
+    .where('project_id', '=', participant.project_id)
+    .where((eb) => eb.or(ids.map((id) => eb.and([eb('kind', '=', id.kind), eb('value', '=', id.value)]))))
+    .executeTakeFirst();
+  return row !== undefined;
 }

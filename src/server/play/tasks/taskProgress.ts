@@ -6,7 +6,6 @@
 // nothing needs a cron to reset. A completion gives the task's prize (stock and budget first) and
 // its chances to the campaign a super task is bound to. Each completion has a ref unique per task
 // (the SDK event id or the page action's key): an event batch sent twice completes a task once.
-import { countRefusals, ignoredEvent, type RefusalCount } from '../risk/riskRefusals';
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/tables';
@@ -32,15 +31,12 @@ import {
   ensureEntry,
   insertAction,
   actionRow,
-  lockParticipantEntry,
   type ActionInput,
   type EntryRow,
 } from '../playSteps';
 import { awardPrize } from '../prizeSteps';
 import type { ParticipantRow } from '../playTables';
-import { joinedParticipants } from '../runningCampaigns';
-import type { ModuleLookup, OwnTasks, SdkBatch } from '../mechanicModule';
-import type { IngestEvent } from '../../sdk/validateSdkEvent';
+import type { ModuleLookup, OwnTasks } from '../mechanicModule';
 import './taskTables';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -447,68 +443,4 @@ export async function taskSourceOf(
     chanceTarget = campaign;
   }
   return tasks.length > 0 ? { tasks, chanceTarget, configs } : null;
-}
-
-/**
- * The app events of joined participants that a task would count but takes from the server only:
- * stored, moving nothing, counted for the report (one per event).
- */
-function ignoredForSource(
-  campaign: PlayCampaign,
-  tasks: readonly TaskRule[],
-  events: readonly IngestEvent[],
-  joined: readonly ParticipantRow[],
-  now: Date,
-): RefusalCount[] {
-  const users = new Set(joined.map((p) => p.user_id));
-  const serverOnly = new Set(tasks.filter((t) => t.progressSource === 'server').map((t) => t.event));
-  const count = events.filter((e) => e.via === 'sdk' && serverOnly.has(e.name) && users.has(e.userId)).length;
-  return count > 0 ? [{ ...ignoredEvent(campaign.row, now.getTime()), count }] : [];
-}
-
-/**
- * The SDK hook: app events with a user id move the tasks of the project's running task
- * campaigns for participants who joined them, in the transaction that stored the events (only
- * events stored for the first time come here). Participants are locked in id order, so two
- * servers' batches never wait on each other in a circle.
- */
-export async function advanceTasksByEvents(
-  trx: Transaction<Database>,
-  { projectId, events, now, schemas, dbKind, modules, running }: SdkBatch,
-): Promise<number> {
-  const withUser = events.filter((e) => e.userId);
-  if (withUser.length === 0) return 0;
-  let completions = 0;
-  const ignored: RefusalCount[] = [];
-  for (const row of await running()) {
-    const campaign = playCampaign(schemas, row);
-    if (!modules.of(campaign)?.ownTasks && !embedsTaskCenter(campaign)) continue;
-    const source = await taskSourceOf(trx, schemas, campaign, modules);
-    if (!source) continue;
-    const names = new Set(source.tasks.map((t) => t.event));
-    const mine = withUser.filter((e) => names.has(e.name));
-    if (mine.length === 0) continue;
-    const userIds = mine.map((e) => e.userId as string);
-    const joined = await joinedParticipants(trx, projectId, campaign.row.id, userIds);
-    ignored.push(...ignoredForSource(campaign, source.tasks, mine, joined, now));
-    for (const participant of joined) {
-      const entry = await lockParticipantEntry(trx, campaign, participant, now);
-      const theirs = mine
-        .filter((e) => e.userId === participant.user_id)
-        .map((e) => ({
-          name: e.name,
-          atMs: Date.parse(e.time),
-          source: e.via,
-          ref: `ev:${e.eventId}`,
-        }));
-      const out = await countTaskEvents(
-        trx,
-        { campaign, participant, entry, now, dbKind, ...source },
-        theirs,
-      );
-      completions += out.completions;
-    }
-  }
-  await countRefusals(trx, ignored);
-  return completions;
 }

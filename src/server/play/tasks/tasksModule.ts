@@ -10,7 +10,8 @@ import {
   tasksGameView,
   tasksProgress,
 } from './taskActions';
-import { TASKS, advanceTasksByEvents, centerTasks } from './taskProgress';
+import { TASKS, centerTasks } from './taskProgress';
+import { advanceTasksByEvents } from './taskEvents';
 import { taskReport } from './taskReport';
 
 /**
