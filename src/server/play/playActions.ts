@@ -33,6 +33,7 @@ import { MECHANIC_MODULES, MODULES } from './mechanicModules';
 import type { ParticipantRow } from './playTables';
 import { holdKey } from './holdKey';
 import { requestFingerprint } from './requestFingerprint';
+import { commitGroups } from '../db/commitGroups';
 
 export { ensureEntry, type ActionInput, type ActionOutcome } from './playSteps';
 
@@ -71,8 +72,10 @@ export function actionsOf(campaign: PlayCampaign): readonly string[] {
 export const ACTIONS = [...ACTION_DEFS.keys()];
 
 /**
- * Runs one player action in one transaction: the participant's entry row is locked first, so one
- * participant's actions run one at a time on any number of servers. One Idempotency-Key is one
+ * Runs one player action in one transaction (on SQLite a savepoint of a group of actions that
+ * arrived together and share one commit: db/commitGroups.ts), answered after its commit: the
+ * participant's entry row is locked first, so one participant's actions run one at a time on any
+ * number of servers. One Idempotency-Key is one
  * request: while it runs its key is held (holdKey.ts: a second request with the key answers 409),
  * and the action's row, written last, is unique per participant, campaign and key: a repeated key
  * fails that insert, the whole transaction rolls back (nothing changes), and the first answer is
@@ -86,7 +89,7 @@ export async function runAction(db: Kysely<Database>, input: ActionInput): Promi
   const played: PlayInput = { ...input, modules: MODULES };
   const held = holdKey(db, input);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await commitGroups(db, input.dbKind).run(async (trx) => {
       await held.acrossServers(trx);
       // A lock the action needs before the entry's (a sub-activity's draw: its bound campaign's).
       const first = action.lockFirst ? await action.lockFirst(trx, played) : undefined;
