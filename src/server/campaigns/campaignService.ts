@@ -69,6 +69,7 @@ export async function listCampaigns(
       'updated_by',
       'created_at',
       'updated_at',
+      'revision',
     ])
     .where('project_id', '=', projectId)
     .where('area', '=', q.area ?? 'growth');
@@ -111,6 +112,7 @@ export function newCampaignRow(input: NewCampaign, now: Date): CampaignRow {
     kind: input.kind,
     mark: input.mark,
     template_mark: input.templateMark,
+    revision: 0,
     ...campaignColumns(input.config),
     config: JSON.stringify(input.config),
     phase: 'draft',

@@ -46,6 +46,8 @@ export async function moveCampaign(
     config: next.whitelistEnabled ? row.config : withWhitelistOff(row.config),
     updated_at: now.toISOString(),
     updated_by: input.actorId ?? row.updated_by,
+    // The database raises it by one (m0026); the update below matches the row as it was read.
+    revision: row.revision + 1,
   };
   const written = await trx
     .updateTable('campaigns')

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { CampaignPhase } from '../../engine/rules/campaignStatus';
 
 // Tables of m0002 (campaigns). They join the `Database` interface of ./tables by
@@ -39,6 +39,8 @@ export interface CampaignsTable {
   updated_by: string | null;
   created_at: string;
   updated_at: string;
+  /** Raised by the database on every change of the row (m0026). */
+  revision: Generated<number>;
 }
 
 export interface CampaignChannelsTable {

@@ -47,14 +47,42 @@ const campaignById = hotQuery(['id'], (db: Kysely<Database>, p: { id: string }) 
   db.selectFrom('campaigns').selectAll().where('id', '=', p.id),
 );
 
+// Read from the index (id, revision) alone: no page of the row, nor of its config, is touched.
+const revisionById = hotQuery(['id'], (db: Kysely<Database>, p: { id: string }) =>
+  db.selectFrom('campaigns').select('revision').where('id', '=', p.id),
+);
+
 export async function loadCampaignRow(db: Kysely<Database>, id: string): Promise<CampaignRow | undefined> {
   return (await campaignById(db, { id })).rows[0];
 }
 
 // Parsed campaigns per schema engine (a reloaded registry starts afresh), keyed by id and checked
-// against the row read for this request: any write changes `updated_at` or the state columns.
-const parsed = new WeakMap<SchemaEngine, Map<string, { stamp: string; campaign: PlayCampaign }>>();
+// against the row's revision, which the database raises on every change of the row (m0026).
+const parsed = new WeakMap<SchemaEngine, Map<string, { revision: number; campaign: PlayCampaign }>>();
 const CACHED = 1000;
+
+function parsedOf(schemas: SchemaEngine) {
+  let cache = parsed.get(schemas);
+  if (!cache) parsed.set(schemas, (cache = new Map()));
+  return cache;
+}
+
+/**
+ * A campaign as the play service reads it, by id (undefined: no such campaign). The row is read
+ * and its config parsed only when its revision moved since this server last read it.
+ */
+export async function loadPlayCampaign(
+  db: Kysely<Database>,
+  schemas: SchemaEngine,
+  id: string,
+): Promise<PlayCampaign | undefined> {
+  const current = (await revisionById(db, { id })).rows[0];
+  if (!current) return undefined;
+  const hit = parsedOf(schemas).get(id);
+  if (hit && hit.revision === Number(current.revision)) return hit.campaign;
+  const row = await loadCampaignRow(db, id);
+  return row ? playCampaign(schemas, row) : undefined;
+}
 
 /**
  * A reader of a campaign's rules computed once per parsed config (the config object lives as
@@ -70,19 +98,28 @@ export function memoByConfig<C extends Pick<PlayCampaign, 'config'>, T>(read: (c
   };
 }
 
-/** Reads a campaign row into what the play service needs (parsed once per version of the row). */
+/** Reads a campaign row into what the play service needs (parsed once per revision of the row). */
 export function playCampaign(schemas: SchemaEngine, row: CampaignRow): PlayCampaign {
-  const stamp = [row.updated_at, row.phase, row.online_at, row.whitelist_enabled, row.config.length].join(
-    '|',
-  );
-  let cache = parsed.get(schemas);
-  if (!cache) parsed.set(schemas, (cache = new Map()));
+  const cache = parsedOf(schemas);
+  const revision = Number(row.revision);
   const hit = cache.get(row.id);
-  if (hit && hit.stamp === stamp && hit.campaign.row.config === row.config) return hit.campaign;
+  // A row a caller changed in memory (a moved status) keeps its revision: compare what it carries.
+  if (hit && hit.revision === revision && sameVersion(hit.campaign.row, row)) return hit.campaign;
   const campaign = readPlayCampaign(schemas, row);
+  cache.delete(row.id);
   if (cache.size >= CACHED) cache.delete(cache.keys().next().value as string);
-  cache.set(row.id, { stamp, campaign });
+  cache.set(row.id, { revision, campaign });
   return campaign;
+}
+
+function sameVersion(a: CampaignRow, b: CampaignRow): boolean {
+  return (
+    a.config === b.config &&
+    a.updated_at === b.updated_at &&
+    a.phase === b.phase &&
+    a.online_at === b.online_at &&
+    a.whitelist_enabled === b.whitelist_enabled
+  );
 }
 
 function readPlayCampaign(schemas: SchemaEngine, row: CampaignRow): PlayCampaign {

@@ -4,7 +4,7 @@ import type { Database } from '../db/tables';
 import { AppError } from '../errors';
 import { isPreviewToken } from '../campaigns/previewTokens';
 import type { ParticipantRow } from './playTables';
-import { loadCampaignRow, playCampaign, type PlayCampaign } from './playCampaign';
+import { loadPlayCampaign, type PlayCampaign } from './playCampaign';
 import {
   budgetSpent,
   campaignView,
@@ -42,10 +42,9 @@ export async function loadPlayable(
   now: Date,
   preview?: string,
 ): Promise<{ campaign: PlayCampaign; previewing: boolean }> {
-  const row = await loadCampaignRow(db, id);
-  if (!row) throw new AppError('notFound');
-  const previewing = preview ? await isPreviewToken(db, row.id, preview, now) : false;
-  const campaign = playCampaign(schemas, row);
+  const campaign = await loadPlayCampaign(db, schemas, id);
+  if (!campaign) throw new AppError('notFound');
+  const previewing = preview ? await isPreviewToken(db, campaign.row.id, preview, now) : false;
   if (campaign.row.phase === 'draft' && !previewing) throw new AppError('notFound');
   return { campaign, previewing };
 }

@@ -62,6 +62,7 @@ export async function playTestDb(now: Date) {
       updated_by: null,
       created_at: at,
       updated_at: at,
+      revision: 0,
       ...row,
     };
     await db.insertInto('campaigns').values(saved).execute();
