@@ -6,27 +6,40 @@ import { sdkBuild } from './src/build/sdkBuild';
 
 /**
  * Writes dist/.vite/chunk-modules.json (chunk file -> package names it bundles) so
- * bench/bundle.mjs can check that heavy libraries stay out of the login and shell chunks.
+ * bench/bundle.mjs can check that heavy libraries stay out of the login and shell chunks, and
+ * dist/.vite/chunk-sources.json (chunk file -> the project's own source files in it, relative to
+ * the root) so it can check that a player's page loads no other mechanic's renderer.
  */
 function chunkModules(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\\/g, '/');
   return {
     name: 'growth-console:chunk-modules',
     apply: 'build',
     generateBundle(_options, bundle) {
       const packages: Record<string, string[]> = {};
+      const sources: Record<string, string[]> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         const names = new Set<string>();
-        for (const id of output.moduleIds) {
-          const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id.replace(/\\/g, '/'));
+        const own: string[] = [];
+        for (const raw of output.moduleIds) {
+          const id = raw.replace(/\\/g, '/');
+          const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
           if (match) names.add(match[1]);
+          else if (id.startsWith(root)) own.push(id.slice(root.length).replace(/\?.*$/, ''));
         }
         packages[output.fileName] = [...names].sort();
+        sources[output.fileName] = own.sort();
       }
       this.emitFile({
         type: 'asset',
         fileName: '.vite/chunk-modules.json',
         source: JSON.stringify(packages, null, 1),
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-sources.json',
+        source: JSON.stringify(sources, null, 1),
       });
     },
   };

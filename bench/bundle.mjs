@@ -5,18 +5,25 @@
 // summing the bytes the server actually sends.
 // The participant page of a lucky-wheel campaign (/p/:id, the player's screen) is measured the
 // same way from what its HTML loads: a campaign is made through the API and put online first.
+// Then every mechanic's page (each gameplay and sub-activity folder under schemas/ by the renderer
+// its meta.json names): what the HTML loads plus that renderer's chunk with what it imports
+// statically, from the manifest; a page carrying another renderer's own files
+// (src/participant/renderers/<name>/, from .vite/chunk-sources.json) fails the run.
+// Goals (over one fails the run): login <= 260 KB gz, shell <= 400, each player's page <= 100.
 // The web SDK the same build writes (dist/sdk/v1, src/build/sdkBuild.ts) is measured at gzip -9:
 // gc.js (script tag: events, attribution, Turbo Script; goal <= 5 KB) and gc-banner.js (+ Turbo
 // Banner; goal <= 6 KB); over its goal fails the run.
 // The last line is JSON: {"login_kb_gz": n, "shell_kb_gz": n, "login_kb_sent": n,
 // "shell_kb_sent": n, "login_kb_uncompressed": n, "shell_kb_uncompressed": n, "login_requests": n,
 // "shell_requests": n, "participant_kb_gz": n, "participant_kb_sent": n,
-// "participant_kb_uncompressed": n, "participant_requests": n, "sdk_kb_gz": n, "banner_kb_gz": n}:
+// "participant_kb_uncompressed": n, "participant_requests": n, "mechanic_pages": n,
+// "mechanic_kb_gz_max": n, "sdk_kb_gz": n, "banner_kb_gz": n}:
 // *_kb_gz is the JavaScript at gzip -9 (participant_kb_gz: JavaScript and CSS, goal <= 100;
 // sdk_kb_gz: gc.js, banner_kb_gz: gc-banner.js), *_kb_sent what crosses the wire (body bytes),
-// *_kb_uncompressed the same files as they are on disk.
+// *_kb_uncompressed the same files as they are on disk; mechanic_pages is how many mechanic pages
+// were checked, mechanic_kb_gz_max the largest of them with its renderer (JavaScript and CSS).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -138,18 +145,22 @@ try {
 
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
-  // What each screen loads before it can paint: the entry, the default language bundle (awaited
-  // before the first render), and the route modules with everything they import statically.
+  // What each screen loads before it can paint: the entry, the default language's texts (awaited
+  // before the first render; the shell's own part with its layout), and the route modules with
+  // everything they import statically.
   const screens = {
     login: {
       route: '/login',
+      goalKb: 260,
       keys: ['index.html', 'src/web/i18n/resources/zhCN.ts', 'src/web/features/accounts/LoginPage.tsx'],
     },
     shell: {
       route: '/',
+      goalKb: 400,
       keys: [
         'index.html',
         'src/web/i18n/resources/zhCN.ts',
+        'src/web/i18n/resources/shell/zhCN.ts',
         'src/web/app/RootLayout.tsx',
         'src/web/features/home/HomePage.tsx',
       ],
@@ -178,7 +189,7 @@ try {
   const round = (kb) => Math.round(kb * 10) / 10;
   const result = {};
   const loads = {};
-  for (const [screen, { keys }] of Object.entries(screens)) {
+  for (const [screen, { keys, goalKb }] of Object.entries(screens)) {
     const chunks = staticClosure(keys);
     const files = [...new Set(chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js')))];
     loads[screen] = { js: files, css: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))] };
@@ -189,6 +200,10 @@ try {
       console.log(`${screen.padEnd(6)} ${kb.toFixed(1).padStart(7)} KB gz  ${file}`);
     }
     result[`${screen}_kb_gz`] = round(total);
+    if (total > goalKb) {
+      console.error(`${screen} loads ${round(total)} KB gz of JavaScript, over its ${goalKb} KB goal`);
+      process.exitCode = 1;
+    }
     const heavy = [
       ...new Set(files.flatMap((file) => (chunkPackages[file] ?? []).filter((name) => FORBIDDEN.test(name)))),
     ];
@@ -298,8 +313,73 @@ try {
     console.error(`${pagePath} loads ${foreign.join(', ')}; the participant app takes React only`);
     process.exitCode = 1;
   }
-  if (participantGz > 100)
+  if (participantGz > 100) {
     console.error(`${pagePath} loads ${round(participantGz)} KB gz, over the 100 KB goal`);
+    process.exitCode = 1;
+  }
+
+  // Every mechanic's page: the same HTML loads, plus the renderer its folder names once the page
+  // model arrives (a chunk of its own with what it imports statically). Only the task center's
+  // renderer is part of the page itself: its task list is what the page's tasks block draws. No
+  // page may carry another renderer's own files.
+  const chunkSources = JSON.parse(readFileSync(join(dist, '.vite', 'chunk-sources.json'), 'utf8'));
+  const rendererDir = (source) => /^src\/participant\/renderers\/([^/]+)\//.exec(source)?.[1];
+  const sourcesOf = (files) => new Set(files.flatMap((file) => chunkSources[file] ?? []));
+  const pageChunks = staticClosure(['participant.html']);
+  const onDemand = new Map();
+  for (const key of pageChunks.flatMap((chunk) => chunk.dynamicImports ?? [])) {
+    const name = rendererDir(key);
+    if (name) onDemand.set(name, key);
+  }
+  const PAGE_RENDERERS = new Set(['tasks']);
+  const pageRenderers = new Set([...sourcesOf(assetFiles)].map(rendererDir).filter(Boolean));
+  for (const name of pageRenderers)
+    if (!PAGE_RENDERERS.has(name)) {
+      console.error(`${pagePath} itself carries the "${name}" renderer, which must load on demand`);
+      process.exitCode = 1;
+    }
+  const mechanics = ['gameplays', 'sub-activities'].flatMap((kind) =>
+    readdirSync(join(root, 'schemas', kind), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+      .map((entry) => {
+        const meta = JSON.parse(readFileSync(join(root, 'schemas', kind, entry.name, 'meta.json'), 'utf8'));
+        return { mark: `${kind}/${entry.name}`, renderer: meta.play?.renderer };
+      })
+      .filter(({ renderer }) => renderer),
+  );
+  let mechanicMax = 0;
+  for (const { mark, renderer } of mechanics) {
+    const files = [...assetFiles];
+    if (onDemand.has(renderer)) {
+      const chunks = staticClosure([onDemand.get(renderer)]);
+      files.push(...chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
+    } else if (!PAGE_RENDERERS.has(renderer) || !pageRenderers.has(renderer)) {
+      console.error(`${mark}: its renderer "${renderer}" is neither part of the page nor loaded on demand`);
+      process.exitCode = 1;
+      continue;
+    }
+    const unique = [...new Set(files)];
+    const foreign = [...sourcesOf(unique)].filter((source) => {
+      const name = rendererDir(source);
+      return name && name !== renderer && !PAGE_RENDERERS.has(name);
+    });
+    const kb = unique.reduce((sum, file) => sum + gzipKb(file), 0);
+    mechanicMax = Math.max(mechanicMax, kb);
+    console.log(`player ${kb.toFixed(1).padStart(7)} KB gz  ${mark} (${renderer}, ${unique.length} files)`);
+    if (foreign.length > 0) {
+      console.error(`${mark} (${renderer}) loads other renderers' files: ${foreign.join(', ')}`);
+      process.exitCode = 1;
+    }
+    if (kb > 100) {
+      console.error(`${mark} loads ${round(kb)} KB gz with its renderer, over the 100 KB goal`);
+      process.exitCode = 1;
+    }
+  }
+  if (mechanics.length === 0 || onDemand.size === 0) {
+    console.error('no mechanic pages or on-demand renderers found to check');
+    process.exitCode = 1;
+  }
+
   let sent = 0;
   let onDisk = 0;
   const pageAnswer = await fetchRaw(`${base}${pagePath}`, { ...browser, accept: 'text/html' });
@@ -316,6 +396,8 @@ try {
   result.participant_kb_sent = round(sent / 1024);
   result.participant_kb_uncompressed = round(onDisk / 1024);
   result.participant_requests = assetFiles.length + 1;
+  result.mechanic_pages = mechanics.length;
+  result.mechanic_kb_gz_max = round(mechanicMax);
   Object.assign(result, sdk);
   console.log(JSON.stringify(result));
 } catch (error) {

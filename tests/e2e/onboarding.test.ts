@@ -133,8 +133,25 @@ describe('a new customer', () => {
     await page.getByText('Invalid username or password').first().waitFor();
     await login(page, memberEmail, 'secret123');
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    // The no-permission page is a chunk of its own: the gate spins until it arrives.
+    const statusChunk = '**/assets/NoPermissionPage-*.js';
+    let asked!: () => void;
+    let release!: () => void;
+    const chunkAsked = new Promise<void>((resolve) => (asked = resolve));
+    const chunkReleased = new Promise<void>((resolve) => (release = resolve));
+    await page.route(statusChunk, async (route) => {
+      asked();
+      await chunkReleased;
+      await route.continue();
+    });
     await page.goto(`/manageTag/${betaId}`);
+    await chunkAsked;
+    await page.locator('.gc-content .gc-page-spin').waitFor();
+    expect(await page.getByTestId('no-permission').count()).toBe(0);
+    release();
     await page.getByTestId('no-permission').waitFor();
+    expect(await page.locator('.gc-content .gc-page-spin').count()).toBe(0);
+    await page.unroute(statusChunk);
     await page.goto(`/manageTag/${alphaId}`);
     await page.getByRole('heading', { name: 'Tags' }).first().waitFor();
     expect(await page.getByTestId('no-permission').count()).toBe(0);

@@ -1,26 +1,26 @@
-import { useEffect, type ReactNode } from 'react';
-import { ConfigProvider, message } from 'antd';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
 import { antdLocaleOf } from '../i18n/initI18n';
-import { notifier } from '../session/notifier';
 import { useSession } from '../session/useSession';
 import { consoleTheme } from './consoleTheme';
 import { useReducedMotion } from './useReducedMotion';
 
+// Nothing to show until a toast is asked for, so it is fetched after the first paint. A failed
+// fetch costs the toasts (they wait in the notifier), never the console around them.
+const ToastHolder = lazy<ComponentType>(() =>
+  import('./ToastHolder').then(
+    (module) => ({ default: module.ToastHolder }),
+    () => ({ default: () => null }),
+  ),
+);
+
 /**
  * antd theme and locale follow the session, animations the system's reduced-motion setting;
- * toasts from outside React go through this holder.
+ * toasts from outside React go through the toast holder.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { lng, themeColor } = useSession();
   const reducedMotion = useReducedMotion();
-  const [messageApi, holder] = message.useMessage({ maxCount: 3 });
-
-  useEffect(() => {
-    notifier.set({
-      error: (text) => void messageApi.error(text),
-      success: (text) => void messageApi.success(text),
-    });
-  }, [messageApi]);
 
   useEffect(() => {
     // NProgress and plain CSS read the theme colour from here.
@@ -29,7 +29,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <ConfigProvider locale={antdLocaleOf(lng)} theme={consoleTheme(themeColor, !reducedMotion)}>
-      {holder}
+      <Suspense fallback={null}>
+        <ToastHolder />
+      </Suspense>
       {children}
     </ConfigProvider>
   );

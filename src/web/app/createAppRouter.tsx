@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../features/status/ErrorPage';
+import { loadShellTexts } from '../i18n/initI18n';
 import { NotFoundPage } from '../features/status/NotFoundPage';
 import { redirectIfSignedIn } from './redirectIfSignedIn';
 import { requireSession } from './requireSession';
@@ -64,6 +65,7 @@ const publicRoutes: RouteObject[] = [
     lazy: page(
       () => import('../features/demo/WebAdaptationDemoPage'),
       (m) => m.WebAdaptationDemoPage,
+      ['demo'],
     ),
   },
   // Already part of the entry: the error page shows it for 404 route errors.
@@ -84,6 +86,7 @@ const consoleRoutes: RouteObject[] = [
     lazy: page(
       () => import('../features/projects/ProjectManagementPage'),
       (m) => m.ProjectManagementPage,
+      ['members'],
     ),
   },
   {
@@ -92,6 +95,7 @@ const consoleRoutes: RouteObject[] = [
     lazy: page(
       () => import('../features/members/MemberManagementPage'),
       (m) => m.MemberManagementPage,
+      ['members'],
     ),
   },
   {
@@ -136,8 +140,9 @@ export function createAppRouter() {
         {
           path: '/',
           loader: requireSession,
+          // The shell's texts (menu, home, projects) come with it, in the current language.
           lazy: page(
-            () => import('./RootLayout'),
+            () => Promise.all([import('./RootLayout'), loadShellTexts()]).then(([module]) => module),
             (m) => m.RootLayout,
           ),
           children: consoleRoutes,

@@ -1,12 +1,12 @@
 import i18next from 'i18next';
 
-// Every namespace outside the language chunk (see resources/*.ts), one lazy chunk per file.
-// errors/validation are the server's and the engine's texts and never load here; participant is
-// the player's page's own (the console never shows it).
+// Every namespace outside the language chunks (see resources/*.ts and resources/shell/*.ts), one
+// lazy chunk per file. errors/validation are the server's and the engine's texts and never load
+// here; participant is the player's page's own (the console never shows it).
 const files = import.meta.glob<Record<string, unknown>>(
   [
     '../../../locales/*/*.json',
-    '!**/{accounts,common,demo,home,members,menu,projects,status,errors,validation,participant}.json',
+    '!**/{accounts,common,home,menu,projects,status,errors,validation,participant}.json',
   ],
   { import: 'default' },
 );

@@ -1,15 +1,20 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { App, Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/useSession';
 import { NO_PROJECT } from '../../session/storageKeys';
-import { ProjectFormModal } from '../projects/ProjectFormModal';
 import { useProjects } from '../projects/useProjects';
 import { MyProjectsCard } from './MyProjectsCard';
 import { QuickStartCard } from './QuickStartCard';
 import { NEW_PROJECT_PARAM } from './newProjectParam';
 import { ShortcutsCard } from './ShortcutsCard';
+
+// The new-project dialog (a form with the engine's messages) is fetched when it first opens; until
+// then home shows no dialog at all, as before.
+const ProjectFormModal = lazy(() =>
+  import('../projects/ProjectFormModal').then((module) => ({ default: module.ProjectFormModal })),
+);
 
 /** Home: welcome, quick start, my projects and shortcuts; everything shown comes from the API. */
 export function HomePage() {
@@ -20,6 +25,9 @@ export function HomePage() {
   const [params, setParams] = useSearchParams();
   const canCreate = user?.role === 'owner' || user?.role === 'admin';
   const [creating, setCreating] = useState(() => canCreate && params.get(NEW_PROJECT_PARAM) === '1');
+  // Once opened, the dialog stays mounted (closed) like any antd modal.
+  const [dialogLoaded, setDialogLoaded] = useState(creating);
+  if (creating && !dialogLoaded) setDialogLoaded(true);
 
   // The address asks once: the parameter goes as soon as the dialog is open, so a page that
   // mounts again (the current project changes when the first one is created) does not reopen it.
@@ -59,17 +67,21 @@ export function HomePage() {
           <MyProjectsCard canCreate={canCreate} onNewProject={() => setCreating(true)} />
         </Col>
       </Row>
-      <ProjectFormModal
-        open={creating}
-        onClose={closeDialog}
-        onSaved={(saved) => {
-          closeDialog();
-          void message.success(t('common:created'));
-          // A first project becomes the current one, so the next quick-start steps work at once.
-          if (saved?.id && projectId === NO_PROJECT) setProjectId(saved.id);
-          void reload();
-        }}
-      />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <ProjectFormModal
+            open={creating}
+            onClose={closeDialog}
+            onSaved={(saved) => {
+              closeDialog();
+              void message.success(t('common:created'));
+              // A first project becomes the current one, so the next quick-start steps work at once.
+              if (saved?.id && projectId === NO_PROJECT) setProjectId(saved.id);
+              void reload();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
