@@ -60,6 +60,11 @@ export interface ActionOutcome {
   spentMicros?: number;
   /** The reward record written, if any. */
   reward?: RewardRecordRow;
+  /**
+   * The mechanic's per-participant summary as the action left it (written in its transaction):
+   * the answer's `me.progress` is drawn from it instead of read again from the tables.
+   */
+  summary?: unknown;
 }
 
 /** The server's public addresses (invite links point there). */
@@ -213,12 +218,16 @@ export interface MechanicModule {
   actions?: Readonly<Record<string, PlayAction>>;
   /** What the page draws of the rules, merged into `campaign.game` of its campaigns. */
   game?(campaign: PlayCampaign, language: PageLanguage): Record<string, unknown>;
-  /** The participant's state in one of its campaigns, merged into `me.progress`. */
+  /**
+   * The participant's state in one of its campaigns, merged into `me.progress`; drawn from
+   * `summary` when an action of the module just gave one (its outcome's), else read.
+   */
   progress?(
     db: Kysely<Database>,
     campaign: PlayCampaign,
     participant: ParticipantRow | undefined,
     view: ViewContext,
+    summary?: unknown,
   ): Promise<Record<string, unknown>>;
   /** Whose chances its campaigns spend and show (default: their own; null: none). */
   chanceHolder?(

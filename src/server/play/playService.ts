@@ -107,6 +107,7 @@ export async function actionResult(
     preview: false,
     spentMicros: spent,
     entry: outcome.entry,
+    summary: outcome.summary,
     address: play.address,
     schemas: play.schemas,
   });

@@ -295,12 +295,13 @@ async function progressOf(
   campaign: PlayCampaign,
   participant: ParticipantRow | undefined,
   view: ViewContext,
+  summary?: unknown,
 ): Promise<Record<string, unknown>> {
   const added: Record<string, unknown>[] = [];
   for (const module of MECHANIC_MODULES)
     if (module.hooks?.progress) added.push(await module.hooks.progress(db, campaign, participant, view));
   const own = MODULES.of(campaign)?.progress;
-  return Object.assign(own ? await own(db, campaign, participant, view) : {}, ...added);
+  return Object.assign(own ? await own(db, campaign, participant, view, summary) : {}, ...added);
 }
 
 /** `me` of the page and action answers. */
@@ -316,6 +317,8 @@ export async function playerView(
     spentMicros: number;
     /** The entry's counters when the caller has them (an action's answer). */
     entry?: EntryCounters;
+    /** The mechanic's summary an action just left (its outcome's), for `progress`. */
+    summary?: unknown;
     /** Where invite links point (the server's public URL and link host). */
     address: PublicAddress;
     /** The schema registry (a super task's bound campaign). */
@@ -371,6 +374,6 @@ export async function playerView(
     canPlay: reason === null,
     reason,
     rewards: await rewardViews(db, records, options.lang, options.defaultLanguage),
-    progress: await progressOf(db, campaign, participant, view),
+    progress: await progressOf(db, campaign, participant, view, options.summary),
   };
 }
