@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { SqliteAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { hotQuery } from '../db/hotQuery';
 import type { CampaignRow } from '../db/campaignTables';
@@ -48,9 +48,16 @@ const campaignById = hotQuery(['id'], (db: Kysely<Database>, p: { id: string }) 
 );
 
 // Read from the index (id, revision) alone: no page of the row, nor of its config, is touched.
-const revisionById = hotQuery(['id'], (db: Kysely<Database>, p: { id: string }) =>
-  db.selectFrom('campaigns').select('revision').where('id', '=', p.id),
-);
+// SQLite's planner prefers the primary key's index, and then reads the row up to the revision
+// (after the config, through its overflow pages): it is told which index to use.
+const revisionById = hotQuery(['id'], (db: Kysely<Database>, p: { id: string }) => {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter))
+    return db.selectFrom('campaigns').select('revision').where('id', '=', p.id);
+  const query = sql<{
+    revision: number;
+  }>`select revision from campaigns indexed by campaigns_revision_idx where id = ${p.id}`;
+  return { compile: () => query.compile(db) };
+});
 
 export async function loadCampaignRow(db: Kysely<Database>, id: string): Promise<CampaignRow | undefined> {
   return (await campaignById(db, { id })).rows[0];
