@@ -60,6 +60,9 @@ beforeEach(() => {
     create table projects (id text primary key);
     create table links (id text primary key, project_id text not null references projects (id));
     create table clicks (${CLICK_COLUMNS.map((c) => (c === 'id' ? 'id text primary key' : c === 'link_id' ? 'link_id text not null references links (id)' : `${c}`)).join(', ')});
+    create table link_rollups (link_id text not null references links (id), dim text not null, slot integer not null,
+      dim_value text not null, clicks integer not null, bots integer not null, installs integer not null,
+      opens integer not null, registrations integer not null, primary key (link_id, dim, slot, dim_value));
     insert into projects values ('p1');
     insert into links values ('l1', 'p1');
   `);
