@@ -496,6 +496,8 @@ describe('m0024: the link rollups are filled from the clicks and attributions st
       const s2 = slot('2026-02-10T18:30:00Z');
       const s3 = slot('2026-02-10T19:00:00Z');
       const s4 = slot('2026-02-11T00:00:00Z');
+      // The breakdowns per UTC day: the first quarter hour of the day.
+      const d10 = slot('2026-02-10T00:00:00Z');
       const expected = [
         ['L1', 'all', s1, '', 1, 0, 0, 0, 0],
         ['L1', 'all', s2, '', 1, 1, 0, 0, 0],
@@ -503,17 +505,26 @@ describe('m0024: the link rollups are filled from the clicks and attributions st
         ['L1', 'channel', s1, 'mail', 1, 0, 0, 0, 0],
         ['L1', 'channel', s2, 'ads', 1, 0, 0, 0, 0],
         ['L1', 'channel', s3, 'mail', 0, 0, 1, 0, 1],
+        ['L1', 'channel:day', d10, 'ads', 1, 0, 0, 0, 0],
+        ['L1', 'channel:day', d10, 'mail', 1, 0, 1, 0, 1],
         ['L1', 'platform', s1, 'ios', 1, 0, 0, 0, 0],
         ['L1', 'platform', s2, 'android', 1, 0, 0, 0, 0],
         ['L1', 'platform', s3, 'android', 0, 0, 1, 0, 1],
+        ['L1', 'platform:day', d10, 'android', 1, 0, 1, 0, 1],
+        ['L1', 'platform:day', d10, 'ios', 1, 0, 0, 0, 0],
         ['L1', 'source', s1, 'banner', 1, 0, 0, 0, 0],
         ['L1', 'source', s2, 'other', 1, 0, 0, 0, 0],
         ['L1', 'source', s3, 'banner', 0, 0, 1, 0, 1],
+        ['L1', 'source:day', d10, 'banner', 1, 0, 1, 0, 1],
+        ['L1', 'source:day', d10, 'other', 1, 0, 0, 0, 0],
         ['L1', 'total', 0, '', 2, 1, 1, 0, 1],
         ['L2', 'all', s4, '', 1, 0, 0, 0, 0],
         ['L2', 'channel', s4, 'mail', 1, 0, 0, 0, 0],
+        ['L2', 'channel:day', s4, 'mail', 1, 0, 0, 0, 0],
         ['L2', 'platform', s4, 'ios', 1, 0, 0, 0, 0],
+        ['L2', 'platform:day', s4, 'ios', 1, 0, 0, 0, 0],
         ['L2', 'source', s4, 'script', 1, 0, 0, 0, 0],
+        ['L2', 'source:day', s4, 'script', 1, 0, 0, 0, 0],
         ['L2', 'total', 0, '', 1, 0, 0, 0, 0],
       ];
       expect(await rows()).toEqual(expected);

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import { SLOT_MS as SLOT_QUARTER_MS } from '../redirect/clickRollups.mjs';
+import { SLOT_MS as SLOT_QUARTER_MS, SLOTS_PER_DAY, dayDim } from '../redirect/clickRollups.mjs';
 import { localDate, timeZoneOffsetMs } from '../../engine/rules/timeZone';
 import type { DateRange } from './dateRange';
 
@@ -42,13 +42,10 @@ export interface StatsScope {
   linkRowId?: string;
 }
 
-type Dim = 'all' | 'platform' | 'channel' | 'source';
-
 const sumOf = (column: keyof Counts) => sql<number | string | null>`sum(${sql.ref(column)})`;
 
-/** The scope's rollup rows of a dimension in the range. */
-function rollups(db: Kysely<Database>, scope: StatsScope, range: DateRange, dim: Dim) {
-  const { from, to } = slotsOf(range);
+/** The scope's rollup rows of a dimension in slots [from, to). */
+function rollups(db: Kysely<Database>, scope: StatsScope, dim: string, from: number, to: number) {
   const query = db
     .selectFrom('link_rollups')
     .where('dim', '=', dim)
@@ -83,13 +80,40 @@ const COUNT_SUMS = [
   sumOf('registrations').as('registrations'),
 ];
 
-/** The scope's counts per value of a dimension over the range. */
-async function countsByValue(db: Kysely<Database>, scope: StatsScope, range: DateRange, dim: Dim) {
-  const rows = await rollups(db, scope, range, dim)
-    .select(['dim_value', ...COUNT_SUMS])
-    .groupBy('dim_value')
-    .execute();
-  return rows.map((row) => ({ key: row.dim_value, ...countsOf(row) }));
+/**
+ * The scope's counts per value of a breakdown over the range: its whole UTC days from the
+ * per-day rows, the part days at its ends from quarter hours.
+ */
+async function countsByValue(
+  db: Kysely<Database>,
+  scope: StatsScope,
+  range: DateRange,
+  dim: 'platform' | 'channel' | 'source',
+) {
+  const { from, to } = slotsOf(range);
+  const firstDay = Math.ceil(from / SLOTS_PER_DAY) * SLOTS_PER_DAY;
+  const endDay = Math.floor(to / SLOTS_PER_DAY) * SLOTS_PER_DAY;
+  const parts: { dim: string; from: number; to: number }[] =
+    firstDay < endDay
+      ? [
+          { dim, from, to: firstDay },
+          { dim: dayDim(dim), from: firstDay, to: endDay },
+          { dim, from: endDay, to },
+        ].filter((p) => p.from < p.to)
+      : [{ dim, from, to }];
+  const sums = new Map<string, Counts>();
+  for (const part of parts) {
+    const rows = await rollups(db, scope, part.dim, part.from, part.to)
+      .select(['dim_value', ...COUNT_SUMS])
+      .groupBy('dim_value')
+      .execute();
+    for (const row of rows) {
+      const counts = sums.get(row.dim_value) ?? zero();
+      addCounts(counts, countsOf(row));
+      sums.set(row.dim_value, counts);
+    }
+  }
+  return [...sums].map(([key, counts]) => ({ key, ...counts }));
 }
 
 /** The bucket label of a rollup slot in the range's zone. */
@@ -135,7 +159,8 @@ export async function countsOverTime(
   range: DateRange,
   granularity: Granularity,
 ): Promise<{ totals: Counts; series: ({ time: string } & Counts)[] }> {
-  const rows = await rollups(db, scope, range, 'all')
+  const { from, to } = slotsOf(range);
+  const rows = await rollups(db, scope, 'all', from, to)
     .select(['slot', ...COUNT_SUMS])
     .groupBy('slot')
     .orderBy('slot')

@@ -9,8 +9,9 @@ import {
 
 // Link rollups: per link, UTC quarter hour (`slot` = ms since the epoch / 900 000) and dimension
 // (`all`, `platform`, `channel`, `source` with its value in `dim_value`), the human clicks, the
-// robots' hits (`all` only) and the matched installs, opens and registrations; per link of all
-// time its `total` row (slot 0). The link report,
+// robots' hits (`all` only) and the matched installs, opens and registrations; the breakdowns per
+// UTC day too (`platform:day`, ... at the day's first quarter hour); per link of all time its
+// `total` row (slot 0). The link report,
 // the links list's click counts and the link analytics read them instead of the raw clicks and
 // attributions; the click writers and attribution add to them in the transactions that insert the
 // rows. Filled here from the rows already stored.
@@ -79,6 +80,12 @@ export async function backfillLinkRollups(db: QueryExecutorProvider, kind: Kind,
       union all ${attributed('source', sourceOf('c.params', kind))}
     ) events
     group by link_id, dim, slot, dim_value`.execute(db);
+  // The breakdowns per UTC day (slot: the day's first quarter hour), from their quarter hours.
+  await sql`insert into link_rollups (link_id, dim, slot, dim_value, clicks, bots, installs, opens, registrations)
+    select link_id, dim || ':day', day, dim_value, sum(clicks), sum(bots), sum(installs), sum(opens), sum(registrations)
+    from (select link_rollups.*, slot / 96 * 96 as day from link_rollups
+      where dim in ('platform', 'channel', 'source') and ${only('link_id')}) quarters
+    group by link_id, dim, day, dim_value`.execute(db);
 }
 
 export const m0024LinkRollups: Migration = {

@@ -1,7 +1,8 @@
 // @ts-check
 // The link rollups a batch of clicks adds to (see docs/deep-links.md, "Link rollups"): per link,
 // UTC quarter hour (`slot`, ms since the epoch / 900 000) and dimension, the human clicks and the
-// robots' hits; per link of all time in its `total` row (slot 0). Both click writers (the SQLite worker thread and Kysely) add them in the
+// robots' hits; the breakdowns per UTC day too (`platform:day`, ...); per link of all time in its
+// `total` row (slot 0). Both click writers (the SQLite worker thread and Kysely) add them in the
 // transaction that inserts the clicks, for the clicks that transaction inserted and no others.
 // Plain JavaScript (typed by JSDoc) because the writer's worker thread reads it too.
 
@@ -40,8 +41,38 @@ export function clickSource(params) {
   }
 }
 
+/** Quarter hours in a UTC day. */
+export const SLOTS_PER_DAY = 96;
+
 /**
- * Adds one event to a rollup row of `sums` (keyed by link, dimension, slot and value).
+ * The dimension of the per-UTC-day rows of a dimension: a range's whole UTC days are summed from
+ * them, only its first and last part day from quarter hours.
+ * @param {string} dim
+ */
+export const dayDim = (dim) => `${dim}:day`;
+
+/**
+ * Adds one to a count of a row of `sums` (keyed by link, dimension, slot and value).
+ * @param {Map<string, RollupValues>} sums
+ * @param {string} link
+ * @param {string} dim
+ * @param {number} slot
+ * @param {string} value
+ * @param {4 | 5 | 6 | 7 | 8} column
+ */
+function addOne(sums, link, dim, slot, value, column) {
+  const key = `${link}\u0000${dim}\u0000${slot}\u0000${value}`;
+  let row = sums.get(key);
+  if (!row) {
+    row = [link, dim, slot, value, 0, 0, 0, 0, 0];
+    sums.set(key, row);
+  }
+  row[column] = /** @type {number} */ (row[column]) + 1;
+}
+
+/**
+ * Adds one event to a rollup row of `sums`: the quarter hour's, and for a breakdown (platform,
+ * channel, source) its UTC day's too (slot: the day's first quarter hour).
  * @param {Map<string, RollupValues>} sums
  * @param {string} link
  * @param {string} dim
@@ -50,13 +81,9 @@ export function clickSource(params) {
  * @param {4 | 5 | 6 | 7 | 8} column index in ROLLUP_COLUMNS of the count to add 1 to
  */
 export function addToRollup(sums, link, dim, slot, value, column) {
-  const key = `${link}\u0000${dim}\u0000${slot}\u0000${value}`;
-  let row = sums.get(key);
-  if (!row) {
-    row = [link, dim, slot, value, 0, 0, 0, 0, 0];
-    sums.set(key, row);
-  }
-  row[column] = /** @type {number} */ (row[column]) + 1;
+  addOne(sums, link, dim, slot, value, column);
+  if (dim !== 'all' && dim !== 'total')
+    addOne(sums, link, dayDim(dim), slot - (slot % SLOTS_PER_DAY), value, column);
 }
 
 /**
