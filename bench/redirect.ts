@@ -49,7 +49,7 @@ import {
   type Request,
 } from './redirectTraffic';
 
-const SUSTAINED = Number(process.env.BENCH_SUSTAINED_SECONDS ?? 45);
+const SUSTAINED = Number(process.env.BENCH_SUSTAINED_S ?? process.env.BENCH_SUSTAINED_SECONDS ?? 45);
 /** Distinct visitors of the strategy round. */
 const VISITORS = 10_000;
 

@@ -6,6 +6,7 @@ import { templateSettings, windowMs, type TemplateSettings } from '../links/temp
 import type { ClickRow } from '../links/linkTables';
 import { deviceOf } from '../redirect/deviceOf';
 import { deviceFingerprint, ipHash } from './fingerprint';
+import { addLinkRollups, attributionRollups } from '../links/linkRollups';
 
 export type AttributionType = 'install' | 'open' | 'register';
 
@@ -228,26 +229,43 @@ export async function attribute(
   if (!chosen && report.type === 'register') chosen = await installClick(db, projectId, report.deviceId);
 
   const id = randomId();
-  await db
-    .insertInto('attributions')
-    .values({
-      id,
-      project_id: projectId,
-      link_id: chosen?.click.link_id ?? null,
-      click_id: chosen?.click.id ?? null,
-      type: report.type,
-      matched: chosen ? 1 : 0,
-      device_id: report.deviceId,
-      platform: report.platform,
-      os: os ?? null,
-      os_version: osVersion || null,
-      model,
-      ip_hash: report.ip ? ipHash(report.ip) : null,
-      channel: chosen?.click.channel ?? null,
-      user_agent: report.userAgent?.slice(0, 512) ?? null,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  const createdAt = now.toISOString();
+  const channel = chosen?.click.channel ?? null;
+  // The attribution and its link's rollups are stored together.
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('attributions')
+      .values({
+        id,
+        project_id: projectId,
+        link_id: chosen?.click.link_id ?? null,
+        click_id: chosen?.click.id ?? null,
+        type: report.type,
+        matched: chosen ? 1 : 0,
+        device_id: report.deviceId,
+        platform: report.platform,
+        os: os ?? null,
+        os_version: osVersion || null,
+        model,
+        ip_hash: report.ip ? ipHash(report.ip) : null,
+        channel,
+        user_agent: report.userAgent?.slice(0, 512) ?? null,
+        created_at: createdAt,
+      })
+      .execute();
+    if (chosen)
+      await addLinkRollups(
+        trx,
+        attributionRollups({
+          linkRowId: chosen.click.link_id,
+          type: report.type,
+          createdAt,
+          platform: report.platform,
+          channel,
+          clickParams: chosen.click.params,
+        }),
+      );
+  });
   return {
     answer: chosen ? answerOf(chosen, report.type) : UNMATCHED,
     attributionId: id,

@@ -72,11 +72,11 @@ function reportRoute(app: TypedApp) {
     },
     async (request) => {
       const project = currentProject(request);
-      const { db, dbKind } = app.ctx;
+      const { db } = app.ctx;
       const id = await linkRowId(db, project.id, request.params.id);
       const range = dateRange(request.query, app.ctx.now(), MAX_REPORT_DAYS, project.timeZone);
       const scope = { projectId: project.id, linkRowId: id };
-      return ok(await linkReport(db, dbKind, scope, range, request.query.granularity ?? 'day'));
+      return ok(await linkReport(db, scope, range, request.query.granularity ?? 'day'));
     },
   );
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDb, TEST_TIME, type TestDb } from '../db/testDb';
 import { dateRange } from './dateRange';
 import { linkEvents, linkReport, linkRowId } from './linkReportService';
+import { backfillLinkRollups } from './m0024LinkRollups';
 
 const at = (minutes: number) => new Date(TEST_TIME.getTime() + minutes * 60_000).toISOString();
 
@@ -73,6 +74,7 @@ describe('linkReportService', () => {
     await click('L1', 60 * 24 * 3);
     await attribution('a1', 'install', 1);
     await attribution('a2', 'open', 2);
+    await backfillLinkRollups(t.db, 'sqlite');
     const page = { page: 1, pageSize: 20 };
     const all = await linkEvents(t.db, 'L1', 'click', undefined, page);
     expect(all.total).toBe(3);
@@ -105,8 +107,9 @@ describe('linkReportService', () => {
     await click('L1', 10, { channel: 'ads', platform: 'android' });
     await click('L2', 5);
     await attribution('a1', 'install', 1);
+    await backfillLinkRollups(t.db, 'sqlite');
     const range = dateRange({ from: '2026-03-01', to: '2026-03-01', tz: 'UTC' }, TEST_TIME, 92);
-    const report = await linkReport(t.db, 'sqlite', { projectId: 'p1', linkRowId: 'L1' }, range, 'day');
+    const report = await linkReport(t.db, { projectId: 'p1', linkRowId: 'L1' }, range, 'day');
     expect(report).toMatchObject({ from: '2026-03-01', to: '2026-03-01', tz: 'UTC', granularity: 'day' });
     expect(report.totals).toMatchObject({ clicks: 2, installs: 1 });
     expect(report.series).toHaveLength(1);

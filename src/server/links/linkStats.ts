@@ -1,6 +1,6 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DbKind } from '../db/createDb';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import { SLOT_MS as SLOT_QUARTER_MS, SLOTS_PER_DAY, dayDim } from '../redirect/clickRollups.mjs';
 import { localDate, timeZoneOffsetMs } from '../../engine/rules/timeZone';
 import type { DateRange } from './dateRange';
 
@@ -15,28 +15,25 @@ export interface Counts {
 export type Granularity = 'day' | 'hour';
 export type AttributedEvent = 'install' | 'open' | 'register';
 
-const FIELD: Record<string, keyof Counts> = { install: 'installs', open: 'opens', register: 'registrations' };
-
 const zero = (): Counts => ({ clicks: 0, installs: 0, opens: 0, registrations: 0 });
 
-// Both databases store times as ISO text: the first 13 characters are the UTC hour. Zones whose
-// offset is not whole hours (India, Nepal, ...) group by quarter hour ('YYYY-MM-DDTHH:MM'), so
-// their days are cut at their own midnight too.
-const HOUR = sql<string>`substr(created_at, 1, 13)`;
-const QUARTER = sql<string>`substr(created_at, 1, 14) || cast(cast(substr(created_at, 15, 2) as integer) / 15 * 15 as text)`;
+/** Link rollups are kept per UTC quarter hour (see m0024LinkRollups.ts). */
+const SLOT_MS = SLOT_QUARTER_MS;
 
-/** The time slot the range's zone needs: hours, or quarter hours for a zone off whole hours. */
-function slotOf(range: DateRange) {
-  const whole = [range.startIso, range.endIso].every(
-    (iso) => timeZoneOffsetMs(range.tz, Date.parse(iso)) % 3_600_000 === 0,
-  );
-  return whole ? HOUR : QUARTER;
+/** The rollup slots of a range: those starting in [startIso, endIso). */
+export function slotsOf(range: Pick<DateRange, 'startIso' | 'endIso'>): { from: number; to: number } {
+  return {
+    from: Math.ceil(Date.parse(range.startIso) / SLOT_MS),
+    to: Math.ceil(Date.parse(range.endIso) / SLOT_MS),
+  };
 }
 
-/** The first instant of a slot label ('YYYY-MM-DDTHH' or 'YYYY-MM-DDTHH:M'). */
-function slotStartMs(slot: string): number {
-  const [hour, minute = '0'] = slot.split(':');
-  return Date.parse(`${hour}:${minute.padStart(2, '0')}:00Z`);
+/**
+ * Whether the range starts and ends on slot boundaries, so its rollups count exactly its
+ * events: every zone of today's time zone database (offsets in quarter hours) does.
+ */
+export function rangeOnSlots(range: Pick<DateRange, 'startIso' | 'endIso'>): boolean {
+  return Date.parse(range.startIso) % SLOT_MS === 0 && Date.parse(range.endIso) % SLOT_MS === 0;
 }
 
 export interface StatsScope {
@@ -45,64 +42,83 @@ export interface StatsScope {
   linkRowId?: string;
 }
 
-interface Row {
-  hour: string;
-  key: string | null;
-  type?: string;
-  n: number | string | bigint;
-}
+const sumOf = (column: keyof Counts) => sql<number | string | null>`sum(${sql.ref(column)})`;
 
-async function clickRows(
-  db: Kysely<Database>,
-  scope: StatsScope,
-  range: DateRange,
-  dim: 'platform' | 'channel' | null,
-) {
-  let query = db
-    .selectFrom('clicks')
-    .where('is_bot', '=', 0)
-    .where('created_at', '>=', range.startIso)
-    .where('created_at', '<', range.endIso);
-  // Clicks are indexed by link + time only (cheap writes): project figures go link by link.
-  query = scope.linkRowId
+/** The scope's rollup rows of a dimension in slots [from, to). */
+function rollups(db: Kysely<Database>, scope: StatsScope, dim: string, from: number, to: number) {
+  const query = db
+    .selectFrom('link_rollups')
+    .where('dim', '=', dim)
+    .where('slot', '>=', from)
+    .where('slot', '<', to);
+  // Rollups are keyed by link first: project figures go link by link.
+  return scope.linkRowId
     ? query.where('link_id', '=', scope.linkRowId)
     : query.where('link_id', 'in', (eb) =>
         eb.selectFrom('links').select('links.id').where('links.project_id', '=', scope.projectId),
       );
-  const key = dim ? sql<string | null>`${sql.ref(dim)}` : sql<string | null>`null`;
-  const slot = slotOf(range);
-  const rows = await query
-    .select([slot.as('hour'), key.as('key'), (eb) => eb.fn.countAll().as('n')])
-    .groupBy(dim ? [slot, sql.ref(dim)] : [slot])
-    .execute();
-  return rows as Row[];
 }
 
-async function attributionRows(
+interface SumRow {
+  clicks: number | string | null;
+  installs: number | string | null;
+  opens: number | string | null;
+  registrations: number | string | null;
+}
+
+const countsOf = (row: SumRow): Counts => ({
+  clicks: Number(row.clicks ?? 0),
+  installs: Number(row.installs ?? 0),
+  opens: Number(row.opens ?? 0),
+  registrations: Number(row.registrations ?? 0),
+});
+
+const COUNT_SUMS = [
+  sumOf('clicks').as('clicks'),
+  sumOf('installs').as('installs'),
+  sumOf('opens').as('opens'),
+  sumOf('registrations').as('registrations'),
+];
+
+/**
+ * The scope's counts per value of a breakdown over the range: its whole UTC days from the
+ * per-day rows, the part days at its ends from quarter hours.
+ */
+async function countsByValue(
   db: Kysely<Database>,
   scope: StatsScope,
   range: DateRange,
-  dim: 'platform' | 'channel' | null,
+  dim: 'platform' | 'channel' | 'source',
 ) {
-  let query = db
-    .selectFrom('attributions')
-    .where('project_id', '=', scope.projectId)
-    .where('matched', '=', 1)
-    .where('created_at', '>=', range.startIso)
-    .where('created_at', '<', range.endIso);
-  if (scope.linkRowId) query = query.where('link_id', '=', scope.linkRowId);
-  const key = dim ? sql<string | null>`${sql.ref(dim)}` : sql<string | null>`null`;
-  const slot = slotOf(range);
-  const rows = await query
-    .select([slot.as('hour'), key.as('key'), 'type', (eb) => eb.fn.countAll().as('n')])
-    .groupBy(dim ? [slot, sql.ref(dim), 'type'] : [slot, 'type'])
-    .execute();
-  return rows as Row[];
+  const { from, to } = slotsOf(range);
+  const firstDay = Math.ceil(from / SLOTS_PER_DAY) * SLOTS_PER_DAY;
+  const endDay = Math.floor(to / SLOTS_PER_DAY) * SLOTS_PER_DAY;
+  const parts: { dim: string; from: number; to: number }[] =
+    firstDay < endDay
+      ? [
+          { dim, from, to: firstDay },
+          { dim: dayDim(dim), from: firstDay, to: endDay },
+          { dim, from: endDay, to },
+        ].filter((p) => p.from < p.to)
+      : [{ dim, from, to }];
+  const sums = new Map<string, Counts>();
+  for (const part of parts) {
+    const rows = await rollups(db, scope, part.dim, part.from, part.to)
+      .select(['dim_value', ...COUNT_SUMS])
+      .groupBy('dim_value')
+      .execute();
+    for (const row of rows) {
+      const counts = sums.get(row.dim_value) ?? zero();
+      addCounts(counts, countsOf(row));
+      sums.set(row.dim_value, counts);
+    }
+  }
+  return [...sums].map(([key, counts]) => ({ key, ...counts }));
 }
 
-/** The bucket label of a UTC slot ('YYYY-MM-DDTHH[:M]') in the range's zone. */
-function bucketOf(hour: string, range: DateRange, granularity: Granularity): string {
-  const ms = slotStartMs(hour);
+/** The bucket label of a rollup slot in the range's zone. */
+function bucketOf(slot: number, range: DateRange, granularity: Granularity): string {
+  const ms = slot * SLOT_MS;
   if (granularity === 'day') return localDate(ms, range.tz);
   return new Date(ms + timeZoneOffsetMs(range.tz, ms)).toISOString().slice(0, 13);
 }
@@ -129,10 +145,11 @@ export function bucketsOf(range: DateRange, granularity: Granularity): string[] 
   return out;
 }
 
-function add(target: Counts, row: Row, isClick: boolean) {
-  const n = Number(row.n);
-  if (isClick) target.clicks += n;
-  else if (row.type && FIELD[row.type]) target[FIELD[row.type]] += n;
+function addCounts(target: Counts, counts: Counts) {
+  target.clicks += counts.clicks;
+  target.installs += counts.installs;
+  target.opens += counts.opens;
+  target.registrations += counts.registrations;
 }
 
 /** Counts over time (every bucket present, zeros included) and the totals. */
@@ -142,21 +159,19 @@ export async function countsOverTime(
   range: DateRange,
   granularity: Granularity,
 ): Promise<{ totals: Counts; series: ({ time: string } & Counts)[] }> {
-  const [clicks, events] = await Promise.all([
-    clickRows(db, scope, range, null),
-    attributionRows(db, scope, range, null),
-  ]);
+  const { from, to } = slotsOf(range);
+  const rows = await rollups(db, scope, 'all', from, to)
+    .select(['slot', ...COUNT_SUMS])
+    .groupBy('slot')
+    .orderBy('slot')
+    .execute();
   const buckets = new Map(bucketsOf(range, granularity).map((b) => [b, zero()]));
   const totals = zero();
-  for (const [rows, isClick] of [
-    [clicks, true],
-    [events, false],
-  ] as const) {
-    for (const row of rows) {
-      const bucket = buckets.get(bucketOf(row.hour, range, granularity));
-      if (bucket) add(bucket, row, isClick);
-      add(totals, row, isClick);
-    }
+  for (const row of rows) {
+    const counts = countsOf(row);
+    const bucket = buckets.get(bucketOf(Number(row.slot), range, granularity));
+    if (bucket) addCounts(bucket, counts);
+    addCounts(totals, counts);
   }
   return { totals, series: [...buckets].map(([time, counts]) => ({ time, ...counts })) };
 }
@@ -168,25 +183,29 @@ export async function countsBy(
   range: DateRange,
   dim: 'platform' | 'channel',
 ): Promise<({ key: string } & Counts)[]> {
-  const [clicks, events] = await Promise.all([
-    clickRows(db, scope, range, dim),
-    attributionRows(db, scope, range, dim),
-  ]);
-  const groups = new Map<string, Counts>();
-  for (const [rows, isClick] of [
-    [clicks, true],
-    [events, false],
-  ] as const) {
-    for (const row of rows) {
-      const key = row.key ?? (dim === 'channel' ? 'direct' : 'other');
-      const counts = groups.get(key) ?? zero();
-      add(counts, row, isClick);
-      groups.set(key, counts);
-    }
-  }
-  return [...groups]
-    .map(([key, counts]) => ({ key, ...counts }))
+  const rows = await countsByValue(db, scope, range, dim);
+  return rows
+    .filter((row) => row.clicks + row.installs + row.opens + row.registrations > 0)
     .sort((a, b) => b.clicks - a.clicks || b.installs - a.installs || a.key.localeCompare(b.key));
+}
+
+/** Each link's counts of all time (its `total` rollup row); links without any are left out. */
+export async function linkTotals(
+  db: Kysely<Database>,
+  linkIds: string[],
+): Promise<Map<string, Counts & { bots: number }>> {
+  const out = new Map<string, Counts & { bots: number }>();
+  // Chunks keep every IN list far below the databases' bind limits.
+  for (let i = 0; i < linkIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('link_rollups')
+      .select(['link_id', 'clicks', 'bots', 'installs', 'opens', 'registrations'])
+      .where('link_id', 'in', linkIds.slice(i, i + 500))
+      .where('dim', '=', 'total')
+      .execute();
+    for (const row of rows) out.set(row.link_id, { ...countsOf(row), bots: Number(row.bots) });
+  }
+  return out;
 }
 
 /** Installs, opens and registrations attributed to each link (all time). */
@@ -194,39 +213,15 @@ export async function eventCountsByLink(
   db: Kysely<Database>,
   linkIds: string[],
 ): Promise<Map<string, Record<AttributedEvent, number>>> {
-  const out = new Map<string, Record<AttributedEvent, number>>();
-  if (linkIds.length === 0) return out;
-  for (let i = 0; i < linkIds.length; i += 500) {
-    const rows = await db
-      .selectFrom('attributions')
-      .select(['link_id', 'type', (eb) => eb.fn.countAll().as('n')])
-      .where('link_id', 'in', linkIds.slice(i, i + 500))
-      .where('matched', '=', 1)
-      .groupBy(['link_id', 'type'])
-      .execute();
-    for (const row of rows) {
-      if (!row.link_id) continue;
-      const counts = out.get(row.link_id) ?? { install: 0, open: 0, register: 0 };
-      if (row.type === 'install' || row.type === 'open' || row.type === 'register')
-        counts[row.type] += Number(row.n);
-      out.set(row.link_id, counts);
-    }
-  }
-  return out;
+  const totals = await linkTotals(db, linkIds);
+  return new Map(
+    [...totals].map(([id, t]) => [id, { install: t.installs, open: t.opens, register: t.registrations }]),
+  );
 }
 
 /** Where a click came from: the web SDK's `gc_src` link parameter. */
 export type ClickSource = 'banner' | 'script' | 'other';
 const SOURCES: readonly ClickSource[] = ['banner', 'script', 'other'];
-
-/** `banner`, `script` or `other` from a click's `params` (JSON text), on either database. */
-function sourceOf(params: RawBuilder<unknown>, dbKind: DbKind) {
-  const value =
-    dbKind === 'postgres'
-      ? sql<string | null>`(cast(${params} as jsonb) ->> 'gc_src')`
-      : sql<string | null>`json_extract(${params}, '$.gc_src')`;
-  return sql<ClickSource>`case when ${value} in ('banner', 'script') then ${value} else 'other' end`;
-}
 
 /**
  * A link's figures by the source its clicks name in `gc_src` (banner, script, other; always the
@@ -235,45 +230,13 @@ function sourceOf(params: RawBuilder<unknown>, dbKind: DbKind) {
  */
 export async function countsBySource(
   db: Kysely<Database>,
-  dbKind: DbKind,
   scope: Required<StatsScope>,
   range: DateRange,
 ): Promise<({ source: ClickSource } & Counts)[]> {
-  const [clicks, events] = await Promise.all([
-    db
-      .selectFrom('clicks')
-      .where('link_id', '=', scope.linkRowId)
-      .where('is_bot', '=', 0)
-      .where('created_at', '>=', range.startIso)
-      .where('created_at', '<', range.endIso)
-      .select([sourceOf(sql.ref('params'), dbKind).as('source'), (eb) => eb.fn.countAll().as('n')])
-      .groupBy(sourceOf(sql.ref('params'), dbKind))
-      .execute(),
-    db
-      .selectFrom('attributions')
-      .leftJoin('clicks', 'clicks.id', 'attributions.click_id')
-      .where('attributions.project_id', '=', scope.projectId)
-      .where('attributions.link_id', '=', scope.linkRowId)
-      .where('attributions.matched', '=', 1)
-      .where('attributions.created_at', '>=', range.startIso)
-      .where('attributions.created_at', '<', range.endIso)
-      .select([
-        sourceOf(sql.ref('clicks.params'), dbKind).as('source'),
-        'attributions.type as type',
-        (eb) => eb.fn.countAll().as('n'),
-      ])
-      .groupBy([sourceOf(sql.ref('clicks.params'), dbKind), 'attributions.type'])
-      .execute(),
-  ]);
   const groups = new Map(SOURCES.map((source) => [source, zero()]));
-  for (const row of clicks) {
-    const counts = groups.get(row.source);
-    if (counts) counts.clicks += Number(row.n);
-  }
-  for (const row of events) {
-    const counts = groups.get(row.source);
-    const field = FIELD[row.type];
-    if (counts && field) counts[field] += Number(row.n);
+  for (const { key, ...counts } of await countsByValue(db, scope, range, 'source')) {
+    const group = groups.get(key as ClickSource);
+    if (group) addCounts(group, counts);
   }
   return [...groups].map(([source, counts]) => ({ source, ...counts }));
 }

@@ -107,6 +107,27 @@ export interface AttributionsTable {
   created_at: string;
 }
 
+/**
+ * Per link, UTC quarter hour and dimension, the counts the link report shows (m0024): kept by the
+ * click writers and attribution in the transactions that insert the rows they count.
+ */
+export interface LinkRollupsTable {
+  link_id: string;
+  /** `all`, `platform`, `channel` or `source`. */
+  dim: string;
+  /** UTC quarter hour: ms since the epoch / 900 000. */
+  slot: number;
+  /** The platform, channel or source (`''` for `all`). */
+  dim_value: string;
+  /** Human clicks. */
+  clicks: number;
+  /** Robots' hits (on `all` rows only). */
+  bots: number;
+  installs: number;
+  opens: number;
+  registrations: number;
+}
+
 export interface CallbackDeliveriesTable {
   id: string;
   project_id: string;
@@ -136,6 +157,7 @@ declare module '../db/tables' {
     clicks: ClicksTable;
     attributions: AttributionsTable;
     callback_deliveries: CallbackDeliveriesTable;
+    link_rollups: LinkRollupsTable;
   }
 }
 

@@ -4,6 +4,7 @@ import { randomId } from '../db/randomId';
 import type { LinkRow } from './linkTables';
 import { linkHasDestination } from '../../engine/rules/linkDestinations';
 import { redirectFallbacks } from '../redirect/loadResolvedLink';
+import { linkTotals } from './linkStats';
 
 /** A link as the console shows it (docs/deep-links.md, `Link`). */
 export interface LinkView {
@@ -38,17 +39,10 @@ export async function tagsOfLinks(db: Kysely<Database>, linkIds: string[]): Prom
   return out;
 }
 
-/** Human clicks (robots left out) of links. */
+/** Human clicks (robots left out) of links, from their rollups' totals. */
 export async function clickCounts(db: Kysely<Database>, linkIds: string[]): Promise<Map<string, number>> {
-  if (linkIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('clicks')
-    .select(['link_id', (eb) => eb.fn.countAll().as('n')])
-    .where('link_id', 'in', linkIds)
-    .where('is_bot', '=', 0)
-    .groupBy('link_id')
-    .execute();
-  return new Map(rows.map((r) => [r.link_id, Number(r.n)]));
+  const totals = await linkTotals(db, linkIds);
+  return new Map([...totals].map(([id, t]) => [id, t.clicks]));
 }
 
 /** Link rows as the console shows them; `baseUrl` is the project's link address. */

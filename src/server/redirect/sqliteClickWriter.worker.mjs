@@ -15,6 +15,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { SQLITE_INSERT_CLICK, decodeBatch } from './clickBatch.mjs';
+import { clickRollups, upsertRollupsSql } from './clickRollups.mjs';
 
 /** @typedef {import('./clickBatch.mjs').ClickBatch} ClickBatch */
 /**
@@ -34,6 +35,14 @@ const BUSY_UTILIZATION = 0.5;
 const QUIET_AFTER_MS = 1500;
 /** Journal rows (batches of up to 500 clicks) per loading transaction. */
 const RECORDS_PER_LOAD = 4;
+/**
+ * Journal rows per loading transaction while a backlog waits (more than BACKLOG_LOAD_FROM clicks):
+ * each transaction writes every index page it touched once, and the fingerprint index is touched
+ * at random, so fewer, bigger transactions write each page for more clicks. The write lock is
+ * held longer (a few hundred milliseconds) only while redirects outrun loading anyway.
+ */
+const RECORDS_PER_BACKLOG_LOAD = 16;
+const BACKLOG_LOAD_FROM = 50_000;
 /** How often a waiting loader looks again when no batch arrives. */
 const RECHECK_MS = 250;
 const BUSY_RETRIES = 3;
@@ -44,6 +53,8 @@ const db = new Database(file);
 db.pragma('synchronous = NORMAL');
 db.pragma('foreign_keys = ON');
 db.pragma(`busy_timeout = ${Number(busyTimeoutMs)}`);
+// The page cache of configureSqlite: the clicks' indexes are walked for every insert.
+db.pragma('cache_size = -65536');
 // The journal belongs to this writer (PostgreSQL and in-memory SQLite write clicks directly).
 // AUTOINCREMENT: ids never come back after a load empties the table, so "every record up to id
 // N" stays a true statement about what was handed over before N.
@@ -64,6 +75,7 @@ const remove = db.prepare('delete from "click_journal" where "id" <= ?');
 const waitingClicks = db.prepare('select coalesce(sum("clicks"), 0) as "n" from "click_journal"').pluck();
 const lastId = db.prepare('select coalesce(max("id"), 0) from "click_journal"').pluck();
 const insert = db.prepare(SQLITE_INSERT_CLICK);
+const upsertRollup = db.prepare(upsertRollupsSql(1));
 
 /** @param {unknown} error */
 const isBusy = (error) => /** @type {{ code?: string }} */ (error)?.code?.startsWith('SQLITE_BUSY') ?? false;
@@ -86,14 +98,18 @@ let overBound = false;
 let recheck;
 
 /**
- * Loads the oldest journal rows into `clicks` and deletes them, in one transaction. A click
- * whose link was deleted meanwhile fails alone (SQLite undoes only that statement).
+ * Loads the oldest journal rows into `clicks`, adds the clicks it inserted to the link rollups
+ * and deletes the journal rows, in one transaction. A click whose link was deleted meanwhile
+ * fails alone (SQLite undoes only that statement); a click stored already is neither inserted
+ * nor counted again.
  * @returns {{ through: number, lost: number, errors: string[] }}
  */
-const loadOldest = db.transaction(() => {
+const loadOldest = db.transaction((/** @type {number} */ limit) => {
   const records = /** @type {{ id: number, clicks: number, click_values: string, numbers: Buffer }[]} */ (
-    oldest.all(RECORDS_PER_LOAD)
+    oldest.all(limit)
   );
+  /** @type {import('./clickBatch.mjs').ClickValues[]} */
+  const inserted = [];
   let lost = 0;
   /** @type {string[]} */
   const errors = [];
@@ -111,7 +127,7 @@ const loadOldest = db.transaction(() => {
     }
     for (const row of rows) {
       try {
-        insert.run(row);
+        if (insert.run(row).changes > 0) inserted.push(row);
       } catch (error) {
         if (isBusy(error)) throw error;
         lost += 1;
@@ -119,6 +135,7 @@ const loadOldest = db.transaction(() => {
       }
     }
   }
+  for (const rollup of clickRollups(inserted)) upsertRollup.run(rollup);
   const through = records.length ? records[records.length - 1].id : Infinity;
   if (records.length) remove.run(through);
   return { through, lost, errors };
@@ -163,7 +180,7 @@ function pump() {
   }
   let result;
   try {
-    result = loadOldest.immediate();
+    result = loadOldest.immediate(backlog > BACKLOG_LOAD_FROM ? RECORDS_PER_BACKLOG_LOAD : RECORDS_PER_LOAD);
   } catch (error) {
     // The write lock stayed taken past busy_timeout: the journal keeps the clicks; try later.
     warn(`click journal not loaded yet: ${messageOf(error)}`);

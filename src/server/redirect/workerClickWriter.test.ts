@@ -60,6 +60,9 @@ beforeEach(() => {
     create table projects (id text primary key);
     create table links (id text primary key, project_id text not null references projects (id));
     create table clicks (${CLICK_COLUMNS.map((c) => (c === 'id' ? 'id text primary key' : c === 'link_id' ? 'link_id text not null references links (id)' : `${c}`)).join(', ')});
+    create table link_rollups (link_id text not null references links (id), dim text not null, slot integer not null,
+      dim_value text not null, clicks integer not null, bots integer not null, installs integer not null,
+      opens integer not null, registrations integer not null, primary key (link_id, dim, slot, dim_value));
     insert into projects values ('p1');
     insert into links values ('l1', 'p1');
   `);
@@ -145,6 +148,55 @@ describe('WorkerClickWriter', () => {
     expect(log.warn.mock.calls[0][0]).toMatchObject({ lost: 1 });
     expect(String(log.warn.mock.calls[0][0].errors)).toContain(id(2));
     expect(journaled()).toBe(0);
+  });
+
+  it('adds the clicks it inserts to the link rollups in the same transaction, a repeat not again', async () => {
+    const writer = new WorkerClickWriter({ file, log: logger(), fallback: noFallback });
+    await writer.write(batch(1, 2, 3));
+    await writer.write(batch(2, 4));
+    await writer.settle();
+    expect(storedIds()).toEqual([id(1), id(2), id(3), id(4)]);
+    const rollups = read<{ dim: string; clicks: number }>(
+      'select dim, clicks from link_rollups order by dim',
+    );
+    expect(rollups.map((r) => [r.dim, r.clicks])).toEqual([
+      ['all', 4],
+      ['channel', 4],
+      ['channel:day', 4],
+      ['platform', 4],
+      ['platform:day', 4],
+      ['source', 4],
+      ['source:day', 4],
+      ['total', 4],
+    ]);
+    await writer.close();
+  });
+
+  it('leaves neither clicks nor rollups when the rollups cannot be written, and loads both later', async () => {
+    const db = new SqliteDatabase(file);
+    db.exec(
+      "create trigger no_rollups before insert on link_rollups begin select raise(abort, 'no rollups'); end",
+    );
+    db.close();
+    const log = logger();
+    const writer = new WorkerClickWriter({ file, log, fallback: noFallback });
+    await writer.write(batch(1, 2));
+    const deadline = Date.now() + 3000;
+    while (log.warn.mock.calls.length === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(String(log.warn.mock.calls[0]?.[0])).toContain('no rollups');
+    expect(storedIds()).toEqual([]);
+    expect(read('select * from link_rollups')).toEqual([]);
+    expect(journaled()).toBe(2);
+    const fix = new SqliteDatabase(file);
+    fix.exec('drop trigger no_rollups');
+    fix.close();
+    await writer.settle();
+    expect(storedIds()).toEqual([id(1), id(2)]);
+    expect(read<{ clicks: number }>("select clicks from link_rollups where dim = 'total'")).toEqual([
+      { clicks: 2 },
+    ]);
+    await writer.close();
   });
 
   it('hands its batches to the fallback when the thread cannot open the database', async () => {

@@ -33,6 +33,7 @@ describe('the migrations list', () => {
       '0021_server_events',
       '0022_risk_blocklist',
       '0023_play_risk',
+      '0024_link_rollups',
       '0026_campaign_revisions',
     ]);
     for (const module of MECHANIC_MODULES)

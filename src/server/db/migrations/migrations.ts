@@ -15,6 +15,7 @@ import { m0020PlayActionFingerprints } from './m0020PlayActionFingerprints';
 import { m0021ServerEvents } from './m0021ServerEvents';
 import { m0022RiskBlocklist } from '../../risk/m0022RiskBlocklist';
 import { m0023PlayRisk } from '../../play/risk/m0023PlayRisk';
+import { m0024LinkRollups } from '../../links/m0024LinkRollups';
 import { m0026CampaignRevisions } from '../../campaigns/m0026CampaignRevisions';
 import '../../play/risk/riskTables';
 
@@ -23,7 +24,8 @@ import '../../play/risk/riskTables';
  * shares (m0007, with the request fingerprints of its action rows in m0020), the sign-in's and
  * tasks' tables shipped as one (m0014, listed by both modules too), the project's task center
  * (m0015), which door each SDK event came through (m0021) and risk control (m0022 and m0023, in
- * their domain folders), and the campaigns' revisions (m0026, in the campaigns folder).
+ * their domain folders), the link rollups (m0024, in the links folder) and the campaigns' revisions
+ * (m0026, in the campaigns folder).
  */
 const COMMON: Record<string, Migration> = {
   '0001_foundation': m0001Foundation,
@@ -41,6 +43,7 @@ const COMMON: Record<string, Migration> = {
   '0021_server_events': m0021ServerEvents,
   '0022_risk_blocklist': m0022RiskBlocklist,
   '0023_play_risk': m0023PlayRisk,
+  '0024_link_rollups': m0024LinkRollups,
   '0026_campaign_revisions': m0026CampaignRevisions,
 };
 
