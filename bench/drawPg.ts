@@ -19,7 +19,7 @@ import { freePort, median } from './benchHttp';
 import { startProduct, waitFor } from './benchServer';
 import { checkStock, seedDrawAnchor, setUpDrawCampaign } from './drawCampaign';
 import { round, type Round } from './drawLoad';
-import { censusPg, measurePg, perOperation, type PgCluster, type PgWindow } from './pgBench';
+import { censusPg, measurePg, perOperation, probeUrls, type PgCluster, type PgWindow } from './pgBench';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -109,7 +109,7 @@ export async function drawOnPostgres(
     for (const side of [two, bare]) await round(side.urls, side.tokens, sizes.warmUp, 7, side.pids);
 
     const measure = async (side: Side, offset: number): Promise<Measured> => {
-      const window = await measurePg(cluster, { appPids: side.pids, probes: side.probes }, () =>
+      const window = await measurePg(cluster, { appPids: side.pids, queries: probeUrls(side.probes) }, () =>
         round(side.urls, side.tokens, sizes.draws, offset, side.pids),
       );
       return { round: window.result, window, per: perOperation(window, sizes.draws) };
@@ -134,10 +134,10 @@ export async function drawOnPostgres(
     const censusOffset = sizes.rounds * sizes.draws;
     const [c1, c2, cb] = await censusPg(
       cluster,
-      [one, two, bare].map((side) => ({
-        operations: sizes.draws,
-        run: () => round(side.urls, side.tokens, sizes.draws, censusOffset, side.pids),
-      })),
+      [one, two, bare].map((side) => async () => {
+        await round(side.urls, side.tokens, sizes.draws, censusOffset, side.pids);
+        return sizes.draws;
+      }),
     );
     for (const [name, c] of [
       ['one instance', c1],

@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { ensurePostgres } from '../scripts/postgres.mjs';
+import type { PgQueryCounts } from './pgQueryCount';
 
 /** Which databases a run measures: BENCH_DB=sqlite|postgres|both (default both). */
 export interface BenchDbChoice {
@@ -274,7 +275,7 @@ export function countersBetween(before: PgCounters, after: PgCounters): PgCounte
 
 /** Per operation: transactions, rows read/written and WAL, rounded for printing. */
 export function countersPer(delta: PgCounters, operations: number): Record<string, number> {
-  const per = (n: number) => Math.round((n / operations) * 100) / 100;
+  const per = (n: number) => Math.round((n / operations) * 10_000) / 10_000;
   return {
     commits: per(delta.xactCommit),
     rollbacks: per(delta.xactRollback),
@@ -311,29 +312,32 @@ export interface PgWindow<T> {
   waits: WaitSamples;
 }
 
-async function probed(urls: readonly string[]): Promise<{ queries: number; ms: number }> {
-  let queries = 0;
-  let ms = 0;
-  for (const url of urls) {
-    const counts = (await (await fetch(url)).json()) as { queries: number; ms: number };
-    queries += counts.queries;
-    ms += counts.ms;
-  }
-  return { queries, ms };
+/** Statement counts summed over the processes whose probes answer at `urls` (bench/pgQueryProbe.ts). */
+export function probeUrls(urls: readonly string[]): () => Promise<PgQueryCounts> {
+  return async () => {
+    let queries = 0;
+    let ms = 0;
+    for (const url of urls) {
+      const counts = (await (await fetch(url)).json()) as PgQueryCounts;
+      queries += counts.queries;
+      ms += counts.ms;
+    }
+    return { queries, ms };
+  };
 }
 
 /**
  * Runs `run` (one measured window) and reads around it: the app's CPU (`appPids`), the database's
- * CPU, the statements counted by the query probes at `probes` (URLs answering
- * bench/pgQueryCount.ts's counts) and the backends' waits (sampled).
+ * CPU, the statements the app sent (`queries`: its processes' bench/pgQueryCount.ts counts, summed)
+ * and the backends' waits (sampled).
  */
 export async function measurePg<T>(
   cluster: PgCluster,
-  watch: { appPids: readonly number[]; probes: readonly string[] },
+  watch: { appPids: readonly number[]; queries: () => Promise<PgQueryCounts> },
   run: () => Promise<T>,
 ): Promise<PgWindow<T>> {
   const appCpu = () => watch.appPids.reduce((sum, pid) => sum + processCpuUs(pid), 0);
-  const queriesBefore = await probed(watch.probes);
+  const queriesBefore = await watch.queries();
   const dbBefore = await cluster.cpu();
   const appBefore = appCpu();
   const stopSampling = cluster.sampleWaits();
@@ -341,7 +345,7 @@ export async function measurePg<T>(
   const waits = await stopSampling();
   const appCpuUs = appCpu() - appBefore;
   const dbCpuUs = PgCluster.cpuBetween(dbBefore, await cluster.cpu());
-  const queriesAfter = await probed(watch.probes);
+  const queriesAfter = await watch.queries();
   return {
     result,
     appCpuUs,
@@ -354,7 +358,7 @@ export async function measurePg<T>(
 
 /** A window's figures per operation: CPU of app and database, statements, waits. */
 export function perOperation(window: PgWindow<unknown>, operations: number): Record<string, number> {
-  const round2 = (n: number) => Math.round(n * 100) / 100;
+  const round2 = (n: number) => Math.round(n * 10_000) / 10_000;
   return {
     app_cpu_us: Math.round(window.appCpuUs / operations),
     db_cpu_us: Math.round(window.dbCpuUs / operations),
@@ -371,14 +375,15 @@ export function perOperation(window: PgWindow<unknown>, operations: number): Rec
  */
 export async function censusPg(
   cluster: PgCluster,
-  windows: readonly { operations: number; run: () => Promise<unknown> }[],
+  /** Each window runs and answers its operations. */
+  windows: readonly (() => Promise<number>)[],
 ): Promise<Record<string, number>[]> {
   const out: Record<string, number>[] = [];
   let before = await cluster.settledCounters();
   for (const window of windows) {
-    await window.run();
+    const operations = await window();
     const after = await cluster.settledCounters();
-    out.push(countersPer(countersBetween(before, after), window.operations));
+    out.push(countersPer(countersBetween(before, after), operations));
     before = after;
   }
   return out;
