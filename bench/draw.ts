@@ -9,7 +9,9 @@
 // each prize beyond its stock (oversold) and reward rows against the stock counters. Not timed:
 // sign-up, campaign set-up, the 1,500 session hand-offs and 1,000 warm-up draws on each side
 // (made before the first round). Nothing is deferred: a draw's rows are committed before its
-// answer. Last line: one JSON object.
+// answer. Then, with BENCH_DB=both (the default) or postgres, the same on PostgreSQL with one and
+// two app instances (bench/drawPg.ts). Last line: one JSON object (PostgreSQL's figures under pg_
+// and pg2_ keys).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -18,7 +18,9 @@
 // million events from the rollups vs the same questions on the raw events table. The 1M-event
 // query data set is loaded in-process through the same ingest function the HTTP route uses
 // (validateSdkEvent + ingestEvents), which is said in the output.
-// Last line: one JSON object.
+// With BENCH_DB=both (the default) or postgres, the HTTP rounds follow on PostgreSQL with one and
+// two product instances (bench/ingestPg.ts), on the same bodies.
+// Last line: one JSON object (PostgreSQL's figures under pg_ and pg2_ keys).
 import type { ChildProcess } from 'node:child_process';
 import { Agent } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';

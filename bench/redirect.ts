@@ -31,7 +31,9 @@
 // sustained_ratio, strategy_rps, strategy_ratio, inproc_floor_rps, inproc_floor_ratio,
 // single_ua_rps, single_ua_ratio, single_ua_best_ratio }. `single_ua_*` is the old measurement
 // (one desktop agent, one address, a default-only link) kept for one release:
-// `single_ua_best_ratio` is its old best-of-rounds form.
+// `single_ua_best_ratio` is its old best-of-rounds form. With BENCH_DB=both (the default) or
+// postgres, the mix on PostgreSQL follows with one and two redirector instances
+// (bench/redirectPg.ts), its figures under pg_ and pg2_ keys of the same line.
 import type { ChildProcess } from 'node:child_process';
 import {
   CONNECTIONS,
