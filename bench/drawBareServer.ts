@@ -3,13 +3,18 @@
 // foreign keys, busy timeout): read the session by the token's hash, then one transaction with a
 // conditional stock UPDATE (issued < stock) and a reward INSERT keyed by the idempotency key, and
 // the JSON envelope answer. No chances, odds table, limits, per-user counters or audit rows.
+// Given a postgres:// URL instead of a file, the same on PostgreSQL (createDb's pool), counting
+// the statements it sends (GET /pg-queries, bench/pgQueryCount.ts).
 import { createHash, randomInt } from 'node:crypto';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { createDb } from '../src/server/db/createDb';
+import { countPgQueries } from './pgQueryCount';
 
 const [file, portText] = process.argv.slice(2);
-const { db } = await createDb(`sqlite:${file}`);
+const onPostgres = /^postgres(ql)?:\/\//.test(file);
+const queries = onPostgres ? countPgQueries() : undefined;
+const { db } = await createDb(onPostgres ? file : `sqlite:${file}`);
 const raw = db as unknown as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
 
 const app = Fastify({ logger: false });
@@ -94,5 +99,6 @@ app.post<{ Params: { campaign: string } }>('/draw/:campaign', { schema }, async 
     data: { result: { prize: { id: won ? picked?.prize_id : 'thanks' }, rewardId: won ? rewardId : null } },
   };
 });
+app.get('/pg-queries', async () => queries ?? { queries: 0, ms: 0 });
 await app.listen({ host: '127.0.0.1', port: Number(portText) });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

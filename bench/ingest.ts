@@ -18,12 +18,14 @@
 // million events from the rollups vs the same questions on the raw events table. The 1M-event
 // query data set is loaded in-process through the same ingest function the HTTP route uses
 // (validateSdkEvent + ingestEvents), which is said in the output.
-// Last line: one JSON object.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { Agent, request as httpRequest } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// With BENCH_DB=both (the default) or postgres, the HTTP rounds follow on PostgreSQL with one and
+// two product instances (bench/ingestPg.ts), on the same bodies.
+// Last line: one JSON object (PostgreSQL's figures under pg_ and pg2_ keys).
+import type { ChildProcess } from 'node:child_process';
+import { Agent } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { configureSqlite, createDb } from '../src/server/db/createDb';
 import { ingestEvents } from '../src/server/sdk/ingestEvents';
@@ -32,11 +34,28 @@ import { activeUsers } from '../src/server/insights/activeUsers';
 import { retention } from '../src/server/insights/retention';
 import { localDayNumber } from '../src/engine/rules/timeZone';
 import { rebuildRollups } from '../src/server/sdk/rebuildRollups';
-import { benchEvents, prng, type BenchEvent } from './ingestData';
+import { benchEvents, type BenchEvent } from './ingestData';
 import { rawActiveUsers, rawRetention } from './ingestRawQueries';
 import { eventInserts } from './ingestInsert';
-import { api, freePort, median } from './benchHttp';
+import { freePort, median } from './benchHttp';
 import { startProduct, waitFor } from './benchServer';
+import { ingestOnPostgres, type IngestTraffic } from './ingestPg';
+import { benchDb, PgCluster } from './pgBench';
+import {
+  PAUSE_MS,
+  SMALL_MAX,
+  SMALL_MIN,
+  bodyOf,
+  describe,
+  round,
+  smallBodies,
+  stopped,
+  take,
+  type Body,
+  type Target,
+  benchAccount,
+  startAnchor,
+} from './ingestLoad';
 
 /** Events per round and side in 500-event batches. */
 const HTTP_EVENTS = Number(process.env.BENCH_HTTP_EVENTS ?? 100_000);
@@ -46,20 +65,13 @@ const QUERY_EVENTS = Number(process.env.BENCH_QUERY_EVENTS ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BATCH = 500;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
-const SMALL_MIN = 20;
-const SMALL_MAX = 50;
 const SMALL_CONCURRENCY = Number(process.env.BENCH_SMALL_CONCURRENCY ?? 50);
 // Before the first round, on each side: JIT, statement caches, SQLite page cache. Not counted.
 const WARM_BATCHES = 5;
 const WARM_SMALL = 200;
-// After every round, on both sides: the product writes the request log rows still waiting (its
-// queue flushes every second), so they land in nobody's window.
-const PAUSE_MS = 1500;
 // The projects' time zone: GMT+08:00, the default of a zh-CN console (days cut at local midnight).
 const ZONE = process.env.BENCH_ZONE ?? 'Asia/Shanghai';
-const root = resolve(import.meta.dirname, '..');
 const log = (line: string) => console.log(line);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The product server, wrapped by the commit probe (its commits are counted on `probePort`). */
 function startProbedProduct(databaseUrl: string, dir: string, port: number, probePort: number): ChildProcess {
@@ -70,33 +82,6 @@ function startProbedProduct(databaseUrl: string, dir: string, port: number, prob
     { BENCH_PROBE_PORT: String(probePort) },
     'bench/ingestCommitProbe.ts',
   );
-}
-
-function startAnchor(file: string, port: number, projectId: string, accessKey: string): ChildProcess {
-  // BENCH_ANCHOR_NODE_ARGS: the same for the anchor.
-  const nodeArgs = process.env.BENCH_ANCHOR_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  return spawn(
-    process.execPath,
-    [
-      ...nodeArgs,
-      '--import',
-      'tsx',
-      'bench/ingestBareServer.ts',
-      file,
-      String(port),
-      projectId,
-      accessKey,
-      ZONE,
-    ],
-    { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-}
-
-async function stopped(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 function batches<T>(items: Iterable<T>, size: number): T[][] {
@@ -113,146 +98,6 @@ function batches<T>(items: Iterable<T>, size: number): T[][] {
   return out;
 }
 
-/** A request body ready to send, and how many events it carries. */
-interface Body {
-  text: string;
-  events: number;
-}
-
-const bodyOf = (events: BenchEvent[]): Body => ({ text: JSON.stringify({ events }), events: events.length });
-
-/** Consecutive events of the stream in requests of SMALL_MIN..SMALL_MAX events (seeded sizes). */
-function smallBodies(events: BenchEvent[], seed: number): Body[] {
-  const random = prng(seed);
-  const out: Body[] = [];
-  for (let i = 0; i < events.length;) {
-    const size = SMALL_MIN + Math.floor(random() * (SMALL_MAX - SMALL_MIN + 1));
-    out.push(bodyOf(events.slice(i, i + size)));
-    i += size;
-  }
-  return out;
-}
-
-/** The first bodies holding at least `events` events (removed from `bodies`). */
-function take(bodies: Body[], events: number): Body[] {
-  let n = 0;
-  let count = 0;
-  while (count < bodies.length && n < events) n += bodies[count++].events;
-  return bodies.splice(0, count);
-}
-
-/** A process's CPU time so far (user + system, from /proc), in microseconds. */
-function cpuOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // Fields 14 and 15 of stat (utime, stime) are the 12th and 13th after the command name.
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
-}
-const CLOCK_TICKS = 100;
-
-interface Commits {
-  commits: number;
-  batches: number;
-  events: number;
-  largest: number;
-}
-
-interface Target {
-  name: 'product' | 'anchor';
-  url: URL;
-  accessKey: string;
-  pid: number;
-  statsUrl: string;
-  agent: Agent;
-}
-
-interface Round {
-  perSecond: number;
-  /** Server CPU (user + system) per event, in microseconds. */
-  cpuMicros: number;
-  p99: number;
-  commits: number;
-  batchesPerCommit: number;
-  eventsPerCommit: number;
-  largest: number;
-}
-
-function post(target: Target, body: string): Promise<{ status: number; text: string }> {
-  return new Promise((ok, fail) => {
-    const request = httpRequest(
-      target.url,
-      {
-        method: 'POST',
-        agent: target.agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': String(Buffer.byteLength(body)),
-          'x-access-key': target.accessKey,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          ok({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', fail);
-      },
-    );
-    request.on('error', fail);
-    request.end(body);
-  });
-}
-
-async function commitsOf(target: Target): Promise<Commits> {
-  return (await (await fetch(target.statsUrl)).json()) as Commits;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/**
- * Sends `bodies` with `concurrency` requests in flight; every one must be answered 200 with all
- * its events accepted. The window runs from the first request to the last answer.
- */
-async function round(target: Target, bodies: Body[], concurrency: number): Promise<Round> {
-  const before = await commitsOf(target);
-  const cpuBefore = cpuOf(target.pid);
-  let next = 0;
-  let accepted = 0;
-  const latencies: number[] = [];
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < bodies.length) {
-        const body = bodies[next++];
-        const sent = performance.now();
-        const answer = await post(target, body.text);
-        latencies.push(performance.now() - sent);
-        const json = JSON.parse(answer.text) as { data?: { accepted?: number; rejected?: unknown[] } };
-        if (answer.status !== 200 || json.data?.accepted !== body.events || json.data.rejected?.length)
-          throw new Error(`${target.name}: batch refused: ${answer.status} ${answer.text.slice(0, 300)}`);
-        accepted += body.events;
-      }
-    }),
-  );
-  const seconds = (performance.now() - start) / 1000;
-  const cpu = cpuOf(target.pid) - cpuBefore;
-  const after = await commitsOf(target);
-  const commits = after.commits - before.commits;
-  await sleep(PAUSE_MS);
-  return {
-    perSecond: Math.round(accepted / seconds),
-    cpuMicros: Math.round((cpu / accepted) * 10) / 10,
-    p99: Math.round(percentile(latencies, 99) * 10) / 10,
-    commits,
-    batchesPerCommit: Math.round(((after.batches - before.batches) / commits) * 100) / 100,
-    eventsPerCommit: Math.round((after.events - before.events) / commits),
-    largest: after.largest,
-  };
-}
-
 async function timed<T>(runs: number, fn: () => Promise<T>): Promise<{ ms: number; result: T }> {
   let result = await fn(); // warm-up (statement preparation, page cache)
   const times: number[] = [];
@@ -263,10 +108,6 @@ async function timed<T>(runs: number, fn: () => Promise<T>): Promise<{ ms: numbe
   }
   return { ms: Math.round(median(times) * 10) / 10, result };
 }
-
-const describe = (r: Round) =>
-  `${r.perSecond} events/s, ${r.cpuMicros} µs CPU/event, p99 ${r.p99} ms, ${r.commits} commits ` +
-  `(${r.batchesPerCommit} batches, ${r.eventsPerCommit} events each, largest ${r.largest})`;
 
 /** Alternating rounds (product, anchor, product, ...) of one kind of traffic; answers the medians. */
 async function compare(
@@ -301,6 +142,49 @@ const databaseUrl = `sqlite:${dbFile}`;
 const now = new Date();
 const children: ChildProcess[] = [];
 
+// 3. The traffic, made and serialized before any round: the generated fleet (seeded), cut into
+// 500-event batches, and a second fleet cut into SDK-sized batches.
+const fleet = (tag: string, seed: number, limit: number) => [
+  ...benchEvents({ end: now, days: 30, newPerDay: 2000, limit, tag, seed, zone: ZONE }),
+];
+const big = batches(fleet('h', 42, WARM_BATCHES * BATCH + ROUNDS * HTTP_EVENTS), BATCH).map(bodyOf);
+const bigWarm = big.splice(0, WARM_BATCHES);
+const bigRounds = Array.from({ length: ROUNDS }, () => take(big, HTTP_EVENTS));
+const small = smallBodies(fleet('s', 11, WARM_SMALL * SMALL_MAX + ROUNDS * SMALL_EVENTS), 5);
+const smallWarm = small.splice(0, WARM_SMALL);
+const smallRounds = Array.from({ length: ROUNDS }, () => take(small, SMALL_EVENTS));
+const count = (bodies: Body[]) => bodies.reduce((n, b) => n + b.events, 0);
+
+// BENCH_DB (sqlite, postgres, both: the default) says which databases run; the PostgreSQL runs
+// (bench/ingestPg.ts) come after the SQLite ones, on the same request bodies, their figures under
+// pg_ and pg2_ keys.
+const choice = benchDb();
+const pgTraffic: IngestTraffic = {
+  bigWarm,
+  bigRounds,
+  smallWarm,
+  smallRounds,
+  concurrency: CONCURRENCY,
+  smallConcurrency: SMALL_CONCURRENCY,
+  zone: ZONE,
+};
+async function postgresFigures(): Promise<Record<string, number>> {
+  const cluster = await PgCluster.open(choice);
+  if (!cluster) return {};
+  try {
+    return await ingestOnPostgres(cluster, pgTraffic, log);
+  } finally {
+    await cluster.close();
+  }
+}
+if (!choice.sqlite) {
+  log(JSON.stringify(await postgresFigures()));
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+/** The last line's figures: SQLite's under their own keys, then PostgreSQL's. */
+const figures: Record<string, number> = {};
 try {
   // 1. The product: a real server process on the SQLite file; the clients in this one.
   const port = await freePort();
@@ -309,32 +193,7 @@ try {
   children.push(product);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`, product);
-  await api(base, 'POST', '/api/auth/sign-up', {
-    companyName: 'Bench',
-    email: 'bench@example.com',
-    password: 'bench-pass',
-    confirmPassword: 'bench-pass',
-    agreement: true,
-  });
-  const { token } = await api<{ token: string }>(base, 'POST', '/api/auth/login', {
-    email: 'bench@example.com',
-    password: 'bench-pass',
-  });
-  const auth = { authorization: `Bearer ${token}` };
-  const project = async (name: string, domainPrefix: string) => {
-    const made = await api<{ id: string }>(
-      base,
-      'POST',
-      '/api/projects',
-      { name, domainPrefix, timezone: ZONE },
-      auth,
-    );
-    const { accessKey } = await api<{ accessKey: string }>(base, 'GET', '/api/access-key', undefined, {
-      ...auth,
-      'x-project-id': made.id,
-    });
-    return { id: made.id, accessKey };
-  };
+  const project = await benchAccount(base, ZONE);
   const httpProject = await project('Bench HTTP', 'benchhttp');
   // The anchor's rows go to a project of their own in the same file and table: the same event ids
   // as the product's, so both sides receive byte-identical bodies.
@@ -343,40 +202,27 @@ try {
 
   // 2. The anchor: a bare Fastify route on the same file, with the same settings and grouping.
   const anchorPort = await freePort();
-  const anchor = startAnchor(dbFile, anchorPort, anchorProject.id, anchorProject.accessKey);
+  const anchor = startAnchor(dbFile, anchorPort, anchorProject.id, anchorProject.accessKey, ZONE);
   children.push(anchor);
   await waitFor(`http://127.0.0.1:${anchorPort}/stats`, anchor);
   const targets = {
     product: {
       name: 'product',
-      url: new URL(`${base}/api/sdk/v1/events`),
+      urls: [new URL(`${base}/api/sdk/v1/events`)],
       accessKey: httpProject.accessKey,
-      pid: product.pid as number,
-      statsUrl: `http://127.0.0.1:${probePort}/`,
+      pids: [product.pid as number],
+      statsUrls: [`http://127.0.0.1:${probePort}/`],
       agent: new Agent({ keepAlive: true, maxSockets: SMALL_CONCURRENCY }),
     },
     anchor: {
       name: 'anchor',
-      url: new URL(`http://127.0.0.1:${anchorPort}/api/sdk/v1/events`),
+      urls: [new URL(`http://127.0.0.1:${anchorPort}/api/sdk/v1/events`)],
       accessKey: anchorProject.accessKey,
-      pid: anchor.pid as number,
-      statsUrl: `http://127.0.0.1:${anchorPort}/stats`,
+      pids: [anchor.pid as number],
+      statsUrls: [`http://127.0.0.1:${anchorPort}/stats`],
       agent: new Agent({ keepAlive: true, maxSockets: SMALL_CONCURRENCY }),
     },
   } satisfies Record<string, Target>;
-
-  // 3. The traffic, made and serialized before any round: the generated fleet (seeded), cut into
-  // 500-event batches, and a second fleet cut into SDK-sized batches.
-  const fleet = (tag: string, seed: number, limit: number) => [
-    ...benchEvents({ end: now, days: 30, newPerDay: 2000, limit, tag, seed, zone: ZONE }),
-  ];
-  const big = batches(fleet('h', 42, WARM_BATCHES * BATCH + ROUNDS * HTTP_EVENTS), BATCH).map(bodyOf);
-  const bigWarm = big.splice(0, WARM_BATCHES);
-  const bigRounds = Array.from({ length: ROUNDS }, () => take(big, HTTP_EVENTS));
-  const small = smallBodies(fleet('s', 11, WARM_SMALL * SMALL_MAX + ROUNDS * SMALL_EVENTS), 5);
-  const smallWarm = small.splice(0, WARM_SMALL);
-  const smallRounds = Array.from({ length: ROUNDS }, () => take(small, SMALL_EVENTS));
-  const count = (bodies: Body[]) => bodies.reduce((n, b) => n + b.events, 0);
 
   log(
     `product: src/server/main.ts (NODE_ENV=production; its SDK route: access key, validation, raw rows, rollups, request log) on ${dbFile}; ` +
@@ -537,24 +383,24 @@ try {
   if (!sameActive || !sameRetention || !sameAfterRebuild)
     throw new Error('rollup answers differ from the raw-table answers');
 
-  console.log(
-    JSON.stringify({
-      events_per_s: big500.product,
-      bare_per_s: big500.anchor,
-      ratio: big500.ratio,
-      dau_ms: dau.ms,
-      retention_ms: ret.ms,
-      raw_dau_ms: rawDau.ms,
-      raw_retention_ms: rawRet.ms,
-      rebuild_ms: rebuildMs,
-      small_events_per_s: sdkSized.product,
-      small_bare_per_s: sdkSized.anchor,
-      small_batch_ratio: sdkSized.ratio,
-      old_bare_per_s: oldBarePerS,
-      old_ratio: oldRatio,
-    }),
-  );
+  Object.assign(figures, {
+    events_per_s: big500.product,
+    bare_per_s: big500.anchor,
+    ratio: big500.ratio,
+    dau_ms: dau.ms,
+    retention_ms: ret.ms,
+    raw_dau_ms: rawDau.ms,
+    raw_retention_ms: rawRet.ms,
+    rebuild_ms: rebuildMs,
+    small_events_per_s: sdkSized.product,
+    small_bare_per_s: sdkSized.anchor,
+    small_batch_ratio: sdkSized.ratio,
+    old_bare_per_s: oldBarePerS,
+    old_ratio: oldRatio,
+  });
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
 }
+if (choice.postgres) Object.assign(figures, await postgresFigures());
+console.log(JSON.stringify(figures));

@@ -31,7 +31,9 @@
 // sustained_ratio, strategy_rps, strategy_ratio, inproc_floor_rps, inproc_floor_ratio,
 // single_ua_rps, single_ua_ratio, single_ua_best_ratio }. `single_ua_*` is the old measurement
 // (one desktop agent, one address, a default-only link) kept for one release:
-// `single_ua_best_ratio` is its old best-of-rounds form.
+// `single_ua_best_ratio` is its old best-of-rounds form. With BENCH_DB=both (the default) or
+// postgres, the mix on PostgreSQL follows with one and two redirector instances
+// (bench/redirectPg.ts), its figures under pg_ and pg2_ keys of the same line.
 import type { ChildProcess } from 'node:child_process';
 import {
   CONNECTIONS,
@@ -48,6 +50,8 @@ import {
   type Measured,
   type Request,
 } from './redirectTraffic';
+import { benchDb, PgCluster } from './pgBench';
+import { redirectOnPostgres } from './redirectPg';
 
 const SUSTAINED = Number(process.env.BENCH_SUSTAINED_S ?? process.env.BENCH_SUSTAINED_SECONDS ?? 45);
 /** Distinct visitors of the strategy round. */
@@ -66,6 +70,25 @@ function askAds(child: ChildProcess): Promise<AdsStats> {
   });
 }
 
+// BENCH_DB (sqlite, postgres, both: the default) says which databases run; the PostgreSQL runs
+// (bench/redirectPg.ts) come after the SQLite ones, their figures under pg_ and pg2_ keys.
+const choice = benchDb();
+async function postgresFigures(): Promise<Record<string, number>> {
+  const cluster = await PgCluster.open(choice);
+  if (!cluster) return {};
+  try {
+    return await redirectOnPostgres(cluster, (line) => console.log(line));
+  } finally {
+    await cluster.close();
+  }
+}
+if (!choice.sqlite) {
+  console.log(JSON.stringify(await postgresFigures()));
+  process.exit(0);
+}
+
+/** The last line's figures: SQLite's under their own keys, then PostgreSQL's. */
+const figures: Record<string, number> = {};
 const app = await start('app');
 const bare = await start('bare');
 try {
@@ -173,29 +196,29 @@ try {
   );
   const ratios = rounds.map((r) => r.mix.rps / r.bare.rps);
   const singleRatios = rounds.map((r) => r.single.rps / r.bareSingle.rps);
-  console.log(
-    JSON.stringify({
-      rps: Math.round(median(rounds.map((r) => r.mix.rps))),
-      bare_rps: Math.round(median(rounds.map((r) => r.bare.rps))),
-      ratio: Number(median(ratios).toFixed(3)),
-      p99_ms: median(rounds.map((r) => r.mix.p99)),
-      bare_p99_ms: median(rounds.map((r) => r.bare.p99)),
-      sustained_rps: Math.round(sustainedRps),
-      sustained_ratio: Number((sustainedRps / bareSustained.rps).toFixed(3)),
-      strategy_rps: Math.round(median(rounds.map((r) => r.strategyRps))),
-      strategy_ratio: Number(median(rounds.map((r) => r.strategyRps / r.bareVisitors.rps)).toFixed(3)),
-      inproc_floor_rps: Math.round(median(rounds.map((r) => r.floor.rps))),
-      inproc_floor_ratio: Number(median(rounds.map((r) => r.floor.rps / r.bare.rps)).toFixed(3)),
-      single_ua_rps: Math.round(median(rounds.map((r) => r.single.rps))),
-      single_ua_ratio: Number(median(singleRatios).toFixed(3)),
-      single_ua_best_ratio: Number(
-        (
-          Math.max(...rounds.map((r) => r.single.rps)) / Math.max(...rounds.map((r) => r.bareSingle.rps))
-        ).toFixed(3),
-      ),
-    }),
-  );
+  Object.assign(figures, {
+    rps: Math.round(median(rounds.map((r) => r.mix.rps))),
+    bare_rps: Math.round(median(rounds.map((r) => r.bare.rps))),
+    ratio: Number(median(ratios).toFixed(3)),
+    p99_ms: median(rounds.map((r) => r.mix.p99)),
+    bare_p99_ms: median(rounds.map((r) => r.bare.p99)),
+    sustained_rps: Math.round(sustainedRps),
+    sustained_ratio: Number((sustainedRps / bareSustained.rps).toFixed(3)),
+    strategy_rps: Math.round(median(rounds.map((r) => r.strategyRps))),
+    strategy_ratio: Number(median(rounds.map((r) => r.strategyRps / r.bareVisitors.rps)).toFixed(3)),
+    inproc_floor_rps: Math.round(median(rounds.map((r) => r.floor.rps))),
+    inproc_floor_ratio: Number(median(rounds.map((r) => r.floor.rps / r.bare.rps)).toFixed(3)),
+    single_ua_rps: Math.round(median(rounds.map((r) => r.single.rps))),
+    single_ua_ratio: Number(median(singleRatios).toFixed(3)),
+    single_ua_best_ratio: Number(
+      (
+        Math.max(...rounds.map((r) => r.single.rps)) / Math.max(...rounds.map((r) => r.bareSingle.rps))
+      ).toFixed(3),
+    ),
+  });
 } finally {
   app.child.kill('SIGTERM');
   bare.child.kill('SIGTERM');
 }
+if (choice.postgres) Object.assign(figures, await postgresFigures());
+console.log(JSON.stringify(figures));

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/server/app';
+import { countPgQueries } from './pgQueryCount';
 
 const TARGET = 'https://example.com/landing';
 const mode = process.argv[2];
@@ -46,8 +47,12 @@ if (mode === 'bare') {
 } else {
   const dir = mkdtempSync(join(tmpdir(), 'growth-bench-'));
   const discard = new Writable({ write: (_chunk, _enc, done) => done() });
+  // BENCH_DATABASE_URL (bench/redirectPg.ts): a PostgreSQL database instead of the temp SQLite
+  // file; the statements the app sends to it are counted (bench/pgQueryCount.ts).
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? `sqlite:${join(dir, 'bench.db')}`;
+  const queries = databaseUrl.startsWith('postgres') ? countPgQueries() : undefined;
   const app = await buildApp({
-    databaseUrl: `sqlite:${join(dir, 'bench.db')}`,
+    databaseUrl,
     webDir: join(dir, 'no-web'),
     logger: { level: 'info', stream: discard },
     publicUrl: 'http://localhost:3000',
@@ -65,6 +70,73 @@ if (mode === 'bare') {
       throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
     return response.json().data;
   };
+  // A second instance on the same database (BENCH_REDIRECT_PATHS, the first one's paths) serves
+  // the links the first one made.
+  const given = process.env.BENCH_REDIRECT_PATHS;
+  const paths: LinkPaths = given ? (JSON.parse(given) as LinkPaths) : await setUpLinks(inject);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+  // The floor: the bare server's own handler on a server of its own inside this process, beside
+  // the app (its heap, timers, worker threads and the Node internals its code shares).
+  const floor = createServer(fixedRedirect);
+  await new Promise<void>((ok) => floor.listen(0, '127.0.0.1', ok));
+  send({
+    ready: true,
+    port,
+    floorPort: (floor.address() as AddressInfo).port,
+    ...paths,
+  });
+  process.on('message', async (message: { cmd?: string }) => {
+    if (message?.cmd === 'pg-queries') {
+      send(queries ?? { queries: 0, ms: 0 });
+      return;
+    }
+    if (message?.cmd === 'ads') {
+      // Writes what the serve queue holds (the rest of the round) and says how long that took.
+      const start = performance.now();
+      await app.adsServing.queue.flush();
+      const flushMs = performance.now() - start;
+      const sums = await app.ctx.db
+        .selectFrom('ad_serves')
+        .select((eb) => [
+          eb.fn.sum<number>('requests').as('requests'),
+          eb.fn.sum<number>('clicks').as('clicks'),
+        ])
+        .executeTakeFirstOrThrow();
+      send({ requests: Number(sums.requests ?? 0), adClicks: Number(sums.clicks ?? 0), flushMs });
+      return;
+    }
+    await app.deepLinks.clicks.flush();
+    const row = await app.ctx.db
+      .selectFrom('clicks')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    send({ clicks: Number(row.n) });
+  });
+  process.on('SIGTERM', () => {
+    void app.close().then(() => {
+      rmSync(dir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  });
+}
+
+/** A link set-up's paths, the same on every instance serving it. */
+interface LinkPaths {
+  path: string;
+  mixPaths: string[];
+  strategyPath: string;
+}
+
+type Inject = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: object,
+  headers?: Record<string, string>,
+) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Sign-up, project, templates, the links of the mix and the ads strategy, through the app. */
+async function setUpLinks(inject: Inject): Promise<LinkPaths> {
   await inject('POST', '/api/auth/sign-up', {
     companyName: 'Bench',
     email: 'bench@example.com',
@@ -152,47 +224,9 @@ if (mode === 'bare') {
     },
     scoped,
   );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as AddressInfo).port;
-  // The floor: the bare server's own handler on a server of its own inside this process, beside
-  // the app (its heap, timers, worker threads and the Node internals its code shares).
-  const floor = createServer(fixedRedirect);
-  await new Promise<void>((ok) => floor.listen(0, '127.0.0.1', ok));
-  send({
-    ready: true,
-    port,
-    floorPort: (floor.address() as AddressInfo).port,
+  return {
     path: `/${link.linkId}`,
     mixPaths: [...mixLinks.map((l) => `/${l.linkId}`), `/${link.linkId}`],
     strategyPath: `/s/${strategy.id}`,
-  });
-  process.on('message', async (message: { cmd?: string }) => {
-    if (message?.cmd === 'ads') {
-      // Writes what the serve queue holds (the rest of the round) and says how long that took.
-      const start = performance.now();
-      await app.adsServing.queue.flush();
-      const flushMs = performance.now() - start;
-      const sums = await app.ctx.db
-        .selectFrom('ad_serves')
-        .select((eb) => [
-          eb.fn.sum<number>('requests').as('requests'),
-          eb.fn.sum<number>('clicks').as('clicks'),
-        ])
-        .executeTakeFirstOrThrow();
-      send({ requests: Number(sums.requests ?? 0), adClicks: Number(sums.clicks ?? 0), flushMs });
-      return;
-    }
-    await app.deepLinks.clicks.flush();
-    const row = await app.ctx.db
-      .selectFrom('clicks')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    send({ clicks: Number(row.n) });
-  });
-  process.on('SIGTERM', () => {
-    void app.close().then(() => {
-      rmSync(dir, { recursive: true, force: true });
-      process.exit(0);
-    });
-  });
+  };
 }

@@ -28,12 +28,18 @@ export type Request = { method: 'GET'; path: string; headers: Record<string, str
 
 /**
  * Starts `redirectServer.ts` in a process of its own: the app, or the bare server (which burns
- * `workUs` of CPU a request before its answer when given, see redirectBudget.ts).
+ * `workUs` of CPU a request before its answer when given, see redirectBudget.ts). `env` adds to
+ * its environment (the app's database, see redirectPg.ts).
  */
-export function start(mode: 'app' | 'bare', workUs?: number): Promise<{ child: ChildProcess; ready: Ready }> {
+export function start(
+  mode: 'app' | 'bare',
+  workUs?: number,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; ready: Ready }> {
   const args = workUs === undefined ? [mode] : [mode, String(workUs)];
   const child = fork(new URL('./redirectServer.ts', import.meta.url), args, {
     execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
   });
   return new Promise((resolve, reject) => {
     child.once('message', (ready: Ready) => resolve({ child, ready }));
@@ -107,12 +113,12 @@ export interface Measured {
 export async function load(
   port: number,
   seconds: number,
-  options: { pid?: number; path?: string; requests?: Request[] } = {},
+  options: { pid?: number; path?: string; requests?: Request[]; connections?: number } = {},
 ): Promise<Measured> {
   const cpuBefore = cpuSeconds(options.pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${options.path ?? '/'}`,
-    connections: CONNECTIONS,
+    connections: options.connections ?? CONNECTIONS,
     duration: seconds,
     headers: { host: `bench.localhost:${port}`, 'user-agent': DESKTOP_UA },
     // Built once by autocannon and cycled: no per-request work in the client, which shares the
