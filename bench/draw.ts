@@ -217,7 +217,16 @@ try {
     roundHours: 720,
     claimValidHours: 24,
     pool: { total: 1_000_000, perUserMax: 0 },
-    tasks: [{ id: 'task', title: { 'zh-CN': 'task', 'en-US': 'task' }, event: 'bench_task', coins: 1000 }],
+    // Earned through the SDK's door, so the task takes the app's events (a task defaults to the server's).
+    tasks: [
+      {
+        id: 'task',
+        title: { 'zh-CN': 'task', 'en-US': 'task' },
+        event: 'bench_task',
+        coins: 1000,
+        progressSource: 'sdk',
+      },
+    ],
   });
   // A daily sign-in (each participant checks in once: a day, a reward) and a task center whose
   // visit task completes on every go (unlimited, a prize each).
