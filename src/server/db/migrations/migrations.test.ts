@@ -34,6 +34,7 @@ describe('the migrations list', () => {
       '0022_risk_blocklist',
       '0023_play_risk',
       '0026_campaign_revisions',
+      '0027_task_summaries',
     ]);
     for (const module of MECHANIC_MODULES)
       for (const [name, migration] of Object.entries(module.migrations ?? {}))
