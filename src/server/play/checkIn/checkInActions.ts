@@ -105,7 +105,7 @@ export async function checkIn(
   const today = playDay(now.getTime(), campaign.timezone);
   const asked = input.body.day;
   const campaignId = campaign.row.id;
-  const summary = await readCheckInSummary(trx, ownerOf(campaign, participant), rules, now);
+  const summary = await readCheckInSummary(trx, ownerOf(campaign, participant), rules, now, false);
   const paid = isMakeUpAsk(asked, today) && rules.allowMakeUp && rules.makeUpShares > 0;
   const situation: CheckInSituation = {
     rules,

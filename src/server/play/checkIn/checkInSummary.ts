@@ -92,13 +92,15 @@ function summaryRow(owner: CheckInOwner, summary: CheckInSummary, now: Date) {
  * The participant's check-in summary under the campaign's rules: the stored row, or rebuilt from
  * the check-ins. A missing row is stored (kept if another writer stored one meanwhile: it was
  * rebuilt from the same rows); one kept under other rules is stored again only by the next
- * check-in, which writes it under the entry lock.
+ * check-in, which writes it under the entry lock (and passes `storeMissing` false: it stores the
+ * summary with its check-in).
  */
 export async function readCheckInSummary(
   db: Db,
   owner: CheckInOwner,
   rules: CheckInRules,
   now: Date,
+  storeMissing = true,
 ): Promise<CheckInSummary> {
   const row = await db
     .selectFrom('play_checkin_summaries')
@@ -112,6 +114,7 @@ export async function readCheckInSummary(
     return rebuildCheckInSummary(db, owner, rules);
   }
   const rebuilt = await rebuildCheckInSummary(db, owner, rules);
+  if (!storeMissing) return rebuilt;
   await db
     .insertInto('play_checkin_summaries')
     .values(summaryRow(owner, rebuilt, now))

@@ -86,7 +86,7 @@ export async function go(
   const source = await taskSourceOf(trx, input.schemas, campaign, input.modules);
   const tasks = source?.tasks ?? [];
   const asked = tasks.find((t) => t.id === input.body.taskId);
-  const summary = await readTaskSummary(trx, summaryOwner(input), now);
+  const summary = await readTaskSummary(trx, summaryOwner(input), now, false);
   const situation: GoSituation = {
     tasks,
     taskId: input.body.taskId,

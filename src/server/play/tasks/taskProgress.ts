@@ -135,7 +135,7 @@ export async function countTaskEvents(
   const relevant = events.filter((e) => names.has(e.name));
   if (relevant.length === 0) return nothingCounted();
   const owner = summaryOwner(run);
-  const summary = await readTaskSummary(trx, owner, run.now);
+  const summary = await readTaskSummary(trx, owner, run.now, false);
   const before = JSON.stringify(summary.tasks);
   const done = summaryCompleted(summary);
   const out = nothingCounted();

@@ -119,11 +119,19 @@ export interface SummaryOwner {
 /**
  * The participant's task summary: the stored row, or rebuilt from the tables and stored when
  * there is none (kept if another writer stored one meanwhile: it was rebuilt from the same rows).
+ * A writer under the entry lock passes `storeMissing` false: it stores the summary itself when
+ * its writes change it.
  */
-export async function readTaskSummary(db: Db, owner: SummaryOwner, now: Date): Promise<TaskSummary> {
+export async function readTaskSummary(
+  db: Db,
+  owner: SummaryOwner,
+  now: Date,
+  storeMissing = true,
+): Promise<TaskSummary> {
   const stored = await storedSummary(db, owner.campaignId, owner.participantId);
   if (stored) return stored;
   const rebuilt = await rebuildTaskSummary(db, owner.campaignId, owner.participantId);
+  if (!storeMissing) return rebuilt;
   await db
     .insertInto('play_task_summaries')
     .values(summaryRow(owner, rebuilt, now))
