@@ -86,7 +86,10 @@ export async function go(
   const source = await taskSourceOf(trx, input.schemas, campaign, input.modules);
   const tasks = source?.tasks ?? [];
   const asked = tasks.find((t) => t.id === input.body.taskId);
-  const summary = await readTaskSummary(trx, summaryOwner(input), now, false);
+  // A visit task decides on the summary; a task center's answer draws its tasks from it.
+  const visit = asked?.event === PAGE_EVENTS.visit ? asked : undefined;
+  const summary =
+    visit || campaign.mechanic === TASKS ? await readTaskSummary(trx, summaryOwner(input), now, false) : null;
   const situation: GoSituation = {
     tasks,
     taskId: input.body.taskId,
@@ -94,7 +97,7 @@ export async function go(
     userType: participant.user_type,
     timezone: campaign.timezone,
     campaign: campaignPeriod(campaign),
-    visit: asked?.event === PAGE_EVENTS.visit ? visitTally(summary, campaign, asked, now.getTime()) : null,
+    visit: visit && summary ? visitTally(summary, campaign, visit, now.getTime()) : null,
   };
   const decision = decideGo(situation);
   refuse(decision, 'playTask');
@@ -105,14 +108,14 @@ export async function go(
 async function writeGo(
   trx: Transaction<Database>,
   input: PlayInput,
-  read: { entry: EntryRow; source: TaskSource | null; summary: TaskSummary },
+  read: { entry: EntryRow; source: TaskSource | null; summary: TaskSummary | null },
   decision: Extract<GoDecision, { refusal: null }>,
 ): Promise<ActionOutcome> {
   const { campaign, now } = input;
   const { task, step } = decision;
   const { summary } = read;
   let counted: TaskCounted = { completions: 0, deliveries: 0, won: 0 };
-  if (step && read.source) {
+  if (step && read.source && summary) {
     const run = { ...input, entry: read.entry, ...read.source };
     const event: TaskEvent = {
       name: PAGE_EVENTS.visit,
@@ -142,7 +145,7 @@ async function writeGo(
     result,
     replayed: false,
     deliveries: counted.deliveries,
-    ...(campaign.mechanic === TASKS ? { summary } : {}),
+    ...(summary && campaign.mechanic === TASKS ? { summary } : {}),
   };
 }
 
