@@ -102,6 +102,34 @@ describe('participant API: mechanics’ summaries', () => {
 
   const owned = (id: string, participantId: string) => ({ campaignId: id, projectId, participantId });
 
+  /** A participant's tasks counted here from the rows: progress, completions by day, week, in all. */
+  async function talliesOf(id: string, participantId: string) {
+    const tallies: Record<string, { progress: number; total: number; days: object; weeks: object }> = {};
+    const of = (taskId: string) => (tallies[taskId] ??= { progress: 0, total: 0, days: {}, weeks: {} });
+    const db = t.app.ctx.db;
+    const mine = { campaign_id: id, participant_id: participantId };
+    for (const r of await db
+      .selectFrom('play_task_progress')
+      .selectAll()
+      .where((eb) => eb.and(mine))
+      .execute())
+      of(r.task_id).progress = r.progress;
+    for (const key of ['day', 'week'] as const) {
+      const rows = await db
+        .selectFrom('play_task_completions')
+        .select(['task_id', key, (eb) => eb.fn.countAll<number>().as('n')])
+        .where((eb) => eb.and(mine))
+        .groupBy(['task_id', key])
+        .execute();
+      for (const r of rows) {
+        const tally = of(r.task_id);
+        (tally[key === 'day' ? 'days' : 'weeks'] as Record<string, number>)[r[key]] = Number(r.n);
+        if (key === 'day') tally.total += Number(r.n);
+      }
+    }
+    return tallies;
+  }
+
   /** Every stored task summary of the campaign is the one its tables give. */
   async function expectTaskSummaries(id: string) {
     let stored = 0;
@@ -116,6 +144,7 @@ describe('participant API: mechanics’ summaries', () => {
       stored += 1;
       const rebuilt = await rebuildTaskSummary(t.app.ctx.db, id, p.id);
       expect(JSON.parse(row.summary), p.user_id ?? '').toEqual(rebuilt.tasks);
+      expect(rebuilt.tasks).toEqual(await talliesOf(id, p.id));
     }
     return stored;
   }
@@ -233,6 +262,20 @@ describe('participant API: mechanics’ summaries', () => {
       stored += 1;
       const { kind: _kind, ...rebuilt } = await rebuildCheckInSummary(t.app.ctx.db, owned(id, p.id), rules);
       expect(kept, p.user_id ?? '').toEqual(rebuilt);
+      // The cycle's days are the rows written in the kept state's cycle.
+      const rows = await t.app.ctx.db
+        .selectFrom('play_checkins')
+        .select(['day', 'position', 'make_up', 'cycle'])
+        .where('campaign_id', '=', id)
+        .where('participant_id', '=', p.id)
+        .orderBy('day')
+        .execute();
+      expect(rebuilt.days).toEqual(
+        rows
+          .filter((r) => r.cycle === rebuilt.state.cycle)
+          .map((r) => ({ day: r.day, position: r.position, makeUp: r.make_up === 1 })),
+      );
+      expect(rebuilt.lastRowDay).toBe(rows.at(-1)?.day ?? null);
     }
     expect(stored).toBeGreaterThan(0);
   });
