@@ -209,6 +209,10 @@ describe('decideCheckIn', () => {
         { kind: 'accumulated', prizeId: 'total3', ref: 'accumulated:3', days: 3 },
       ],
     });
+    // The state kept by the server decides as the check-ins replayed do.
+    expect(decideCheckIn(situation({ state: replayCheckIns(sevenDays(), marks) }))).toEqual(
+      decideCheckIn(situation({ marks })),
+    );
     // Asking for today is today's check-in, not a make-up.
     expect(decideCheckIn(situation({ marks, asked: at(2) }))).toMatchObject({ makeUp: false, day: at(2) });
   });

@@ -218,8 +218,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** What the server read before deciding a check-in. */
 export interface CheckInSituation {
   rules: CheckInRules;
-  /** The participant's check-ins so far. */
-  marks: readonly CheckInMark[];
+  /** The participant's check-ins so far (replayed when `state` is not given). */
+  marks?: readonly CheckInMark[];
+  /** The state after the participant's check-ins so far, when the server keeps it. */
+  state?: CheckInState;
   /** The campaign's local day now. */
   today: string;
   /** The campaign's first local day (make-ups never reach before it). */
@@ -257,7 +259,7 @@ export function decideCheckIn(situation: CheckInSituation): CheckInDecision {
   const makeUp = isMakeUpAsk(asked, today);
   if (makeUp && (typeof asked !== 'string' || !DAY.test(asked))) return { refusal: 'makeUpDayInvalid' };
   const day = makeUp ? (asked as string) : today;
-  const state = replayCheckIns(rules, situation.marks);
+  const state = situation.state ?? replayCheckIns(rules, situation.marks ?? []);
   if (makeUp) {
     if (!rules.allowMakeUp) return { refusal: 'makeUpNotAllowed' };
     if (!makeUpDays(rules, state, today, situation.firstDay).includes(day)) {

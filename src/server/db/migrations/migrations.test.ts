@@ -35,6 +35,8 @@ describe('the migrations list', () => {
       '0023_play_risk',
       '0024_link_rollups',
       '0026_campaign_revisions',
+      '0027_task_summaries',
+      '0030_check_in_summaries',
     ]);
     for (const module of MECHANIC_MODULES)
       for (const [name, migration] of Object.entries(module.migrations ?? {}))

@@ -12,9 +12,8 @@ import {
   isMakeUpAsk,
   makeUpDays,
   nextCheckIn,
-  replayCheckIns,
+  EMPTY_CHECK_IN,
   type CheckInDecision,
-  type CheckInMark,
   type CheckInRules,
   type CheckInSituation,
   type CheckInState,
@@ -34,6 +33,14 @@ import {
 } from '../playSteps';
 import { awardPrize } from '../prizeSteps';
 import type { ParticipantRow, RewardRecordRow } from '../playTables';
+import {
+  isCheckInSummary,
+  readCheckInSummary,
+  rulesKey,
+  saveCheckIn,
+  type CheckInOwner,
+  type CheckInSummary,
+} from './checkInSummary';
 import './checkInTables';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -43,19 +50,10 @@ export const checkInRules = memoByConfig((campaign: Pick<PlayCampaign, 'config'>
   checkInRulesOf(campaign.config),
 );
 
-/** A participant's check-ins in day order, with the cycle day each filled. */
-async function checkInRows(db: Db, campaignId: string, participantId: string) {
-  return db
-    .selectFrom('play_checkins')
-    .select(['day', 'make_up', 'cycle', 'position'])
-    .where('campaign_id', '=', campaignId)
-    .where('participant_id', '=', participantId)
-    .orderBy('day')
-    .execute();
+/** Where a participant's check-in summary belongs. */
+function ownerOf(campaign: PlayCampaign, participant: ParticipantRow): CheckInOwner {
+  return { campaignId: campaign.row.id, projectId: campaign.row.project_id, participantId: participant.id };
 }
-
-const marksOf = (rows: { day: string; make_up: number }[]): CheckInMark[] =>
-  rows.map((r) => ({ day: r.day, makeUp: r.make_up === 1 }));
 
 /** Shares the participant made on a local day (they pay for make-ups when the config says so). */
 async function sharesOn(db: Db, campaignId: string, participantId: string, day: string) {
@@ -90,7 +88,7 @@ function firstDayOf(campaign: PlayCampaign): string {
 
 /**
  * `checkIn`: today's check-in, or with `{ day }` a make-up of that missed day, in three steps: read
- * the participant's check-ins (and today's shares and make-ups when a make-up is paid by shares),
+ * the participant's sign-in summary (and today's shares and make-ups when a make-up is paid by shares),
  * decide the day, the state after it and its rewards (engine/play/checkIn.ts, `decideCheckIn`),
  * then write the decision. Answers the day, the cycle day it filled and each reward given (or why
  * a reward's prize could not be given).
@@ -107,11 +105,11 @@ export async function checkIn(
   const today = playDay(now.getTime(), campaign.timezone);
   const asked = input.body.day;
   const campaignId = campaign.row.id;
-  const marks = marksOf(await checkInRows(trx, campaignId, participant.id));
+  const summary = await readCheckInSummary(trx, ownerOf(campaign, participant), rules, now, false);
   const paid = isMakeUpAsk(asked, today) && rules.allowMakeUp && rules.makeUpShares > 0;
   const situation: CheckInSituation = {
     rules,
-    marks,
+    state: summary.state,
     today,
     firstDay: firstDayOf(campaign),
     asked,
@@ -124,7 +122,7 @@ export async function checkIn(
   };
   const decision = decideCheckIn(situation);
   refuse(decision, 'checkIn');
-  return writeCheckIn(trx, input, { entry, today }, decision);
+  return writeCheckIn(trx, input, { entry, today, summary }, decision);
 }
 
 type CheckInToWrite = Extract<CheckInDecision, { refusal: null }>;
@@ -184,12 +182,21 @@ async function giveCheckInRewards(
 async function writeCheckIn(
   trx: Transaction<Database>,
   input: ActionInput,
-  read: { entry: EntryRow; today: string },
+  read: { entry: EntryRow; today: string; summary: CheckInSummary },
   decision: CheckInToWrite,
 ): Promise<ActionOutcome> {
   const { entry, today } = read;
   const { day, makeUp, state } = decision;
+  const { campaign, participant, now } = input;
   await insertCheckInDay(trx, input, decision);
+  const summary = await saveCheckIn(
+    trx,
+    ownerOf(campaign, participant),
+    checkInRules(campaign),
+    read.summary,
+    decision,
+    now,
+  );
   const { rewards, deliveries, first } = await giveCheckInRewards(trx, input, entry, decision.rewards);
   const won = rewards.some((r) => r.outcome === 'win');
   const after = entryAfter(entry, null, won);
@@ -218,7 +225,7 @@ async function writeCheckIn(
       entry,
     ),
   );
-  return { result, replayed: false, deliveries, entry: after, reward: first };
+  return { result, replayed: false, deliveries, entry: after, reward: first, summary };
 }
 
 /** The check-in rules the page draws (`campaign.game.checkIn`). */
@@ -237,19 +244,27 @@ export function checkInGameView(campaign: PlayCampaign) {
   };
 }
 
-/** The participant's sign-in (`me.progress.checkIn`): the cycle so far, today, make-ups, ladders. */
+/**
+ * The participant's sign-in (`me.progress.checkIn`): the cycle so far, today, make-ups, ladders;
+ * from their sign-in summary (the one a check-in just left, else the stored row).
+ */
 export async function checkInProgress(
   db: Kysely<Database>,
   campaign: PlayCampaign,
   participant: ParticipantRow | undefined,
   now: Date,
+  given?: unknown,
 ) {
   const rules = checkInRules(campaign);
   const today = playDay(now.getTime(), campaign.timezone);
-  const all = participant ? await checkInRows(db, campaign.row.id, participant.id) : [];
-  const state: CheckInState = replayCheckIns(rules, marksOf(all));
+  const summary =
+    isCheckInSummary(given) && given.rules === rulesKey(rules)
+      ? given
+      : participant
+        ? await readCheckInSummary(db, ownerOf(campaign, participant), rules, now)
+        : null;
+  const state: CheckInState = summary?.state ?? EMPTY_CHECK_IN;
   const next = nextCheckIn(rules, state, today);
-  const rows = all.filter((r) => r.cycle === state.cycle);
   const makeUps = participant ? makeUpDays(rules, state, today, firstDayOf(campaign)) : [];
   const shares =
     participant && rules.allowMakeUp && rules.makeUpShares > 0
@@ -272,7 +287,7 @@ export async function checkInProgress(
       total: state.total,
       lastDay: state.lastDay,
       // The current cycle's check-ins, by cycle day.
-      days: rows.map((r) => ({ day: r.day, position: r.position, makeUp: r.make_up === 1 })),
+      days: (summary?.days ?? []).map((r) => ({ day: r.day, position: r.position, makeUp: r.makeUp })),
       makeUpDays: makeUps,
       makeUpsLeft:
         rules.makeUpShares > 0 ? Math.max(0, Math.floor(shares / rules.makeUpShares) - madeUpToday) : null,

@@ -4,13 +4,15 @@ import { m0014CheckInTasks } from '../../db/migrations/m0014CheckInTasks';
 import { reportPart, type MechanicModule } from '../mechanicModule';
 import { checkIn, checkInGameView, checkInProgress } from './checkInActions';
 import { checkInReport } from './checkInReport';
+import { m0030CheckInSummaries } from './m0030CheckInSummaries';
 
 /** The daily sign-in: one check-in per local day, make-ups, and the cycle's and streaks' rewards. */
 export const checkInModule = {
   mechanic: 'check-in',
   actions: { checkIn: { run: checkIn } },
   game: (campaign) => ({ checkIn: checkInGameView(campaign) }),
-  progress: (db, campaign, participant, { now }) => checkInProgress(db, campaign, participant, now),
+  progress: (db, campaign, participant, { now }, summary) =>
+    checkInProgress(db, campaign, participant, now, summary),
   configShape: (_row, config) => isCheckInConfig(config),
   report: [
     reportPart({
@@ -45,5 +47,5 @@ export const checkInModule = {
     }),
   ],
   // Shipped as one migration with the tasks' tables (the tasks module lists it too).
-  migrations: { '0014_check_in_tasks': m0014CheckInTasks },
+  migrations: { '0014_check_in_tasks': m0014CheckInTasks, '0030_check_in_summaries': m0030CheckInSummaries },
 } satisfies MechanicModule;

@@ -39,7 +39,23 @@ export const diceRules = memoByConfig((campaign: Pick<PlayCampaign, 'config'>): 
   diceRulesOf(campaign.config),
 );
 
-async function positionOf(db: Db, campaignId: string, participantId: string) {
+/** A participant's place on the board: their summary row (`play_dice_positions`), kept by each roll. */
+export interface DicePlace {
+  position: number;
+  laps: number;
+  rolls: number;
+}
+
+/** The place a roll just left, as its outcome hands it to the answer's `me.progress.dice`. */
+interface DiceSummary extends DicePlace {
+  readonly kind: 'dice';
+}
+
+function isDiceSummary(value: unknown): value is DiceSummary {
+  return !!value && typeof value === 'object' && (value as { kind?: unknown }).kind === 'dice';
+}
+
+async function positionOf(db: Db, campaignId: string, participantId: string): Promise<DicePlace> {
   return (
     (await db
       .selectFrom('play_dice_positions')
@@ -154,7 +170,13 @@ async function writeRoll(
       entry,
     ),
   );
-  return { result, replayed: false, deliveries, entry: after, spentMicros: spent, reward };
+  const summary: DiceSummary = {
+    kind: 'dice',
+    position: place.position,
+    laps: place.laps,
+    rolls: place.rolls,
+  };
+  return { result, replayed: false, deliveries, entry: after, spentMicros: spent, reward, summary };
 }
 
 /** The board the page draws (`campaign.game.dice`). */
@@ -163,8 +185,15 @@ export function diceGameView(campaign: PlayCampaign) {
   return { boardSize: rules.boardSize, cells: rules.cells };
 }
 
-/** The participant's place (`me.progress.dice`). */
-export async function diceProgress(db: Db, campaign: PlayCampaign, participant: ParticipantRow | undefined) {
+/** The participant's place (`me.progress.dice`): the one a roll just left, else read. */
+export async function diceProgress(
+  db: Db,
+  campaign: PlayCampaign,
+  participant: ParticipantRow | undefined,
+  given?: unknown,
+) {
+  if (isDiceSummary(given))
+    return { dice: { position: given.position, laps: given.laps, rolls: given.rolls } };
   const place = participant
     ? await positionOf(db, campaign.row.id, participant.id)
     : { position: 0, laps: 0, rolls: 0 };

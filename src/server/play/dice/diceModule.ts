@@ -11,7 +11,7 @@ export const diceModule = {
   mechanic: 'dice',
   actions: { roll: { run: roll } },
   game: (campaign) => ({ dice: diceGameView(campaign) }),
-  progress: (db, campaign, participant) => diceProgress(db, campaign, participant),
+  progress: (db, campaign, participant, _view, summary) => diceProgress(db, campaign, participant, summary),
   // The board's tasks grant rolls: the board's own chances.
   ownTasks: (_db, _schemas, campaign) =>
     Promise.resolve({

@@ -40,12 +40,22 @@ import {
   embedsTaskCenter,
   taskSourceOf,
   tasksOf,
+  summaryOwner,
   visitTally,
   writeTaskStep,
   type TaskCounted,
   type TaskEvent,
   type TaskSource,
 } from './taskProgress';
+import {
+  isTaskSummary,
+  readTaskSummary,
+  saveTaskSummary,
+  summaryCompleted,
+  summaryCounts,
+  summaryProgress,
+  type TaskSummary,
+} from './taskSummary';
 
 /** Counts page events toward the campaign's tasks inside an action's transaction. */
 export async function countPageEvents(
@@ -76,6 +86,10 @@ export async function go(
   const source = await taskSourceOf(trx, input.schemas, campaign, input.modules);
   const tasks = source?.tasks ?? [];
   const asked = tasks.find((t) => t.id === input.body.taskId);
+  // A visit task decides on the summary; a task center's answer draws its tasks from it.
+  const visit = asked?.event === PAGE_EVENTS.visit ? asked : undefined;
+  const summary =
+    visit || campaign.mechanic === TASKS ? await readTaskSummary(trx, summaryOwner(input), now, false) : null;
   const situation: GoSituation = {
     tasks,
     taskId: input.body.taskId,
@@ -83,27 +97,25 @@ export async function go(
     userType: participant.user_type,
     timezone: campaign.timezone,
     campaign: campaignPeriod(campaign),
-    visit:
-      asked?.event === PAGE_EVENTS.visit
-        ? await visitTally(trx, campaign, participant.id, asked, now.getTime())
-        : null,
+    visit: visit && summary ? visitTally(summary, campaign, visit, now.getTime()) : null,
   };
   const decision = decideGo(situation);
   refuse(decision, 'playTask');
-  return writeGo(trx, input, { entry, source }, decision);
+  return writeGo(trx, input, { entry, source, summary }, decision);
 }
 
 /** Writes a decided go: a visit's completions and progress, then the action. */
 async function writeGo(
   trx: Transaction<Database>,
   input: PlayInput,
-  read: { entry: EntryRow; source: TaskSource | null },
+  read: { entry: EntryRow; source: TaskSource | null; summary: TaskSummary | null },
   decision: Extract<GoDecision, { refusal: null }>,
 ): Promise<ActionOutcome> {
   const { campaign, now } = input;
   const { task, step } = decision;
+  const { summary } = read;
   let counted: TaskCounted = { completions: 0, deliveries: 0, won: 0 };
-  if (step && read.source) {
+  if (step && read.source && summary) {
     const run = { ...input, entry: read.entry, ...read.source };
     const event: TaskEvent = {
       name: PAGE_EVENTS.visit,
@@ -112,7 +124,9 @@ async function writeGo(
       ref: `act:${input.key}`,
       taskId: task.id,
     };
-    counted = await writeTaskStep(trx, run, task, event, step);
+    const before = JSON.stringify(summary.tasks);
+    counted = await writeTaskStep(trx, run, task, event, step, summary);
+    if (JSON.stringify(summary.tasks) !== before) await saveTaskSummary(trx, summaryOwner(run), summary, now);
     await countCompletions(trx, run, counted);
   }
   const result = { taskId: task.id, completions: counted.completions };
@@ -125,7 +139,14 @@ async function writeGo(
       read.entry,
     ),
   );
-  return { result, replayed: false, deliveries: counted.deliveries };
+  // The answer's `me.progress.tasks` is drawn from the summary in a task center or super task
+  // (elsewhere its tasks are a hook's, which reads the summary row).
+  return {
+    result,
+    replayed: false,
+    deliveries: counted.deliveries,
+    ...(summary && campaign.mechanic === TASKS ? { summary } : {}),
+  };
 }
 
 /** A signed-in visit (hand-off or app token) counts as the page's `sign_in` event, once a day. */
@@ -201,53 +222,36 @@ export function moreButtonOf(campaign: PlayCampaign): string | null {
     : null;
 }
 
-/** The participant's tasks (`me.progress.tasks`): status, progress, completions in the periods. */
+/**
+ * The participant's tasks (`me.progress.tasks`): status, progress, completions in the periods,
+ * from their task summary (the one an action just left, else the stored row).
+ */
 export async function tasksProgress(
   db: Kysely<Database>,
   campaign: PlayCampaign,
   participant: ParticipantRow | undefined,
   now: Date,
   tasks: readonly TaskRule[] = tasksOf(campaign),
+  given?: unknown,
 ) {
   const nowMs = now.getTime();
-  const completions = participant
-    ? await db
-        .selectFrom('play_task_completions')
-        .select(['task_id', 'day', 'week'])
-        .where('campaign_id', '=', campaign.row.id)
-        .where('participant_id', '=', participant.id)
-        .execute()
-    : [];
-  const progress = participant
-    ? new Map(
-        (
-          await db
-            .selectFrom('play_task_progress')
-            .select(['task_id', 'progress'])
-            .where('campaign_id', '=', campaign.row.id)
-            .where('participant_id', '=', participant.id)
-            .execute()
-        ).map((r) => [r.task_id, r.progress]),
-      )
-    : new Map<string, number>();
-  const excluded = excludedTasks(tasks, new Set(completions.map((c) => c.task_id)));
+  const summary: TaskSummary = isTaskSummary(given)
+    ? given
+    : participant
+      ? await readTaskSummary(db, summaryOwner({ campaign, participant }), now)
+      : { kind: 'tasks', tasks: {} };
+  const excluded = excludedTasks(tasks, summaryCompleted(summary));
   return {
     tasks: tasks.map((task) => {
       const periods = taskPeriods(task, nowMs, campaign.timezone);
-      const mine = completions.filter((c) => c.task_id === task.id);
-      const counts = {
-        day: mine.filter((c) => c.day === periods.day).length,
-        week: mine.filter((c) => c.week === periods.week).length,
-        total: mine.length,
-      };
+      const counts = summaryCounts(summary, task.id, periods);
+      const progress = summaryProgress(summary, task.id);
       const left = completionsLeft(task, counts);
       const forUser = participant ? taskForUser(task, participant.user_type) : true;
       return {
         id: task.id,
-        status: forUser
-          ? taskStatus(task, nowMs, counts, progress.get(task.id) ?? 0, excluded.has(task.id))
-          : 'notOpen',
-        progress: progress.get(task.id) ?? 0,
+        status: forUser ? taskStatus(task, nowMs, counts, progress, excluded.has(task.id)) : 'notOpen',
+        progress,
         count: task.count,
         done: counts,
         left: left === Infinity ? null : left,

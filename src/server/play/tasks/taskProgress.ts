@@ -19,7 +19,6 @@ import {
   taskStep,
   withinCampaign,
   type CampaignPeriod,
-  type TaskCounts,
   type TaskRule,
   type TaskStep,
   type TaskTally,
@@ -37,6 +36,17 @@ import {
 import { awardPrize } from '../prizeSteps';
 import type { ParticipantRow } from '../playTables';
 import type { ModuleLookup, OwnTasks } from '../mechanicModule';
+import {
+  addCompletion,
+  readTaskSummary,
+  saveTaskSummary,
+  setProgress,
+  summaryCompleted,
+  summaryCounts,
+  summaryProgress,
+  type SummaryOwner,
+  type TaskSummary,
+} from './taskSummary';
 import './taskTables';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -68,54 +78,13 @@ export interface TaskRun {
   chanceTarget: PlayCampaign | null;
 }
 
-/** A participant's completions of a task in the periods of an instant, and in all. */
-async function countsOf(
-  db: Db,
-  campaignId: string,
-  participantId: string,
-  taskId: string,
-  periods: { day: string; week: string },
-): Promise<TaskCounts> {
-  const row = await db
-    .selectFrom('play_task_completions')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.sum<number>(eb.case().when('day', '=', periods.day).then(1).else(0).end()).as('day'),
-      eb.fn.sum<number>(eb.case().when('week', '=', periods.week).then(1).else(0).end()).as('week'),
-    ])
-    .where('campaign_id', '=', campaignId)
-    .where('participant_id', '=', participantId)
-    .where('task_id', '=', taskId)
-    .executeTakeFirst();
-  return { day: Number(row?.day ?? 0), week: Number(row?.week ?? 0), total: Number(row?.total ?? 0) };
-}
-
-async function completedTasks(db: Db, campaignId: string, participantId: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('play_task_completions')
-    .select('task_id')
-    .distinct()
-    .where('campaign_id', '=', campaignId)
-    .where('participant_id', '=', participantId)
-    .execute();
-  return new Set(rows.map((r) => r.task_id));
-}
-
-async function progressRows(db: Db, campaignId: string, participantId: string) {
-  const rows = await db
-    .selectFrom('play_task_progress')
-    .select(['task_id', 'progress'])
-    .where('campaign_id', '=', campaignId)
-    .where('participant_id', '=', participantId)
-    .execute();
-  return new Map(rows.map((r) => [r.task_id, r.progress]));
-}
-
 /** What events made: completions, reward deliveries written, completions that gave a prize. */
 export interface TaskCounted {
   completions: number;
   deliveries: number;
   won: number;
+  /** The participant's task summary after them (when events were counted). */
+  summary?: TaskSummary;
 }
 
 const nothingCounted = (): TaskCounted => ({ completions: 0, deliveries: 0, won: 0 });
@@ -125,23 +94,31 @@ export function campaignPeriod(campaign: PlayCampaign): CampaignPeriod {
   return { fromMs: Date.parse(campaign.row.start_time), toMs: Date.parse(campaign.row.end_time) };
 }
 
+/** Where a run's task summary belongs: the campaign the tasks move in, the participant. */
+export function summaryOwner(run: Pick<TaskRun, 'campaign' | 'participant'>): SummaryOwner {
+  return {
+    campaignId: run.campaign.row.id,
+    projectId: run.campaign.row.project_id,
+    participantId: run.participant.id,
+  };
+}
+
 /**
  * What a visit task's go button decides on (`decideGo`): the task's progress and completions in
- * the periods of now, and the tasks the participant completed (exclusive tasks close).
+ * the periods of now, and the tasks the participant completed (exclusive tasks close), from the
+ * participant's task summary.
  */
-export async function visitTally(
-  db: Db,
+export function visitTally(
+  summary: TaskSummary,
   campaign: PlayCampaign,
-  participantId: string,
   task: TaskRule,
   atMs: number,
-): Promise<{ tally: TaskTally; completed: Set<string> }> {
-  const campaignId = campaign.row.id;
-  const progress = await progressRows(db, campaignId, participantId);
-  const completed = await completedTasks(db, campaignId, participantId);
+): { tally: TaskTally; completed: Set<string> } {
   const periods = taskPeriods(task, atMs, campaign.timezone);
-  const counts = await countsOf(db, campaignId, participantId, task.id, periods);
-  return { tally: { progress: progress.get(task.id) ?? 0, counts }, completed };
+  return {
+    tally: { progress: summaryProgress(summary, task.id), counts: summaryCounts(summary, task.id, periods) },
+    completed: summaryCompleted(summary),
+  };
 }
 
 /**
@@ -157,9 +134,10 @@ export async function countTaskEvents(
   const names = new Set(tasks.map((t) => t.event));
   const relevant = events.filter((e) => names.has(e.name));
   if (relevant.length === 0) return nothingCounted();
-  const campaignId = campaign.row.id;
-  const progress = await progressRows(trx, campaignId, participant.id);
-  const done = await completedTasks(trx, campaignId, participant.id);
+  const owner = summaryOwner(run);
+  const summary = await readTaskSummary(trx, owner, run.now, false);
+  const before = JSON.stringify(summary.tasks);
+  const done = summaryCompleted(summary);
   const out = nothingCounted();
   const period = campaignPeriod(campaign);
   for (const event of [...relevant].sort((a, b) => a.atMs - b.atMs)) {
@@ -167,16 +145,19 @@ export async function countTaskEvents(
     for (const task of tasks) {
       if (!eventMovesTask(task, tasks, event, participant.user_type, done)) continue;
       const periods = taskPeriods(task, event.atMs, campaign.timezone);
-      const counts = await countsOf(trx, campaignId, participant.id, task.id, periods);
-      const step = taskStep(task, { progress: progress.get(task.id) ?? 0, counts }, periods);
-      const made = await writeTaskStep(trx, run, task, event, step);
+      const tally = {
+        progress: summaryProgress(summary, task.id),
+        counts: summaryCounts(summary, task.id, periods),
+      };
+      const step = taskStep(task, tally, periods);
+      const made = await writeTaskStep(trx, run, task, event, step, summary);
       addCounted(out, made);
       if (made.completions > 0) done.add(task.id);
-      progress.set(task.id, step.progress);
     }
   }
+  if (JSON.stringify(summary.tasks) !== before) await saveTaskSummary(trx, owner, summary, run.now);
   await countCompletions(trx, run, out);
-  return out;
+  return { ...out, summary };
 }
 
 function addCounted(total: TaskCounted, more: TaskCounted) {
@@ -185,20 +166,30 @@ function addCounted(total: TaskCounted, more: TaskCounted) {
   total.won += more.won;
 }
 
-/** Writes one event's step of a task: each completion it makes (once per ref), the progress left. */
+/**
+ * Writes one event's step of a task: each completion it makes (once per ref), the progress left;
+ * the participant's task summary follows each row written (the caller stores it).
+ */
 export async function writeTaskStep(
   trx: Transaction<Database>,
   run: TaskRun,
   task: TaskRule,
   event: TaskEvent,
   step: TaskStep,
+  summary: TaskSummary,
 ): Promise<TaskCounted> {
   const out = nothingCounted();
   for (let i = 0; i < step.completions; i++) {
     const given = await complete(trx, run, task, event, step.periods);
-    if (given) addCounted(out, { completions: 1, deliveries: given.deliveries, won: given.won ? 1 : 0 });
+    if (given) {
+      addCompletion(summary, task.id, step.periods);
+      addCounted(out, { completions: 1, deliveries: given.deliveries, won: given.won ? 1 : 0 });
+    }
   }
-  if (step.progress !== step.before) await saveProgress(trx, run, task.id, step.progress);
+  if (step.progress !== step.before) {
+    await saveProgress(trx, run, task.id, step.progress);
+    setProgress(summary, task.id, step.progress);
+  }
   return out;
 }
 

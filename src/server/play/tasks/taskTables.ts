@@ -26,9 +26,22 @@ export interface PlayTaskCompletionsTable {
   created_at: string;
 }
 
+/**
+ * A participant's tasks in a campaign as one row (m0027): `summary` is the JSON of each task's
+ * progress and completions by day, by week and in all (taskSummary.ts).
+ */
+export interface PlayTaskSummariesTable {
+  campaign_id: string;
+  participant_id: string;
+  project_id: string;
+  summary: string;
+  updated_at: string;
+}
+
 declare module '../../db/tables' {
   interface Database {
     play_task_progress: PlayTaskProgressTable;
     play_task_completions: PlayTaskCompletionsTable;
+    play_task_summaries: PlayTaskSummariesTable;
   }
 }

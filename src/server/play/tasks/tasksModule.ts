@@ -13,6 +13,7 @@ import {
 import { TASKS, centerTasks } from './taskProgress';
 import { advanceTasksByEvents } from './taskEvents';
 import { taskReport } from './taskReport';
+import { m0027TaskSummaries } from './m0027TaskSummaries';
 
 /**
  * Tasks: the task center gameplay and the super task sub-activity, whose tasks move on the app's
@@ -27,7 +28,8 @@ export const tasksModule = {
     tasks: tasksGameView(campaign, inLang, lang),
     tasksMore: moreButtonOf(campaign),
   }),
-  progress: (db, campaign, participant, { now }) => tasksProgress(db, campaign, participant, now),
+  progress: (db, campaign, participant, { now }, summary) =>
+    tasksProgress(db, campaign, participant, now, undefined, summary),
   ownTasks: centerTasks,
   configShape: (_row, config) => isTasksConfig(config),
   hooks: {
@@ -107,5 +109,5 @@ export const tasksModule = {
     }),
   ],
   // Shipped as one migration with the sign-in's table (the check-in module lists it too).
-  migrations: { '0014_check_in_tasks': m0014CheckInTasks },
+  migrations: { '0014_check_in_tasks': m0014CheckInTasks, '0027_task_summaries': m0027TaskSummaries },
 } satisfies MechanicModule;
