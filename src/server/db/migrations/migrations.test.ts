@@ -34,6 +34,8 @@ describe('the migrations list', () => {
       '0022_risk_blocklist',
       '0023_play_risk',
       '0026_campaign_revisions',
+      '0028_predict_collect_summaries',
+      '0031_pool_summaries',
     ]);
     for (const module of MECHANIC_MODULES)
       for (const [name, migration] of Object.entries(module.migrations ?? {}))

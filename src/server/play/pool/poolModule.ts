@@ -1,6 +1,7 @@
 import { isPoolConfig } from '../../../engine/play/configShapes';
 import { reportPart, type MechanicModule } from '../mechanicModule';
 import { m0013Pool } from './m0013Pool';
+import { m0031PoolSummaries } from './m0031PoolSummaries';
 import { poolReport } from './poolReport';
 import { poolRoutes } from './poolRoutes';
 import { claimShare, stake } from './poolActions';
@@ -58,6 +59,6 @@ export const poolModule = {
       ],
     }),
   ],
-  migrations: { '0013_pool': m0013Pool },
+  migrations: { '0013_pool': m0013Pool, '0031_pool_summaries': m0031PoolSummaries },
   routes: poolRoutes,
 } satisfies MechanicModule;
