@@ -59,6 +59,8 @@ export interface SummaryStore<T> {
   load(db: Db, owner: SummaryOwner): Promise<T>;
   /** Marks it stale: a writer that cannot keep it exactly. */
   markStale(db: Db, owner: SummaryOwner): Promise<void>;
+  /** The summary rebuilt from the module's tables (what a stored one must equal). */
+  rebuild(db: Db, owner: SummaryOwner): Promise<T>;
 }
 
 export function summaryStore<T>(
@@ -142,6 +144,7 @@ export function summaryStore<T>(
     async markStale(db, owner) {
       await staleRow(db as Kysely<Database>, owner);
     },
+    rebuild,
   };
   return store;
 }
