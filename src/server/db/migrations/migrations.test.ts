@@ -36,7 +36,9 @@ describe('the migrations list', () => {
       '0024_link_rollups',
       '0026_campaign_revisions',
       '0027_task_summaries',
+      '0028_predict_collect_summaries',
       '0030_check_in_summaries',
+      '0031_pool_summaries',
     ]);
     for (const module of MECHANIC_MODULES)
       for (const [name, migration] of Object.entries(module.migrations ?? {}))

@@ -38,6 +38,7 @@ import {
 } from '../playSteps';
 import { givePrize, prizeAnswer, recordWin } from '../prizeSteps';
 import type { ParticipantRow } from '../playTables';
+import { summaryStore, type ReadSummary, type SummaryOwner } from '../participantSummary';
 import './collectTables';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -59,6 +60,87 @@ export async function inventoryOf(db: Db, campaignId: string, participantId: str
     .where('participant_id', '=', participantId)
     .execute();
   return Object.fromEntries(rows.map((r) => [r.fragment_id, r.count])) as Record<string, number>;
+}
+
+/** How many open gifts and requests the page lists (the newest). */
+const OPEN_SHOWN = 20;
+
+/** An open gift or request the participant made. */
+export interface OpenTransfer {
+  id: string;
+  kind: string;
+  fragmentId: string;
+  at: string;
+}
+
+/**
+ * A participant's summary in a collection: their fragments (count per kind, as play_fragments
+ * holds them) and their open gifts and requests, newest first (the page's 20).
+ */
+export interface CollectSummary {
+  inventory: Record<string, number>;
+  open: OpenTransfer[];
+}
+
+/** Newest first; the same time: the greater id first. */
+const newestFirst = (a: OpenTransfer, b: OpenTransfer) =>
+  a.at === b.at ? (a.id < b.id ? 1 : a.id > b.id ? -1 : 0) : a.at < b.at ? 1 : -1;
+
+/**
+ * The collection summaries (participantSummary.ts): kept by the participant's own actions; a
+ * friend's claim of their gift or answer to their request marks it stale.
+ */
+export const collectSummaries = summaryStore<CollectSummary>(
+  'play_collect_summaries',
+  async (db, { campaignId, participantId }) => {
+    const open = await db
+      .selectFrom('play_fragment_transfers')
+      .select(['id', 'kind', 'fragment_id', 'created_at'])
+      .where('campaign_id', '=', campaignId)
+      .where('state', '=', 'open')
+      .where((eb) =>
+        eb.or([eb('from_participant_id', '=', participantId), eb('to_participant_id', '=', participantId)]),
+      )
+      .execute();
+    return {
+      inventory: await inventoryOf(db, campaignId, participantId),
+      open: open
+        .map((t) => ({ id: t.id, kind: t.kind, fragmentId: t.fragment_id, at: t.created_at }))
+        .sort(newestFirst)
+        .slice(0, OPEN_SHOWN),
+    };
+  },
+);
+
+const ownerOf = (campaign: PlayCampaign, participantId: string): SummaryOwner => ({
+  campaignId: campaign.row.id,
+  projectId: campaign.row.project_id,
+  participantId,
+});
+
+/** The acting participant's summary, read under their entry lock. */
+const readMine = (trx: Db, input: ActionInput) =>
+  collectSummaries.read(trx, ownerOf(input.campaign, input.participant.id));
+
+/**
+ * Stores the acting participant's summary as the action leaves it: `change` applied to what was
+ * read (fragments added or taken, a transfer opened). Answers it for the action's outcome.
+ */
+async function keepMine(
+  trx: Db,
+  input: ActionInput,
+  mine: ReadSummary<CollectSummary>,
+  change: { fragments?: Record<string, number>; opened?: OpenTransfer },
+): Promise<CollectSummary> {
+  const inventory = { ...mine.summary.inventory };
+  for (const [fragmentId, n] of Object.entries(change.fragments ?? {}))
+    inventory[fragmentId] = (inventory[fragmentId] ?? 0) + n;
+  const open = change.opened
+    ? [change.opened, ...mine.summary.open].sort(newestFirst).slice(0, OPEN_SHOWN)
+    : mine.summary.open;
+  const summary = { inventory, open };
+  await collectSummaries.write(trx, ownerOf(input.campaign, input.participant.id), mine.version, summary);
+  return summary;
 }
 
 /** Adds fragments of a kind (made on first sight); `drawn` counts the ones a draw gave. */
@@ -155,7 +237,7 @@ export async function drawFragment(
   const decision = decideFragmentDraw(situation, (n) => randomInt(n));
   if (decision.refusal === 'noChances') throw new AppError('play.noChances');
   refuse(decision, 'collect');
-  return writeFragmentDraw(trx, input, entry, decision);
+  return writeFragmentDraw(trx, input, entry, decision, await readMine(trx, input));
 }
 
 /** Writes a decided draw: the fragment given, the chance spent, the action. */
@@ -164,6 +246,7 @@ async function writeFragmentDraw(
   input: ActionInput,
   entry: EntryRow,
   decision: Extract<FragmentDrawDecision, { refusal: null }>,
+  mine: ReadSummary<CollectSummary>,
 ): Promise<ActionOutcome> {
   const { spend, fragmentId } = decision;
   await addFragments(trx, input.campaign, input.participant.id, fragmentId, 1, 1);
@@ -171,7 +254,8 @@ async function writeFragmentDraw(
   await saveEntry(trx, input, after);
   const result = { fragmentId };
   await record(trx, input, entry, result, { outcome: 'fragment' }, spend);
-  return { result, replayed: false, deliveries: 0, entry: after };
+  const summary = await keepMine(trx, input, mine, { fragments: { [fragmentId]: 1 } });
+  return { result, replayed: false, deliveries: 0, entry: after, summary };
 }
 
 /**
@@ -185,17 +269,18 @@ export async function exchange(
   entry: EntryRow,
 ): Promise<ActionOutcome> {
   assertOpen(input);
-  const { campaign, participant } = input;
+  const { campaign } = input;
   const prizeId = text(input.body.prizeId);
   const prize = campaign.prizes.find((p) => String(p.id) === prizeId && p.isThank !== true);
+  const mine = prize ? await readMine(trx, input) : undefined;
   const situation: ExchangeSituation = {
     prize,
     fragmentIds: fragmentsOf(campaign).map((f) => f.id),
-    inventory: prize ? await inventoryOf(trx, campaign.row.id, participant.id) : {},
+    inventory: mine ? mine.summary.inventory : {},
   };
   const decision = decideExchange(situation);
   refuse(decision, 'collect');
-  return writeExchange(trx, input, entry, prize as Config, decision);
+  return writeExchange(trx, input, entry, prize as Config, decision, mine as ReadSummary<CollectSummary>);
 }
 
 /** Writes a decided exchange: the prize within its stock and the budget, the pieces, the win. */
@@ -205,6 +290,7 @@ async function writeExchange(
   entry: EntryRow,
   prize: Config,
   decision: Extract<ExchangeDecision, { refusal: null }>,
+  mine: ReadSummary<CollectSummary>,
 ): Promise<ActionOutcome> {
   const { campaign, participant } = input;
   const rewardId = randomId();
@@ -231,7 +317,16 @@ async function writeExchange(
     prize_id: String(prize.id),
     reward_id: rewardId,
   });
-  return { result, replayed: false, deliveries: written.deliveries, entry: after, reward: written.record };
+  const taken = Object.fromEntries(Object.entries(decision.cost).map(([fragmentId, n]) => [fragmentId, -n]));
+  const summary = await keepMine(trx, input, mine, { fragments: taken });
+  return {
+    result,
+    replayed: false,
+    deliveries: written.deliveries,
+    entry: after,
+    reward: written.record,
+    summary,
+  };
 }
 
 async function openTransfer(
@@ -261,13 +356,18 @@ async function openTransfer(
 }
 
 /** Reads and decides a gift or a request (engine/play/collect.ts, `decideOffer`). */
-async function decideOfferOf(trx: Db, input: ActionInput, kind: 'gift' | 'ask') {
-  const { campaign, participant } = input;
+async function decideOfferOf(
+  trx: Db,
+  input: ActionInput,
+  kind: 'gift' | 'ask',
+  mine: ReadSummary<CollectSummary>,
+) {
+  const { campaign } = input;
   const fragmentId = text(input.body.fragmentId);
   const fragmentIds = fragmentsOf(campaign).map((f) => f.id);
   const held =
     kind === 'gift' && fragmentId !== undefined && fragmentIds.includes(fragmentId)
-      ? await inventoryOf(trx, campaign.row.id, participant.id)
+      ? mine.summary.inventory
       : {};
   const decision = decideOffer({ kind, fragmentId, fragmentIds, inventory: held });
   refuse(decision, 'collect');
@@ -281,14 +381,17 @@ export async function gift(
   entry: EntryRow,
 ): Promise<ActionOutcome> {
   assertOpen(input);
-  const fragmentId = await decideOfferOf(trx, input, 'gift');
+  const mine = await readMine(trx, input);
+  const fragmentId = await decideOfferOf(trx, input, 'gift', mine);
   // Held under the entry lock, so this cannot fail; the decrement stays conditional all the same.
   if (!(await takeFragments(trx, input.campaign.row.id, input.participant.id, fragmentId, 1)))
     throw new AppError('collect.noFragment');
   const transferId = await openTransfer(trx, input, 'gift', fragmentId);
   const result = { transferId, kind: 'gift', fragmentId };
   await record(trx, input, entry, result, { outcome: 'gift' });
-  return { result, replayed: false, deliveries: 0 };
+  const opened = { id: transferId, kind: 'gift', fragmentId, at: input.now.toISOString() };
+  const summary = await keepMine(trx, input, mine, { fragments: { [fragmentId]: -1 }, opened });
+  return { result, replayed: false, deliveries: 0, summary };
 }
 
 /** Asks friends for a fragment: any friend holding one may answer through the link. */
@@ -298,19 +401,28 @@ export async function ask(
   entry: EntryRow,
 ): Promise<ActionOutcome> {
   assertOpen(input);
-  const fragmentId = await decideOfferOf(trx, input, 'ask');
+  const mine = await readMine(trx, input);
+  const fragmentId = await decideOfferOf(trx, input, 'ask', mine);
   const transferId = await openTransfer(trx, input, 'ask', fragmentId);
   const result = { transferId, kind: 'ask', fragmentId };
   await record(trx, input, entry, result, { outcome: 'ask' });
-  return { result, replayed: false, deliveries: 0 };
+  const opened = { id: transferId, kind: 'ask', fragmentId, at: input.now.toISOString() };
+  const summary = await keepMine(trx, input, mine, { opened });
+  return { result, replayed: false, deliveries: 0, summary };
 }
 
 /**
  * Reads and decides an answer to a gift or a request (engine/play/collect.ts, `decideTransferAnswer`):
  * the transfer, and the participant's fragments when they answer a request.
  */
-async function decideTransferAnswerOf(trx: Db, input: ActionInput, kind: 'gift' | 'ask') {
-  const { campaign, participant } = input;
+async function decideTransferAnswerOf(
+  trx: Db,
+  input: ActionInput,
+  kind: 'gift' | 'ask',
+  mine: ReadSummary<CollectSummary>,
+) {
+  const { participant } = input;
+  const { campaign } = input;
   const id = text(input.body.transferId);
   const row = id
     ? await trx
@@ -329,7 +441,7 @@ async function decideTransferAnswerOf(trx: Db, input: ActionInput, kind: 'gift' 
   };
   const answersOpenAsk =
     kind === 'ask' && transfer?.state === 'open' && transfer.toParticipantId !== participant.id;
-  const inventory = answersOpenAsk ? await inventoryOf(trx, campaign.row.id, participant.id) : {};
+  const inventory = answersOpenAsk ? mine.summary.inventory : {};
   const decision = decideTransferAnswer({ kind, transfer, participantId: participant.id, inventory });
   refuse(decision, 'collect');
   return row as NonNullable<typeof row>;
@@ -359,13 +471,17 @@ export async function claimGift(
 ): Promise<ActionOutcome> {
   assertOpen(input);
   const { campaign, participant, now } = input;
-  const transfer = await decideTransferAnswerOf(trx, input, 'gift');
+  const mine = await readMine(trx, input);
+  const transfer = await decideTransferAnswerOf(trx, input, 'gift', mine);
   if (!(await closeTransfer(trx, transfer.id, { to_participant_id: participant.id }, now)))
     throw new AppError('collect.transferGone');
   await addFragments(trx, campaign, participant.id, transfer.fragment_id, 1, 0);
+  // The giver's open gift is gone: their summary is rebuilt by their next read.
+  await collectSummaries.markStale(trx, ownerOf(campaign, transfer.from_participant_id as string));
   const result = { transferId: transfer.id, fragmentId: transfer.fragment_id };
   await record(trx, input, entry, result, { outcome: 'claimGift' });
-  return { result, replayed: false, deliveries: 0 };
+  const summary = await keepMine(trx, input, mine, { fragments: { [transfer.fragment_id]: 1 } });
+  return { result, replayed: false, deliveries: 0, summary };
 }
 
 /** Answers a friend's request: one of this participant's fragments becomes theirs. */
@@ -376,42 +492,39 @@ export async function giveAsked(
 ): Promise<ActionOutcome> {
   assertOpen(input);
   const { campaign, participant, now } = input;
-  const transfer = await decideTransferAnswerOf(trx, input, 'ask');
+  const mine = await readMine(trx, input);
+  const transfer = await decideTransferAnswerOf(trx, input, 'ask', mine);
   // The fragment is held under the entry lock; the decrement and the close stay conditional.
   if (!(await takeFragments(trx, campaign.row.id, participant.id, transfer.fragment_id, 1)))
     throw new AppError('collect.noFragment');
   if (!(await closeTransfer(trx, transfer.id, { from_participant_id: participant.id }, now)))
     throw new AppError('collect.transferGone');
   await addFragments(trx, campaign, transfer.to_participant_id as string, transfer.fragment_id, 1, 0);
+  // The asker's fragments and open request moved: their summary is rebuilt by their next read.
+  await collectSummaries.markStale(trx, ownerOf(campaign, transfer.to_participant_id as string));
   const result = { transferId: transfer.id, fragmentId: transfer.fragment_id };
   await record(trx, input, entry, result, { outcome: 'giveAsked' });
-  return { result, replayed: false, deliveries: 0 };
+  const summary = await keepMine(trx, input, mine, { fragments: { [transfer.fragment_id]: -1 } });
+  return { result, replayed: false, deliveries: 0, summary };
 }
 
-/** What the page shows of a participant's collection (`me.progress.collect`). */
+/**
+ * What the page shows of a participant's collection (`me.progress.collect`): from the summary an
+ * action just left, else from their summary row (rebuilt and stored when missing or stale).
+ */
 export async function collectProgress(
   db: Kysely<Database>,
   campaign: PlayCampaign,
   participant?: ParticipantRow,
+  known?: CollectSummary,
 ) {
   const ids = fragmentsOf(campaign).map((f) => f.id);
-  const inventory = participant ? await inventoryOf(db, campaign.row.id, participant.id) : {};
-  const open = participant
-    ? await db
-        .selectFrom('play_fragment_transfers')
-        .select(['id', 'kind', 'fragment_id', 'created_at'])
-        .where('campaign_id', '=', campaign.row.id)
-        .where('state', '=', 'open')
-        .where((eb) =>
-          eb.or([
-            eb('from_participant_id', '=', participant.id),
-            eb('to_participant_id', '=', participant.id),
-          ]),
-        )
-        .orderBy('created_at', 'desc')
-        .limit(20)
-        .execute()
-    : [];
+  const summary =
+    known ??
+    (participant
+      ? await collectSummaries.load(db, ownerOf(campaign, participant.id))
+      : { inventory: {}, open: [] });
+  const { inventory } = summary;
   return {
     collect: {
       inventory: Object.fromEntries(ids.map((id) => [id, inventory[id] ?? 0])),
@@ -426,7 +539,7 @@ export async function collectProgress(
             missing: missingFor(inventory, cost),
           };
         }),
-      open: open.map((t) => ({ id: t.id, kind: t.kind, fragmentId: t.fragment_id, at: t.created_at })),
+      open: summary.open.map((t) => ({ id: t.id, kind: t.kind, fragmentId: t.fragmentId, at: t.at })),
     },
   };
 }

@@ -8,7 +8,9 @@ import {
   exchange,
   gift,
   giveAsked,
+  type CollectSummary,
 } from './collectActions';
+import { m0028PredictCollectSummaries } from '../m0028PredictCollectSummaries';
 import { collectReport } from './collectReport';
 import { m0012Collect } from './m0012Collect';
 
@@ -24,7 +26,8 @@ export const collectModule = {
     giveAsked: { run: giveAsked },
   },
   game: (campaign, { inLang }) => ({ collect: collectGameView(campaign, inLang) }),
-  progress: (db, campaign, participant) => collectProgress(db, campaign, participant),
+  progress: (db, campaign, participant, _view, summary) =>
+    collectProgress(db, campaign, participant, summary as CollectSummary | undefined),
   report: [
     reportPart({
       key: 'collect',
@@ -43,5 +46,9 @@ export const collectModule = {
       ],
     }),
   ],
-  migrations: { '0012_collect': m0012Collect },
+  // 0028 is shared with match prediction (both modules list it).
+  migrations: {
+    '0012_collect': m0012Collect,
+    '0028_predict_collect_summaries': m0028PredictCollectSummaries,
+  },
 } satisfies MechanicModule;

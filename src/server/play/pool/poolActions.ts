@@ -25,7 +25,8 @@ import {
   type EntryRow,
 } from '../playSteps';
 import { writeReward } from '../rewardWrite';
-import { addRecord, coinBalance, poolRules } from './poolService';
+import type { ReadSummary } from '../participantSummary';
+import { addRecord, poolOwner, poolRules, poolSummaries, type PoolSummary } from './poolService';
 import './poolTables';
 
 /**
@@ -41,14 +42,16 @@ export async function stake(
   const { campaign, participant, now } = input;
   const reason = entryReason(campaign, participant, now, false);
   if (reason) throw new AppError(reasonError(reason));
+  // The coins held, from the participant's summary (read under their entry lock).
+  const mine = await poolSummaries.read(trx, poolOwner(campaign.row, participant.id));
   const decision = decideStake({
     rounds: poolRules(campaign).rounds,
     nowMs: now.getTime(),
     asked: input.body.coins,
-    balance: await coinBalance(trx, campaign.row.id, participant.id),
+    balance: mine.summary.earned - mine.summary.staked,
   });
   refuse(decision, 'pool');
-  return writeStake(trx, input, entry, decision);
+  return writeStake(trx, input, entry, decision, mine);
 }
 
 /** Writes a decided stake: the coins deducted into the round (ref `stake:<key>`), the action. */
@@ -57,9 +60,10 @@ async function writeStake(
   input: ActionInput,
   entry: EntryRow,
   decision: Extract<StakeDecision, { refusal: null }>,
+  mine: ReadSummary<PoolSummary>,
 ): Promise<ActionOutcome> {
   const { campaign, participant, now } = input;
-  await addRecord(trx, campaign.row, participant.id, {
+  const added = await addRecord(trx, campaign.row, participant.id, {
     kind: 'deduct',
     amount: decision.coins,
     round: decision.round,
@@ -76,27 +80,29 @@ async function writeStake(
       entry,
     ),
   );
-  return { result, replayed: false, deliveries: 0 };
+  const summary = added ? staked(mine.summary, decision.round, decision.coins) : mine.summary;
+  await poolSummaries.write(trx, poolOwner(campaign.row, participant.id), mine.version, summary);
+  return { result, replayed: false, deliveries: 0, summary };
 }
 
-/** The participant's share of a round as stored, or null (none, or no such round). */
-async function shareHeld(
-  trx: Transaction<Database>,
-  input: ActionInput,
-  round: number | null,
-): Promise<ShareHeld | null> {
-  const { campaign, participant } = input;
-  if (round === null || !poolRules(campaign).rounds[round]) return null;
-  const row = await trx
-    .selectFrom('play_pool_shares')
-    .select(['share', 'claimed_at', 'expired_at'])
-    .where('campaign_id', '=', campaign.row.id)
-    .where('round', '=', round)
-    .where('participant_id', '=', participant.id)
-    .executeTakeFirst();
-  return row
-    ? { share: row.share, claimed: row.claimed_at !== null, expired: row.expired_at !== null }
-    : null;
+/** A summary after a stake of `coins` into `round`. */
+function staked(summary: PoolSummary, round: number, coins: number): PoolSummary {
+  const before = Object.hasOwn(summary.rounds, round) ? summary.rounds[round] : undefined;
+  return {
+    ...summary,
+    staked: summary.staked + coins,
+    rounds: {
+      ...summary.rounds,
+      [round]: { staked: (before?.staked ?? 0) + coins, earned: before?.earned ?? [] },
+    },
+  };
+}
+
+/** The participant's share of a round (from their summary), or null (none, or no such round). */
+function shareHeld(input: ActionInput, summary: PoolSummary, round: number | null): ShareHeld | null {
+  if (round === null || !poolRules(input.campaign).rounds[round]) return null;
+  const held = Object.hasOwn(summary.shares, round) ? summary.shares[round] : undefined;
+  return held ? { share: held.share, claimed: held.claimed, expired: held.expired } : null;
 }
 
 /**
@@ -112,15 +118,17 @@ export async function claimShare(
   const { campaign, now } = input;
   const rules = poolRules(campaign);
   const asked = input.body.round;
+  // The participant's shares, from their summary (read under their entry lock).
+  const mine = await poolSummaries.read(trx, poolOwner(campaign.row, input.participant.id));
   const decision = decideClaim({
     rounds: rules.rounds,
     claimHours: rules.claimHours,
     nowMs: now.getTime(),
     asked,
-    held: await shareHeld(trx, input, claimedRound(asked)),
+    held: shareHeld(input, mine.summary, claimedRound(asked)),
   });
   refuse(decision, 'pool');
-  return writeClaim(trx, input, entry, decision);
+  return writeClaim(trx, input, entry, decision, mine);
 }
 
 /** The reward of a share: a system-issued record naming the amount. */
@@ -141,6 +149,7 @@ async function writeClaim(
   input: ActionInput,
   entry: EntryRow,
   decision: Extract<ClaimDecision, { refusal: null }>,
+  mine: ReadSummary<PoolSummary>,
 ): Promise<ActionOutcome> {
   const { campaign, participant, now } = input;
   const { round, share } = decision;
@@ -181,5 +190,11 @@ async function writeClaim(
       entry,
     ),
   );
-  return { result, replayed: false, deliveries: written.deliveries, reward: written.record };
+  const held = mine.summary.shares[round];
+  const summary: PoolSummary = {
+    ...mine.summary,
+    shares: { ...mine.summary.shares, [round]: { ...held, claimed: true } },
+  };
+  await poolSummaries.write(trx, poolOwner(campaign.row, participant.id), mine.version, summary);
+  return { result, replayed: false, deliveries: written.deliveries, reward: written.record, summary };
 }

@@ -1,17 +1,26 @@
 import { isPoolConfig } from '../../../engine/play/configShapes';
 import { reportPart, type MechanicModule } from '../mechanicModule';
 import { m0013Pool } from './m0013Pool';
+import { m0031PoolSummaries } from './m0031PoolSummaries';
 import { poolReport } from './poolReport';
 import { poolRoutes } from './poolRoutes';
 import { claimShare, stake } from './poolActions';
-import { POOL_SETTLE_JOB, earnCoinsByEvents, nextSettleAt, poolGameView, poolProgress } from './poolService';
+import {
+  POOL_SETTLE_JOB,
+  earnCoinsByEvents,
+  nextSettleAt,
+  poolGameView,
+  poolProgress,
+  type PoolSummary,
+} from './poolService';
 
 /** The coin pool: the app's events earn coins, coins are staked in rounds, each round is shared out. */
 export const poolModule = {
   mechanic: 'pool',
   actions: { stake: { run: stake }, claimShare: { run: claimShare } },
   game: (campaign, { inLang }) => ({ pool: poolGameView(campaign, inLang) }),
-  progress: (db, campaign, participant, { now }) => poolProgress(db, campaign, participant, now),
+  progress: (db, campaign, participant, { now }, summary) =>
+    poolProgress(db, campaign, participant, now, summary as PoolSummary | undefined),
   configShape: (_row, config) => isPoolConfig(config),
   // Each round's pool is shared out when the round ends.
   settleJob: { kind: POOL_SETTLE_JOB, runAt: nextSettleAt },
@@ -58,6 +67,6 @@ export const poolModule = {
       ],
     }),
   ],
-  migrations: { '0013_pool': m0013Pool },
+  migrations: { '0013_pool': m0013Pool, '0031_pool_summaries': m0031PoolSummaries },
   routes: poolRoutes,
 } satisfies MechanicModule;

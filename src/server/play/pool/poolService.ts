@@ -16,6 +16,7 @@ import { list, memoByConfig, obj, type Config, type PlayCampaign } from '../play
 import type { ParticipantRow } from '../playTables';
 import type { IngestEvent } from '../../sdk/validateSdkEvent';
 import type { CampaignRow } from '../../db/campaignTables';
+import { summaryStore, type SummaryOwner } from '../participantSummary';
 import './poolTables';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -82,6 +83,83 @@ export const poolRules = memoByConfig((campaign: Pick<PlayCampaign, 'row' | 'con
 );
 
 export { isPoolConfig };
+
+/** A participant's stake and tasks done in one round (their coin records of that round). */
+export interface PoolRoundSummary {
+  /** Coins staked in the round. */
+  staked: number;
+  /** Refs of the task coins earned in the round (`task:<id>:<round>`), sorted. */
+  earned: string[];
+}
+
+/** A participant's share of a settled round. */
+export interface PoolShareSummary {
+  coins: number;
+  share: number;
+  claimed: boolean;
+  expired: boolean;
+}
+
+/**
+ * A participant's summary in a coin pool: coins earned and staked in all (the balance), each
+ * round's stake and tasks done (by round index), and their share of each settled round.
+ */
+export interface PoolSummary {
+  earned: number;
+  staked: number;
+  rounds: Record<string, PoolRoundSummary>;
+  shares: Record<string, PoolShareSummary>;
+}
+
+/**
+ * The coin pool summaries (participantSummary.ts): kept by `stake` and `claimShare`; coins earned
+ * by an SDK event, a round settled and a share expired mark it stale.
+ */
+export const poolSummaries = summaryStore<PoolSummary>(
+  'play_pool_summaries',
+  async (db, { campaignId, participantId }) => {
+    const records = await db
+      .selectFrom('play_coin_records')
+      .select(['kind', 'amount', 'round', 'ref'])
+      .where('campaign_id', '=', campaignId)
+      .where('participant_id', '=', participantId)
+      .where('kind', 'in', ['earn', 'deduct'])
+      .execute();
+    const shares = await db
+      .selectFrom('play_pool_shares')
+      .select(['round', 'coins', 'share', 'claimed_at', 'expired_at'])
+      .where('campaign_id', '=', campaignId)
+      .where('participant_id', '=', participantId)
+      .execute();
+    const summary: PoolSummary = { earned: 0, staked: 0, rounds: {}, shares: {} };
+    for (const r of records) {
+      const amount = Number(r.amount);
+      const round = r.round === null ? null : (summary.rounds[r.round] ??= { staked: 0, earned: [] });
+      if (r.kind === 'earn') {
+        summary.earned += amount;
+        round?.earned.push(r.ref);
+      } else {
+        summary.staked += amount;
+        if (round) round.staked += amount;
+      }
+    }
+    for (const round of Object.values(summary.rounds)) round.earned.sort();
+    for (const s of shares)
+      summary.shares[s.round] = {
+        coins: Number(s.coins),
+        share: Number(s.share),
+        claimed: s.claimed_at !== null,
+        expired: s.expired_at !== null,
+      };
+    return summary;
+  },
+);
+
+/** Whose pool summary: a participant's in a campaign. */
+export const poolOwner = (
+  campaign: { id: string; project_id: string },
+  participantId: string,
+): SummaryOwner => ({ campaignId: campaign.id, projectId: campaign.project_id, participantId });
 
 /** Coins a participant holds: earned minus staked. */
 export async function coinBalance(db: Db, campaignId: string, participantId: string): Promise<number> {
@@ -177,20 +255,28 @@ export async function earnCoinsByEvents(
           ref: `task:${task.id}:${round.index}`,
           at,
         })
-      )
+      ) {
         earned += 1;
+        // Outside the participant's entry lock: their summary is rebuilt by their next read.
+        await poolSummaries.markStale(trx, poolOwner(row, participant.id));
+      }
     }
   }
   await countRefusals(trx, ignored);
   return earned;
 }
 
-/** What the page shows of the pool (`me.progress.pool`). */
+/**
+ * What the page shows of the pool (`me.progress.pool`): the participant's part from the summary an
+ * action just left, else from their summary row (rebuilt and stored when missing or stale); the
+ * rounds settled and the running round's stakes from the pool's tables.
+ */
 export async function poolProgress(
   db: Kysely<Database>,
   campaign: PlayCampaign,
   participant: ParticipantRow | undefined,
   now: Date,
+  known?: PoolSummary,
 ) {
   const rules = poolRules(campaign);
   const nowMs = now.getTime();
@@ -201,38 +287,25 @@ export async function poolProgress(
     .where('campaign_id', '=', campaign.row.id)
     .execute();
   const settled = new Map(settledRows.map((r) => [r.round, r]));
-  const shares = participant
-    ? await db
-        .selectFrom('play_pool_shares')
-        .selectAll()
-        .where('campaign_id', '=', campaign.row.id)
-        .where('participant_id', '=', participant.id)
-        .execute()
-    : [];
-  const earnedNow =
-    participant && current
-      ? await db
-          .selectFrom('play_coin_records')
-          .select('ref')
-          .where('campaign_id', '=', campaign.row.id)
-          .where('participant_id', '=', participant.id)
-          .where('round', '=', current.index)
-          .where('kind', '=', 'earn')
-          .execute()
-      : [];
-  const earnedRefs = new Set(earnedNow.map((r) => r.ref));
+  const mine: PoolSummary =
+    known ??
+    (participant
+      ? await poolSummaries.load(db, poolOwner(campaign.row, participant.id))
+      : { earned: 0, staked: 0, rounds: {}, shares: {} });
+  const inRound = current ? mine.rounds[current.index] : undefined;
+  const earnedRefs = new Set(inRound?.earned ?? []);
   return {
     pool: {
       total: rules.total,
       perUserMax: rules.perUserMax,
-      balance: participant ? await coinBalance(db, campaign.row.id, participant.id) : 0,
+      balance: mine.earned - mine.staked,
       current: current
         ? {
             index: current.index,
             from: new Date(current.fromMs).toISOString(),
             to: new Date(current.toMs).toISOString(),
             staked: await stakedIn(db, campaign.row.id, current.index),
-            mine: participant ? await stakedIn(db, campaign.row.id, current.index, participant.id) : 0,
+            mine: inRound?.staked ?? 0,
           }
         : null,
       tasks: rules.tasks.map((t) => ({
@@ -244,17 +317,17 @@ export async function poolProgress(
       rounds: rules.rounds
         .filter((r) => r.toMs <= nowMs)
         .map((r) => {
-          const mine = shares.find((s) => s.round === r.index);
+          const share = Object.hasOwn(mine.shares, r.index) ? mine.shares[r.index] : undefined;
           return {
             index: r.index,
             to: new Date(r.toMs).toISOString(),
             state: roundState(r, nowMs, settled.has(r.index), rules.claimHours),
             claimUntil: new Date(claimDeadline(r, rules.claimHours)).toISOString(),
             staked: settled.get(r.index)?.staked ?? 0,
-            share: mine?.share ?? 0,
-            mineStaked: mine?.coins ?? 0,
-            claimed: mine?.claimed_at !== null && mine?.claimed_at !== undefined,
-            expired: mine?.expired_at !== null && mine?.expired_at !== undefined,
+            share: share?.share ?? 0,
+            mineStaked: share?.coins ?? 0,
+            claimed: share?.claimed ?? false,
+            expired: share?.expired ?? false,
           };
         })
         .reverse()

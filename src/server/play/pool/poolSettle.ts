@@ -5,7 +5,14 @@ import type { Database } from '../../db/tables';
 import { claimDeadline, shareOut } from '../../../engine/play/pool';
 import { scheduleJob } from '../../scheduler/scheduledJobs';
 import type { Config } from '../playCampaign';
-import { POOL_EXPIRE_JOB, POOL_SETTLE_JOB, addRecord, poolRulesOf } from './poolService';
+import {
+  POOL_EXPIRE_JOB,
+  POOL_SETTLE_JOB,
+  addRecord,
+  poolOwner,
+  poolRulesOf,
+  poolSummaries,
+} from './poolService';
 import './poolTables';
 
 type PoolCampaign = {
@@ -60,7 +67,9 @@ async function writeShares(
   shares: ReturnType<typeof shareOut>,
   now: Date,
 ) {
-  for (const s of shares)
+  for (const s of shares) {
+    // A job, outside the stakers' entry locks: their summaries are rebuilt by their next read.
+    await poolSummaries.markStale(trx, poolOwner(campaign.row, s.participantId));
     await trx
       .insertInto('play_pool_shares')
       .values({
@@ -75,6 +84,7 @@ async function writeShares(
         expired_at: null,
       })
       .execute();
+  }
   const staked = shares.reduce((sum, s) => sum + s.coins, 0);
   const shared = shares.reduce((sum, s) => sum + s.share, 0);
   await trx
@@ -166,6 +176,7 @@ export async function expireShares(
       .where('expired_at', 'is', null)
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) continue;
+    await poolSummaries.markStale(trx, poolOwner(campaign.row, share.participant_id));
     await addRecord(trx, campaign.row, share.participant_id, {
       kind: 'expired',
       amount: share.share,

@@ -23,6 +23,7 @@ import {
   refuse,
 } from '../playSteps';
 import type { ParticipantRow } from '../playTables';
+import { summaryStore, type ReadSummary, type SummaryOwner } from '../participantSummary';
 import './predictTables';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -107,6 +108,33 @@ export async function isSettled(db: Db, campaignId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** A participant's summary in a prediction: their picks (match id → option id). */
+export interface PredictSummary {
+  picks: Record<string, string>;
+}
+
+/** The predict summaries (participantSummary.ts): the picks, written only by `predict`. */
+export const predictSummaries = summaryStore<PredictSummary>(
+  'play_predict_summaries',
+  async (db, { campaignId, participantId }) => {
+    const rows = await db
+      .selectFrom('play_predict_picks')
+      .select(['match_id', 'option_id'])
+      .where('campaign_id', '=', campaignId)
+      .where('participant_id', '=', participantId)
+      .orderBy('created_at')
+      .orderBy('match_id')
+      .execute();
+    return { picks: Object.fromEntries(rows.map((r) => [r.match_id, r.option_id])) };
+  },
+);
+
+const ownerOf = (campaign: PlayCampaign, participant: ParticipantRow): SummaryOwner => ({
+  campaignId: campaign.row.id,
+  projectId: campaign.row.project_id,
+  participantId: participant.id,
+});
+
 /**
  * `me.progress` of a prediction campaign: the participant's picks, the results entered so far,
  * pick totals (voting: always, so the page shows live totals; prediction: of the matches with a
@@ -117,16 +145,13 @@ export async function predictProgress(
   campaign: PlayCampaign,
   participant: ParticipantRow | undefined,
   now: Date,
+  /** The participant's summary an action just left; read (and rebuilt when missing) otherwise. */
+  summary?: PredictSummary,
 ) {
   const rules = rulesOf(campaign);
-  const picks = participant
-    ? await db
-        .selectFrom('play_predict_picks')
-        .select(['match_id', 'option_id'])
-        .where('campaign_id', '=', campaign.row.id)
-        .where('participant_id', '=', participant.id)
-        .execute()
-    : [];
+  const mine =
+    summary ??
+    (participant ? await predictSummaries.load(db, ownerOf(campaign, participant)) : { picks: {} });
   const results = await predictResults(db, campaign.row.id);
   const settled = await isSettled(db, campaign.row.id);
   const decided = Object.keys(results);
@@ -137,7 +162,7 @@ export async function predictProgress(
         ? await predictTotals(db, campaign.row.id, rules, decided)
         : null;
   return {
-    picks: Object.fromEntries(picks.map((p) => [p.match_id, p.option_id])),
+    picks: { ...mine.picks },
     results,
     totals,
     settled,
@@ -145,8 +170,8 @@ export async function predictProgress(
   };
 }
 
-/** Whether the pick's match has its result, whether the campaign is settled and whether the participant picked the match. */
-async function pickState(trx: Db, campaignId: string, participantId: string, matchId: string) {
+/** Whether the pick's match has its result and whether the campaign is settled. */
+async function pickState(trx: Db, campaignId: string, matchId: string) {
   const decided = await trx
     .selectFrom('play_predict_results')
     .select('match_id')
@@ -154,16 +179,7 @@ async function pickState(trx: Db, campaignId: string, participantId: string, mat
     .where('match_id', '=', matchId)
     .executeTakeFirst();
   const settled = await isSettled(trx, campaignId);
-  // The entry lock serialises this participant's actions, so the check cannot race its insert;
-  // the unique key stands behind it.
-  const taken = await trx
-    .selectFrom('play_predict_picks')
-    .select('id')
-    .where('campaign_id', '=', campaignId)
-    .where('participant_id', '=', participantId)
-    .where('match_id', '=', matchId)
-    .executeTakeFirst();
-  return { decided: decided !== undefined, settled, taken: taken !== undefined };
+  return { decided: decided !== undefined, settled };
 }
 
 /**
@@ -185,10 +201,14 @@ export async function predict(
   if (!pick) throw new AppError('play.badPick');
   const reason = entryReason(campaign, participant, now, false);
   if (reason) throw new AppError(reasonError(reason));
-  const state = await pickState(trx, campaign.row.id, participant.id, pick.matchId);
-  const decision = decidePredict({ rules, pick, nowMs: now.getTime(), ...state });
+  const state = await pickState(trx, campaign.row.id, pick.matchId);
+  // The participant's picks, from their summary: the entry lock serialises their actions, so the
+  // check cannot race their insert; the unique key stands behind it.
+  const mine = await predictSummaries.read(trx, ownerOf(campaign, participant));
+  const taken = Object.hasOwn(mine.summary.picks, pick.matchId);
+  const decision = decidePredict({ rules, pick, nowMs: now.getTime(), ...state, taken });
   refuse(decision, 'play');
-  return writePick(trx, input, entry, rules, decision);
+  return writePick(trx, input, entry, rules, decision, mine);
 }
 
 /** Writes a decided pick: the pick, its option's total, the entry's counters and the action. */
@@ -198,6 +218,7 @@ async function writePick(
   entry: EntryRow,
   rules: PredictConfig,
   decision: Extract<PickDecision, { refusal: null }>,
+  mine: ReadSummary<PredictSummary>,
 ): Promise<ActionOutcome> {
   const { campaign, participant, now } = input;
   const campaignId = campaign.row.id;
@@ -244,5 +265,7 @@ async function writePick(
       entry,
     ),
   );
-  return { result, replayed: false, deliveries: 0, entry: after };
+  const summary: PredictSummary = { picks: { ...mine.summary.picks, [matchId]: optionId } };
+  await predictSummaries.write(trx, ownerOf(campaign, participant), mine.version, summary);
+  return { result, replayed: false, deliveries: 0, entry: after, summary };
 }

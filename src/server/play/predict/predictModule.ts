@@ -1,6 +1,7 @@
 import { reportPart, type MechanicModule } from '../mechanicModule';
 import { m0009Predict } from './m0009Predict';
-import { predict, predictGameView, predictProgress } from './predictActions';
+import { m0028PredictCollectSummaries } from '../m0028PredictCollectSummaries';
+import { predict, predictGameView, predictProgress, type PredictSummary } from './predictActions';
 import { predictRoutes } from './predictRoutes';
 import { predictConsoleView } from './predictService';
 
@@ -9,7 +10,8 @@ export const predictModule = {
   mechanic: 'predict',
   actions: { predict: { run: predict } },
   game: (campaign, { inLang }) => ({ predict: predictGameView(campaign, inLang) }),
-  progress: (db, campaign, participant, { now }) => predictProgress(db, campaign, participant, now),
+  progress: (db, campaign, participant, { now }, summary) =>
+    predictProgress(db, campaign, participant, now, summary as PredictSummary | undefined),
   report: [
     reportPart({
       key: 'predict',
@@ -30,6 +32,10 @@ export const predictModule = {
       ],
     }),
   ],
-  migrations: { '0009_predict': m0009Predict },
+  // 0028 is shared with fragment collection (both modules list it).
+  migrations: {
+    '0009_predict': m0009Predict,
+    '0028_predict_collect_summaries': m0028PredictCollectSummaries,
+  },
   routes: predictRoutes,
 } satisfies MechanicModule;
