@@ -192,7 +192,9 @@ export async function countsOverTime(
     const size = SLOTS_PER_BUCKET[granularity];
     // Slots and offsets are positive here (after 1970, offsets above -12 hours): the integer
     // division of both databases is the floor.
-    const bucketExpr = sql<number | string>`(${sql.ref('slot')} + ${offset}) / ${size}`;
+    // Literals (whole numbers), not parameters: PostgreSQL matches the grouped expression to the
+    // selected one by its text.
+    const bucketExpr = sql<number | string>`(${sql.ref('slot')} + ${sql.lit(offset)}) / ${sql.lit(size)}`;
     const rows = await rollups(db, scope, 'all', from, to)
       .select([bucketExpr.as('bucket'), ...COUNT_SUMS])
       .groupBy(bucketExpr)
