@@ -4,6 +4,13 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 
+/** How a child ended, for an error message: its exit code or the signal that ended it. */
+export function exitOf(child: ChildProcess): string {
+  if (child.signalCode !== null) return ` (the server was ended by ${child.signalCode})`;
+  if (child.exitCode !== null) return ` (the server exited with code ${child.exitCode})`;
+  return '';
+}
+
 /** Waits until `url` answers (the server listens), or fails when the child exits or 60 s pass. */
 export async function waitFor(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -14,7 +21,8 @@ export async function waitFor(url: string, child: ChildProcess): Promise<void> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server at ${url} did not start`);
+    if (Date.now() > deadline || child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server at ${url} did not start${exitOf(child)}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -34,7 +42,7 @@ export function startProduct(
   entry = 'src/server/main.ts',
 ): ChildProcess {
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -50,4 +58,11 @@ export function startProduct(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // Its output goes to the bench's; an end the bench did not ask for is said there too (a
+  // signal such as SIGKILL from the kernel's out-of-memory killer leaves no output of its own).
+  child.once('exit', (code, signal) => {
+    if (!child.killed)
+      console.error(`product server (pid ${child.pid}) ended on its own: code ${code}, signal ${signal}`);
+  });
+  return child;
 }

@@ -227,6 +227,74 @@ describe('link rollups', () => {
     expect(compared).toBe(15);
   });
 
+  it('the series sums its quarter hours into local days and hours, across a daylight saving change too', async () => {
+    // A link's `all` rows of every quarter hour from Oct 30 to Nov 5, 2025 (New York leaves
+    // daylight saving on Nov 2): the database sums a steady zone's buckets, the server those of a
+    // range with a change; either way each quarter hour lands in the bucket of its local time.
+    const templateId = await createTemplate(t.app, owner, projectId);
+    const other = await createLink(t.app, owner, projectId, {
+      name: 'dst',
+      templateId,
+      redirectMode: 'custom',
+      redirects: { default: 'https://example.com/landing' },
+    });
+    const first = Date.parse('2025-10-30T00:00:00Z') / 900_000;
+    const slots = Array.from({ length: 7 * 96 }, (_, i) => first + i);
+    const countsOfSlot = (slot: number): Counts => ({
+      clicks: (slot % 5) + 1,
+      installs: slot % 3 === 0 ? 1 : 0,
+      opens: slot % 7 === 0 ? 2 : 0,
+      registrations: slot % 11 === 0 ? 1 : 0,
+    });
+    const db = t.app.ctx.db;
+    for (let i = 0; i < slots.length; i += 200)
+      await db
+        .insertInto('link_rollups')
+        .values(
+          slots.slice(i, i + 200).map((slot) => ({
+            link_id: other.id,
+            dim: 'all',
+            slot,
+            dim_value: '',
+            bots: 1,
+            ...countsOfSlot(slot),
+          })),
+        )
+        .execute();
+    let compared = 0;
+    for (const tz of ['America/New_York', 'Asia/Kolkata', 'UTC'])
+      for (const hourly of [false, true]) {
+        const query = { from: '2025-10-31', to: '2025-11-03', tz };
+        const range = dateRange(query, new Date('2026-03-01T08:00:00Z'), 92);
+        const totals = zero();
+        const series = new Map<string, Counts>();
+        for (const slot of slots) {
+          const ms = slot * 900_000;
+          if (ms < Date.parse(range.startIso) || ms >= Date.parse(range.endIso)) continue;
+          const time = hourly
+            ? new Date(ms + timeZoneOffsetMs(tz, ms)).toISOString().slice(0, 13)
+            : localDate(ms, tz);
+          const bucket = series.get(time) ?? zero();
+          for (const [field, n] of Object.entries(countsOfSlot(slot)) as [keyof Counts, number][]) {
+            bucket[field] += n;
+            totals[field] += n;
+          }
+          series.set(time, bucket);
+        }
+        const answer = await get<Report>(
+          `/api/links/${other.id}/report?from=${query.from}&to=${query.to}&tz=${encodeURIComponent(tz)}&granularity=${hourly ? 'hour' : 'day'}`,
+        );
+        const label = `${tz} ${hourly ? 'hour' : 'day'}`;
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        expect(answer.body.data.totals, label).toEqual(totals);
+        expect(Object.fromEntries(answer.body.data.series.map(({ time, ...c }) => [time, c])), label).toEqual(
+          Object.fromEntries(series),
+        );
+        compared += 1;
+      }
+    expect(compared).toBe(6);
+  });
+
   it("the event table's totals and deep pages agree with the rows, robots' hits included", async () => {
     type Page = { items: { id: string; time: string }[]; total: number };
     const db = t.app.ctx.db;
