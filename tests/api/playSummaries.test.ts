@@ -9,7 +9,7 @@ import { act, apiSecretOf, playPage, signedSession, type PlaySession } from './h
 import { accessKey, sdkEvent, sendServerEvents } from './helpers/sdk';
 import type { SummaryStore } from '../../src/server/play/participantSummary';
 import { predictSummaries } from '../../src/server/play/predict/predictActions';
-import { collectSummaries } from '../../src/server/play/collect/collectActions';
+import { collectSummaries } from '../../src/server/play/collect/collectStore';
 import { poolSummaries } from '../../src/server/play/pool/poolService';
 
 // The per-participant summaries of match prediction, fragment collection and the coin pool,

@@ -8,8 +8,8 @@ import {
   exchange,
   gift,
   giveAsked,
-  type CollectSummary,
 } from './collectActions';
+import type { CollectSummary } from './collectStore';
 import { m0028PredictCollectSummaries } from '../m0028PredictCollectSummaries';
 import { collectReport } from './collectReport';
 import { m0012Collect } from './m0012Collect';
